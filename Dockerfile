@@ -1,0 +1,21 @@
+# Production image: build the client and the server, then run the built server (which serves the client).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/server/package.json server/
+COPY --from=build /app/client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace server
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+EXPOSE 3000
+CMD ["node", "server/dist/server/src/index.js"]

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { formatDate } from '../ui/format';
+import { useMySessionsOf } from './game-queries';
+
+/** The visitor's earlier sessions of this game, with a way back to each result (or to the next home). */
+export function MySessions({ gameSlug }: { gameSlug: string }) {
+  const { sessions } = useMySessionsOf(gameSlug);
+  if (sessions.length === 0) return null;
+  return (
+    <section className="card stack" aria-labelledby="my-sessions-title">
+      <h2 id="my-sessions-title">Your games</h2>
+      <ul className="session-list">
+        {sessions.slice(0, 8).map((session) => (
+          <li key={session.id} className="session-list__item">
+            <div>
+              <p className="session-list__name">{session.playerName}</p>
+              <p className="muted small">
+                {formatDate(session.startedAt)} ·{' '}
+                {session.isComplete ? 'Finished' : `${session.guessCount} of ${session.roundCount} homes guessed`}
+              </p>
+            </div>
+            <p className="session-list__score">
+              <strong>{session.totalPoints}</strong>
+              <span className="muted">/{session.maxPoints}</span>
+            </p>
+            {session.isComplete || !session.nextRound ? (
+              <Link
+                className="button button--secondary button--small"
+                to={paths.results(gameSlug, session.id)}
+                aria-label={`Results of ${session.playerName}, ${formatDate(session.startedAt)}`}
+              >
+                Results
+              </Link>
+            ) : (
+              <Link
+                className="button button--small"
+                to={paths.property(gameSlug, session.nextRound.gameHome.id, session.id)}
+                aria-label={`Continue the game of ${session.playerName}, ${formatDate(session.startedAt)}`}
+              >
+                Continue
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { rememberedPlayerName } from '../visitor/visitor-token';
+import { errorMessage } from '../ui/errors';
+import { paths } from '../../paths';
+import type { GameSummary } from './game-context';
+import { useStartSession } from './game-queries';
+import { PlayerNameForm } from './PlayerNameForm';
+import { formatDate } from '../ui/format';
+
+/** Starts a session of the game under the given name and goes to its first home. */
+export function StartGameForm({ game }: { game: GameSummary }) {
+  const navigate = useNavigate();
+  const [startSession, { loading }] = useStartSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [defaultName] = useState(() => rememberedPlayerName.get());
+
+  if (!game.isOpen) {
+    return (
+      <div className="notice" role="note">
+        <strong>This game is not open right now.</strong>{' '}
+        {game.startsAt && new Date(game.startsAt) > new Date()
+          ? `It opens on ${formatDate(game.startsAt)}.`
+          : game.endsAt
+            ? `It closed on ${formatDate(game.endsAt)}.`
+            : 'Please check back later.'}
+      </div>
+    );
+  }
+
+  async function start(playerName: string) {
+    setServerError(null);
+    try {
+      const { data } = await startSession({ variables: { input: { gameSlug: game.slug, playerName } } });
+      const session = data?.startSession;
+      if (!session) throw new Error('No session');
+      rememberedPlayerName.set(playerName);
+      const next = session.nextRound;
+      navigate(next ? paths.property(game.slug, next.gameHome.id, session.id) : paths.results(game.slug, session.id));
+    } catch (error) {
+      setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
+    }
+  }
+
+  return (
+    <PlayerNameForm
+      defaultName={defaultName}
+      onSubmit={(name) => void start(name)}
+      submitting={loading}
+      serverError={serverError}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useOutletContext } from 'react-router';
+import type { GameLayoutQuery } from '../../graphql/generated/graphql';
+
+export type GameSummary = NonNullable<GameLayoutQuery['game']>;
+
+export interface GameContextValue {
+  game: GameSummary;
+}
+
+/** The game loaded by GameLayout, for the pages rendered in its <Outlet>. */
+export function useGameContext(): GameContextValue {
+  return useOutletContext<GameContextValue>();
+}

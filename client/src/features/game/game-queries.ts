@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../graphql/generated';
+
+/** The game behind every page under game/:gameSlug (facts only; the homes load where a page needs them). */
+export const gameLayoutQuery = graphql(`
+  query GameLayout($slug: String!) {
+    game(slug: $slug) {
+      id
+      slug
+      title
+      description
+      variant
+      roundCount
+      regions
+      scoringMode
+      playerCount
+      leaderboardEnabled
+      isOpen
+      startsAt
+      endsAt
+      brand {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+/** The games of the current site, for the home page; a few front pictures of each make the cards. */
+export const homeGamesQuery = graphql(`
+  query HomeGames($first: Int!) {
+    games(first: $first) {
+      nodes {
+        id
+        slug
+        title
+        description
+        roundCount
+        regions
+        scoringMode
+        playerCount
+        leaderboardEnabled
+        isOpen
+        homes {
+          id
+          round
+          home {
+            id
+            city
+            pictures {
+              url
+              alt
+              kind
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The homes of a game with what a map needs: where they are and what they are (no prices exist here). */
+export const gameMapHomesQuery = graphql(`
+  query GameMapHomes($slug: String!) {
+    game(slug: $slug) {
+      id
+      homes {
+        id
+        round
+        title
+        home {
+          id
+          city
+          region
+          country
+          latitude
+          longitude
+        }
+      }
+    }
+  }
+`);
+
+export const startSessionMutation = graphql(`
+  mutation StartSession($input: StartSessionInput!) {
+    startSession(input: $input) {
+      id
+      playerName
+      game {
+        id
+        slug
+      }
+      nextRound {
+        round
+        gameHome {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/** The visitor's own sessions (by visitor token), newest first. */
+export const mySessionsQuery = graphql(`
+  query MySessions($limit: Int!) {
+    mySessions(limit: $limit) {
+      id
+      playerName
+      startedAt
+      completedAt
+      isComplete
+      guessCount
+      roundCount
+      totalPoints
+      maxPoints
+      game {
+        id
+        slug
+      }
+      nextRound {
+        round
+        gameHome {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export function useGame(slug: string) {
+  return useQuery(gameLayoutQuery, { variables: { slug }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useHomeGames() {
+  return useQuery(homeGamesQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useGameMapHomes(slug: string) {
+  return useQuery(gameMapHomesQuery, { variables: { slug } });
+}
+
+export function useStartSession() {
+  return useMutation(startSessionMutation);
+}
+
+/** The visitor's sessions of one game. */
+export function useMySessionsOf(gameSlug: string) {
+  const result = useQuery(mySessionsQuery, { variables: { limit: 50 }, fetchPolicy: 'cache-and-network' });
+  const sessions = (result.data?.mySessions ?? []).filter((session) => session.game.slug === gameSlug);
+  return { ...result, sessions };
+}

@@ -1,0 +1,86 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * One selection of a session and its rounds, shared by the guess page, the submit mutation and the results pages:
+ * rounds are not normalised in the cache, so every operation that writes them must select the same fields.
+ */
+export const playSessionFields = graphql(`
+  fragment PlaySessionFields on PlaySession {
+    id
+    isMine
+    isComplete
+    playerName
+    totalPoints
+    maxPoints
+    guessCount
+    roundCount
+    game {
+      id
+      slug
+    }
+    nextRound {
+      round
+      gameHome {
+        id
+      }
+    }
+    rounds {
+      ...PlayRoundFields
+    }
+  }
+`);
+
+export const playRoundFields = graphql(`
+  fragment PlayRoundFields on SessionRound {
+    round
+    gameHome {
+      id
+      round
+      title
+      home {
+        id
+        title
+        addressLine
+        city
+        region
+        postalCode
+        country
+        currency
+        bedrooms
+        bathrooms
+        floorAreaSqft
+        lotAreaSqft
+        propertyType
+        tenure
+        yearBuilt
+        description
+        priceKind
+        priceDate
+        latitude
+        longitude
+        pictures {
+          url
+          alt
+          kind
+        }
+      }
+    }
+    result {
+      ...GuessResultFields
+    }
+  }
+`);
+
+export const guessResultFields = graphql(`
+  fragment GuessResultFields on GuessResult {
+    id
+    points
+    feedback
+    emoji
+    actualPrice
+    amount
+    diffPercent
+    currency
+    guessedAt
+  }
+`);

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { LeaderboardRow } from './leaderboard-queries';
+import { LeaderboardTable } from './LeaderboardTable';
+
+function row(rank: number, playerName: string, isViewer = false): LeaderboardRow {
+  return {
+    rank,
+    playerName,
+    totalPoints: 500 - rank * 10,
+    guessCount: 5,
+    completedAt: '2025-03-01T12:00:00Z',
+    isViewer,
+    sessionId: `session-${rank}`,
+  };
+}
+
+function renderTable(rows: LeaderboardRow[], viewerRow: LeaderboardRow | null) {
+  return render(
+    <MemoryRouter>
+      <LeaderboardTable gameSlug="house-prices-game" rows={rows} viewerRow={viewerRow} caption="Board" />
+    </MemoryRouter>,
+  );
+}
+
+describe('LeaderboardTable', () => {
+  it("highlights the viewer's row inside the board", () => {
+    const me = row(2, 'Me', true);
+    renderTable([row(1, 'Ann'), me, row(3, 'Bob')], me);
+    const mine = screen.getByRole('row', { current: true });
+    expect(mine).toHaveClass('is-viewer');
+    expect(within(mine).getByText('Me')).toBeInTheDocument();
+    expect(within(mine).getByText('You')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Ann/ })).not.toHaveClass('is-viewer');
+    expect(screen.queryByText(/Your best/)).not.toBeInTheDocument();
+  });
+
+  it("shows the viewer's own row below the board when outside the top rows", () => {
+    renderTable([row(1, 'Ann'), row(2, 'Bob')], row(57, 'Me', true));
+    expect(screen.getByText('Your best: #57')).toBeInTheDocument();
+    const mine = screen.getByRole('row', { current: true });
+    expect(within(mine).getByText('57')).toBeInTheDocument();
+  });
+
+  it('links each player to their shareable result', () => {
+    renderTable([row(1, 'Ann')], null);
+    expect(screen.getByRole('link', { name: 'Ann' })).toHaveAttribute(
+      'href',
+      '/game/house-prices-game/results_to_share/session-1',
+    );
+  });
+});

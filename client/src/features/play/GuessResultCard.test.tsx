@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
+import { GuessResultCard } from './GuessResultCard';
+
+const result: GuessResultFieldsFragment = {
+  id: 'r1',
+  points: 60,
+  feedback: 'Good guess!',
+  emoji: '👍',
+  actualPrice: 598_000,
+  amount: 450_000,
+  diffPercent: -24.75,
+  currency: 'GBP',
+  guessedAt: '2025-01-01T10:00:00Z',
+};
+
+describe('GuessResultCard', () => {
+  it('shows the price, the guess, the signed difference, points and feedback', () => {
+    render(<GuessResultCard result={result} priceKind="SOLD" />);
+    const numbers = screen.getByRole('heading', { name: 'Good guess!' }).closest('section')!;
+    expect(within(numbers).getByText('Sold for').nextSibling).toHaveTextContent('£598,000');
+    expect(within(numbers).getByText('Your guess').nextSibling).toHaveTextContent('£450,000');
+    expect(within(numbers).getByText('Difference').nextSibling).toHaveTextContent('−24.8%');
+    expect(within(numbers).getByText('Difference').nextSibling).toHaveTextContent('24.8% too low');
+    expect(numbers).toHaveTextContent('60 / 100 points');
+  });
+
+  it('marks an over-guess with a plus sign', () => {
+    render(<GuessResultCard result={{ ...result, amount: 700_000, diffPercent: 17.06 }} priceKind="ASKING" />);
+    expect(screen.getByText('Asking price')).toBeInTheDocument();
+    expect(screen.getByText('Difference').nextSibling).toHaveTextContent('+17.1%');
+  });
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '@engine/price-input';
+import { MAX_POINTS_PER_GUESS } from '@engine/scoring';
+import type { GuessResultFieldsFragment, PriceKind } from '../../graphql/generated/graphql';
+import { describeDiff, formatSignedPercent } from '../ui/format';
+
+interface GuessResultCardProps {
+  result: GuessResultFieldsFragment;
+  priceKind: PriceKind;
+  /** Buttons and links under the result (next home, everyone's guesses). */
+  children?: ReactNode;
+}
+
+/** The reveal of one round: the price, the guess, how far off, and the points. */
+export function GuessResultCard({ result, priceKind, children }: GuessResultCardProps) {
+  const tier = result.points >= 70 ? 'great' : result.points >= 40 ? 'ok' : 'low';
+  return (
+    <section className={`result-card result-card--${tier}`} aria-labelledby="round-result-title">
+      <div className="result-card__head">
+        <span className="result-card__emoji" aria-hidden="true">
+          {result.emoji}
+        </span>
+        <div>
+          <h2 id="round-result-title" className="result-card__feedback">
+            {result.feedback}
+          </h2>
+          <p className="result-card__points">
+            <strong>{result.points}</strong> / {MAX_POINTS_PER_GUESS} points
+          </p>
+        </div>
+      </div>
+      <dl className="result-card__numbers">
+        <div>
+          <dt>{priceKind === 'SOLD' ? 'Sold for' : 'Asking price'}</dt>
+          <dd className="result-card__actual">
+            {result.actualPrice !== null && result.actualPrice !== undefined
+              ? formatPrice(result.actualPrice, result.currency)
+              : 'Hidden'}
+          </dd>
+        </div>
+        <div>
+          <dt>Your guess</dt>
+          <dd>
+            {result.amount !== null && result.amount !== undefined
+              ? formatPrice(result.amount, result.currency)
+              : 'Hidden'}
+          </dd>
+        </div>
+        <div>
+          <dt>Difference</dt>
+          <dd>
+            {result.diffPercent !== null && result.diffPercent !== undefined ? (
+              <>
+                {formatSignedPercent(result.diffPercent)}
+                <span className="muted small result-card__diff-words">{describeDiff(result.diffPercent)}</span>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+      </dl>
+      {children && <div className="result-card__actions">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatPrice, parsePriceInput, validatePriceGuess } from '@engine/price-input';
+
+const UNREADABLE = "We can't read that as a price. Try 450k, 1.2m or £450,000.";
+const EMPTY = 'Type your guess first.';
+
+/** The problem with a typed guess, or null when it can be sent (the same public rules the server applies). */
+export function guessProblem(text: string): string | null {
+  if (text.trim() === '') return EMPTY;
+  const amount = parsePriceInput(text);
+  if (amount === null) return UNREADABLE;
+  return validatePriceGuess(amount);
+}
+
+function currencySymbol(currency: string): string {
+  return formatPrice(0, currency).replace(/[\d\s.,]/g, '') || currency;
+}
+
+interface PriceGuessFormProps {
+  currency: string;
+  onSubmit: (amount: number) => void;
+  submitting?: boolean;
+  /** The server's answer when a guess was refused (e.g. already guessed). */
+  serverError?: string | null;
+  autoFocus?: boolean;
+}
+
+/** A price input that reads "450k", "1.2m" or "£450,000", shows what it understood, and locks the guess. */
+export function PriceGuessForm({
+  currency,
+  onSubmit,
+  submitting = false,
+  serverError,
+  autoFocus = false,
+}: PriceGuessFormProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const amount = parsePriceInput(text);
+  const problem = guessProblem(text);
+  // Out-of-range numbers are worth saying at once; unreadable text only once the player stops typing or submits.
+  const shownProblem = touched || (amount !== null && problem !== null) ? problem : null;
+  const message = shownProblem ?? serverError ?? null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem !== null || amount === null) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(amount);
+  }
+
+  const symbol = currencySymbol(currency);
+  return (
+    <form className="guess-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <div className="field">
+        <label htmlFor={`${id}-guess`}>
+          Your guess{' '}
+          <span className="muted">
+            ({currency === 'USD' ? 'US dollars' : currency === 'GBP' ? 'pounds' : currency}, {symbol})
+          </span>
+        </label>
+        <input
+          ref={input}
+          id={`${id}-guess`}
+          name="guess"
+          type="text"
+          className="guess-form__input"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={`e.g. ${currency === 'USD' ? '650k' : '450k'}`}
+          value={text}
+          autoFocus={autoFocus}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => text.trim() !== '' && setTouched(true)}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-preview${message ? ` ${id}-error` : ''}`}
+          disabled={submitting}
+        />
+        <span id={`${id}-hint`} className="field-hint">
+          Type it any way you like: 450k, 1.2m or {symbol}450,000.
+        </span>
+        <output id={`${id}-preview`} htmlFor={`${id}-guess`} className="guess-form__preview" aria-live="polite">
+          {amount !== null && !problem ? (
+            <>
+              <span className="visually-hidden">Your guess reads as </span>
+              {formatPrice(amount, currency)}
+            </>
+          ) : (
+            <span className="muted" aria-hidden="true">
+              {symbol}—
+            </span>
+          )}
+        </output>
+        {message && (
+          <span id={`${id}-error`} className="field-error" role="alert">
+            {message}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button button--accent button--large button--block" disabled={submitting}>
+        {submitting ? 'Locking in…' : 'Lock in my guess'}
+      </button>
+    </form>
+  );
+}

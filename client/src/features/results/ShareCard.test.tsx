@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { NotificationsProvider } from '../notifications/notifications';
+import { SharePageBody } from '../../pages/game/ResultsToSharePage';
+import type { ShareableResult } from './results-queries';
+import { ShareCard } from './ShareCard';
+
+const result: ShareableResult = {
+  sessionId: 'a1b2',
+  gameSlug: 'house-prices-game',
+  gameTitle: 'The House Prices Game',
+  playerName: 'Ada',
+  isComplete: true,
+  totalPoints: 380,
+  maxPoints: 500,
+  rating: 'ADVANCED',
+  rank: 3,
+  playerCount: 40,
+  percentile: 95,
+  playUrl: 'https://ballpark.example/game/house-prices-game',
+  shareText:
+    'Ballpark: The House Prices Game\n🎉👏👍🤔🎉\n380/500 · advanced · #3 of 40\nCan you beat me? https://ballpark.example/game/house-prices-game',
+  rounds: [
+    { round: 1, emoji: '🎉', points: 100 },
+    { round: 2, emoji: '👏', points: 70 },
+    { round: 3, emoji: '👍', points: 50 },
+    { round: 4, emoji: '🤔', points: 30 },
+    { round: 5, emoji: '🎉', points: 90 },
+  ],
+};
+
+/** Anything that reads as money: a currency sign next to digits, or a number of four digits or more. */
+const PRICE_LIKE = /[£$€]\s?\d|\d{1,3}(,\d{3})+|\d{4,}/;
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <NotificationsProvider>
+        <SharePageBody result={result} />
+      </NotificationsProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('share page', () => {
+  it('shows emojis, total, rating and rank with no price digits anywhere', () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada scored 380/500');
+    expect(screen.getByText('Advanced')).toBeInTheDocument();
+    expect(screen.getByText('#3')).toBeInTheDocument();
+    expect(screen.getAllByText('🎉')).toHaveLength(2);
+    expect(container.textContent).not.toMatch(PRICE_LIKE);
+    for (const element of container.querySelectorAll('*')) {
+      for (const attribute of element.getAttributeNames()) {
+        expect(element.getAttribute(attribute)).not.toMatch(/[£$€]\s?\d|\d{1,3}(,\d{3})+/);
+      }
+    }
+  });
+
+  it('copies the share text and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: /copy result/i }));
+    expect(writeText).toHaveBeenCalledWith(result.shareText);
+    await waitFor(() => expect(screen.getByText('Copied')).toBeInTheDocument());
+  });
+
+  it('offers native sharing only where the browser has it', () => {
+    renderPage();
+    expect(screen.queryByRole('button', { name: /^share/i })).not.toBeInTheDocument();
+  });
+
+  it('links to play the same game', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Play this game' })).toHaveAttribute('href', '/game/house-prices-game');
+  });
+
+  it('marks rounds not played yet', () => {
+    render(
+      <ShareCard
+        result={{
+          ...result,
+          isComplete: false,
+          rounds: [...result.rounds.slice(0, 4), { round: 5, emoji: '⬜', points: null }],
+        }}
+      />,
+    );
+    expect(screen.getByText(/not every home has been guessed/i)).toBeInTheDocument();
+    expect(screen.getByText(': not played')).toBeInTheDocument();
+  });
+});

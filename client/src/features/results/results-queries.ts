@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../graphql/generated';
+import type { SessionResultsQuery, ShareableResultQuery } from '../../graphql/generated/graphql';
+
+/** A session's results for the summary, detailed and older pages; prices only where the server reveals them. */
+export const sessionResultsQuery = graphql(`
+  query SessionResults($id: ID!) {
+    session(id: $id) {
+      ...PlaySessionFields
+      rating
+      rank
+      playerCount
+      startedAt
+      completedAt
+      game {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/** The share page reads only this type: it has no price fields at all. */
+export const shareableResultQuery = graphql(`
+  query ShareableResult($sessionId: ID!) {
+    shareableResult(sessionId: $sessionId) {
+      sessionId
+      gameSlug
+      gameTitle
+      playerName
+      isComplete
+      totalPoints
+      maxPoints
+      rating
+      rank
+      playerCount
+      percentile
+      playUrl
+      shareText
+      rounds {
+        round
+        emoji
+        points
+      }
+    }
+  }
+`);
+
+export type SessionResults = NonNullable<SessionResultsQuery['session']>;
+export type SessionResultRound = SessionResults['rounds'][number];
+export type ShareableResult = ShareableResultQuery['shareableResult'];
+
+export function useSessionResults(sessionId: string) {
+  return useQuery(sessionResultsQuery, { variables: { id: sessionId }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useShareableResult(sessionId: string) {
+  return useQuery(shareableResultQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,34 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** Codes of the server's domain errors: their messages are written for players and safe to show as they are. */
+const USER_FACING_CODES = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'INTERNAL_SERVER_ERROR',
+]);
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const OFFLINE_MESSAGE = "We couldn't reach Ballpark. Check your connection and try again.";
+
+/** The code of the first GraphQL error (e.g. "FORBIDDEN", "CONFLICT"), or null for network and other errors. */
+export function errorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** A message to show a player: the server's own words for domain errors, a plain sentence for anything else. */
+export function errorMessage(error: unknown, fallback: string = GENERIC_MESSAGE): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return first && typeof code === 'string' && USER_FACING_CODES.has(code) ? first.message : fallback;
+  }
+  if (ServerError.is(error)) return error.statusCode === 429 ? 'Too many requests. Please wait a moment.' : fallback;
+  if (error instanceof TypeError) return OFFLINE_MESSAGE;
+  return fallback;
+}

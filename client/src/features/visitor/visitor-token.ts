@@ -1,0 +1,21 @@
+const STORAGE_KEY = 'ballpark.visitorToken';
+
+/**
+ * A random token kept in local storage: it ties a guest's sessions together (replays, "my games") without an
+ * account. The server stores only its hash.
+ */
+export function getVisitorToken(): string {
+  let token = localStorage.getItem(STORAGE_KEY);
+  if (!token || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
+    token = crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
+    localStorage.setItem(STORAGE_KEY, token);
+  }
+  return token;
+}
+
+const PLAYER_NAME_KEY = 'ballpark.playerName';
+
+export const rememberedPlayerName = {
+  get: (): string => localStorage.getItem(PLAYER_NAME_KEY) ?? '',
+  set: (name: string) => localStorage.setItem(PLAYER_NAME_KEY, name),
+};

@@ -1,0 +1,18 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { NotificationsProvider } from './features/notifications/notifications';
+import { createApolloClient } from './graphql/apollo-client';
+import { router } from './router';
+import './styles/global.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,153 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatPrice } from '@engine/price-input';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import type { PointsChartDatum } from '../../features/results/PointsChart';
+import { ratingLabel } from '../../features/results/rating';
+import type { SessionResults } from '../../features/results/results-queries';
+import { SessionResultsGate } from '../../features/results/SessionResultsGate';
+import { formatSignedPercent } from '../../features/ui/format';
+import { Skeleton } from '../../features/ui/StatusViews';
+import { paths } from '../../paths';
+
+// nivo is heavy: it loads with this page's chart only, never with the rest of the game.
+const PointsChart = lazy(() => import('../../features/results/PointsChart'));
+
+const CHART_HEIGHT = 280;
+
+/** detailed_results/:sessionId and shareable_detailed_results/:sessionId — every round in full, plus a chart. */
+export function DetailedResultsPage() {
+  const { game } = useGameContext();
+  const sessionId = useParams().sessionId ?? '';
+  usePageTitle(`Detailed results: ${game.title}`);
+  return (
+    <SessionResultsGate game={game} sessionId={sessionId}>
+      {(session) => <Detailed game={game} session={session} />}
+    </SessionResultsGate>
+  );
+}
+
+function Detailed({ game, session }: { game: GameSummary; session: SessionResults }) {
+  const shareable = useLocation().pathname.includes('/shareable_detailed_results/');
+  const chartData: PointsChartDatum[] = session.rounds
+    .filter((round) => round.result)
+    .map((round) => ({
+      round: `R${round.round}`,
+      points: round.result?.points ?? 0,
+      label: `Round ${round.round}: ${round.gameHome.home.city}`,
+    }));
+
+  return (
+    <div className="detailed-page stack-lg">
+      <header className="page-head">
+        <p className="eyebrow">{session.game.title}</p>
+        <h1>{session.isMine ? 'Your detailed results' : `${session.playerName}'s detailed results`}</h1>
+        <p className="lead">
+          <strong>{session.totalPoints}</strong> of {session.maxPoints} points · {ratingLabel(session.rating)}
+          {session.rank ? ` · #${session.rank} of ${session.playerCount}` : ''}
+        </p>
+        <div className="row">
+          <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
+            Summary
+          </Link>
+          {session.isMine && !shareable && (
+            <Link className="button button--secondary" to={paths.shareableDetailedResults(game.slug, session.id)}>
+              Link to this page
+            </Link>
+          )}
+          <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id)}>
+            Share without prices
+          </Link>
+        </div>
+      </header>
+
+      {chartData.length > 0 && (
+        <section className="card" aria-labelledby="chart-title">
+          <h2 id="chart-title">Points per round</h2>
+          <div className="chart" style={{ height: CHART_HEIGHT }}>
+            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
+              <PointsChart data={chartData} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="breakdown-title" className="stack">
+        <h2 id="breakdown-title">Every home</h2>
+        <ol className="detail-list">
+          {session.rounds.map((round) => {
+            const { result, gameHome } = round;
+            const picture =
+              gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+            const revealed = result && result.actualPrice !== null && result.actualPrice !== undefined;
+            return (
+              <li key={round.round} className="card detail-row">
+                {picture && (
+                  <img
+                    className="detail-row__thumb"
+                    src={picture.url}
+                    alt={picture.alt}
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                  />
+                )}
+                <div className="detail-row__main">
+                  <p className="eyebrow">Round {round.round}</p>
+                  <h3 className="detail-row__title">{gameHome.title}</h3>
+                  <p className="muted small">
+                    {gameHome.home.city}, {gameHome.home.region}
+                  </p>
+                </div>
+                {result && revealed ? (
+                  <dl className="detail-row__numbers">
+                    <div>
+                      <dt>Price</dt>
+                      <dd>{formatPrice(result.actualPrice ?? 0, result.currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>Guess</dt>
+                      <dd>
+                        {result.amount !== null && result.amount !== undefined
+                          ? formatPrice(result.amount, result.currency)
+                          : '—'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Off by</dt>
+                      <dd>
+                        {result.diffPercent !== null && result.diffPercent !== undefined
+                          ? formatSignedPercent(result.diffPercent)
+                          : '—'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Points</dt>
+                      <dd>
+                        <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong>
+                      </dd>
+                    </div>
+                  </dl>
+                ) : result ? (
+                  <div className="detail-row__hidden">
+                    <p>
+                      <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong> points
+                    </p>
+                    <p className="muted small">
+                      Hidden until you guess this home. <Link to={paths.gameStart(game.slug)}>Play this game</Link>
+                    </p>
+                  </div>
+                ) : (
+                  <div className="detail-row__hidden">
+                    <p className="muted">Not guessed yet</p>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { GameFacts } from '../../features/game/GameFacts';
+import { useGameContext } from '../../features/game/game-context';
+import { MySessions } from '../../features/game/MySessions';
+import { ScoringHelp } from '../../features/game/ScoringHelp';
+import { StartGameForm } from '../../features/game/StartGameForm';
+import { usePageTitle } from '../../features/page-title';
+import { paths } from '../../paths';
+
+/** game/:gameSlug — what the game is, and the one question before it starts: your name. */
+export function GameStartPage() {
+  const { game } = useGameContext();
+  usePageTitle(game.title);
+  return (
+    <div className="start-page">
+      <section className="start-page__intro" aria-labelledby="game-title">
+        <p className="eyebrow">{game.brand.displayName} · House price game</p>
+        <h1 id="game-title">{game.title}</h1>
+        <p className="lead">{game.description}</p>
+        <GameFacts game={game} />
+        <div className="row">
+          <ScoringHelp mode={game.scoringMode} />
+          {game.leaderboardEnabled && (
+            <Link className="button button--ghost" to={paths.leaderboard(game.slug)}>
+              🏆 Leaderboard
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <aside className="start-page__play stack" aria-labelledby="start-title">
+        <div className="card card--raised stack">
+          <h2 id="start-title">Ready to play?</h2>
+          <p className="muted">
+            {game.roundCount} homes, one guess each. The price of a home is revealed as soon as you lock in your guess.
+          </p>
+          <StartGameForm game={game} />
+          <p className="start-page__alt">
+            Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
+          </p>
+        </div>
+        <MySessions gameSlug={game.slug} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { useGameContext } from '../../features/game/game-context';
+import { useGameMapHomes } from '../../features/game/game-queries';
+import { ScoringHelp } from '../../features/game/ScoringHelp';
+import { StartGameForm } from '../../features/game/StartGameForm';
+import { HomesMap, type MapHome } from '../../features/map/HomesMap';
+import { usePageTitle } from '../../features/page-title';
+import { ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { paths } from '../../paths';
+
+/** game/:gameSlug/withmap — the start form next to a map of the game's homes. */
+export function GameWithMapPage() {
+  const { game } = useGameContext();
+  usePageTitle(`${game.title}: the map`);
+  const { data, loading, error, refetch } = useGameMapHomes(game.slug);
+  const homes: MapHome[] = (data?.game?.homes ?? []).map((gameHome) => ({
+    id: gameHome.id,
+    title: gameHome.title,
+    round: gameHome.round,
+    city: gameHome.home.city,
+    region: gameHome.home.region,
+    country: gameHome.home.country,
+    latitude: gameHome.home.latitude,
+    longitude: gameHome.home.longitude,
+  }));
+
+  return (
+    <div className="withmap-page">
+      <header className="page-head">
+        <p className="eyebrow">Start with a map</p>
+        <h1>{game.title}</h1>
+        <p className="lead">
+          Here is where this game takes you: {game.roundCount} homes, in the order you will see them. Prices stay hidden
+          until you guess.
+        </p>
+      </header>
+      <div className="withmap-page__grid">
+        <section className="card withmap-page__map" aria-labelledby="map-title">
+          <h2 id="map-title">Where the homes are</h2>
+          {homes.length > 0 ? (
+            <HomesMap homes={homes} listTitle="In the order you will play them" />
+          ) : loading ? (
+            <LoadingState label="Loading the map">
+              <Skeleton height="22rem" radius="12px" />
+            </LoadingState>
+          ) : error ? (
+            <ErrorState title="We couldn't load the map" error={error} onRetry={() => void refetch().catch(() => {})} />
+          ) : (
+            <p className="muted">This game has no homes yet.</p>
+          )}
+        </section>
+        <aside className="card card--raised stack withmap-page__start" aria-labelledby="start-title">
+          <h2 id="start-title">Ready to play?</h2>
+          <StartGameForm game={game} />
+          <div className="row">
+            <ScoringHelp mode={game.scoringMode} />
+          </div>
+          <p className="muted small">
+            <Link to={paths.gameStart(game.slug)}>Back to the game page</Link>
+            {game.leaderboardEnabled && (
+              <>
+                {' · '}
+                <Link to={paths.leaderboard(game.slug)}>Leaderboard</Link>
+              </>
+            )}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { formatPrice } from '@engine/price-input';
+import { useGameContext } from '../../features/game/game-context';
+import { useHomeGuesses } from '../../features/guesses/guesses-queries';
+import { GuessesTable } from '../../features/guesses/GuessesTable';
+import { usePageTitle } from '../../features/page-title';
+import { errorCode } from '../../features/ui/errors';
+import { formatInteger } from '../../features/ui/format';
+import { EmptyState, ErrorState, LoadingState } from '../../features/ui/StatusViews';
+import { paths } from '../../paths';
+
+/** property/:gameHomeId/guesstimates — everyone's guesses for a home, once the viewer has guessed it. */
+export function GuesstimatesPage() {
+  const { game } = useGameContext();
+  const gameHomeId = useParams().gameHomeId ?? '';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data, loading, error, refetch } = useHomeGuesses(gameHomeId);
+  const guesses = data?.homeGuesses;
+  usePageTitle(guesses ? `Everyone's guesses: ${guesses.gameHome.title}` : `Everyone's guesses: ${game.title}`);
+  // Came here from the game: going back returns to the same round; opened directly: the game's start page.
+  const canGoBack = location.key !== 'default';
+
+  if (!guesses) {
+    if (loading) return <LoadingState label="Loading everyone's guesses" />;
+    const code = errorCode(error);
+    if (code === 'FORBIDDEN') {
+      return (
+        <div className="page--narrow">
+          <EmptyState icon="🙈" title="Guess this home first to see everyone's guesses" headingLevel={1}>
+            <p className="muted">
+              Other players' guesses would give the price away. Lock in your own guess, then come back.
+            </p>
+            <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+              Play {game.title}
+            </Link>
+          </EmptyState>
+        </div>
+      );
+    }
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') {
+      return (
+        <div className="page--narrow">
+          <EmptyState icon="🔍" title="We couldn't find this home" headingLevel={1}>
+            <Link className="button" to={paths.gameStart(game.slug)}>
+              Back to {game.title}
+            </Link>
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load the guesses"
+        error={error}
+        onRetry={() => void refetch().catch(() => {})}
+      />
+    );
+  }
+
+  const picture = guesses.gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT');
+  const viewerGuess = guesses.guesses.find((guess) => guess.isViewer);
+  return (
+    <div className="guesses-page stack-lg">
+      <header className="guesses-page__head">
+        {picture && (
+          <img className="guesses-page__thumb" src={picture.url} alt={picture.alt} width={160} height={120} />
+        )}
+        <div>
+          <p className="eyebrow">Everyone's guesses · Round {guesses.gameHome.round}</p>
+          <h1>{guesses.gameHome.title}</h1>
+          <p className="muted">
+            {guesses.gameHome.home.city}, {guesses.gameHome.home.region}
+          </p>
+        </div>
+      </header>
+
+      <dl className="stat-tiles">
+        <div className="stat-tile stat-tile--strong">
+          <dt>Actual price</dt>
+          <dd>{formatPrice(guesses.actualPrice, guesses.currency)}</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>Average guess</dt>
+          <dd>
+            {guesses.averageGuess !== null && guesses.averageGuess !== undefined
+              ? formatPrice(guesses.averageGuess, guesses.currency)
+              : '—'}
+          </dd>
+        </div>
+        <div className="stat-tile">
+          <dt>Guesses</dt>
+          <dd>{formatInteger(guesses.totalCount)}</dd>
+        </div>
+        {viewerGuess && (
+          <div className="stat-tile">
+            <dt>Your guess</dt>
+            <dd>{formatPrice(viewerGuess.amount, guesses.currency)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section className="card" aria-labelledby="guesses-title">
+        <h2 id="guesses-title">Newest first</h2>
+        <GuessesTable guesses={guesses.guesses} currency={guesses.currency} />
+        {guesses.totalCount > guesses.guesses.length && (
+          <p className="muted small">
+            Showing the latest {guesses.guesses.length} of {formatInteger(guesses.totalCount)} guesses.
+          </p>
+        )}
+      </section>
+
+      <p>
+        {canGoBack ? (
+          <button type="button" className="button button--secondary" onClick={() => navigate(-1)}>
+            ← Back to the game
+          </button>
+        ) : (
+          <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
+            ← {game.title}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { HomesMap } from '../../features/map/HomesMap';
+import { usePageTitle } from '../../features/page-title';
+import { GuessResultCard } from '../../features/play/GuessResultCard';
+import { HomeFacts } from '../../features/play/HomeFacts';
+import { PictureGallery } from '../../features/play/PictureGallery';
+import { usePlaySession, useSubmitGuess, type PlayRound, type PlaySession } from '../../features/play/play-queries';
+import { PriceGuessForm } from '../../features/play/PriceGuessForm';
+import { RoundProgress } from '../../features/play/RoundProgress';
+import { errorCode, errorMessage } from '../../features/ui/errors';
+import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { paths } from '../../paths';
+
+/** game/:gameSlug/property/:gameHomeId?session=ID — one home of the viewer's session: look, guess, see the result. */
+export function PropertyPage() {
+  const { game } = useGameContext();
+  const gameHomeId = useParams().gameHomeId ?? '';
+  const sessionId = useSearchParams()[0].get('session');
+  const { data, loading, error, refetch } = usePlaySession(sessionId);
+  const session = data?.session;
+  const round = session?.rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
+  usePageTitle(
+    round && session
+      ? `Round ${round.round} of ${session.roundCount}: ${round.gameHome.title}`
+      : `Guess the price: ${game.title}`,
+  );
+
+  if (!sessionId) {
+    return (
+      <Blocked game={game} icon="🔑" title="Start the game to guess this home">
+        Homes are guessed as part of a game. Enter your name on the start page and the homes will follow one by one.
+      </Blocked>
+    );
+  }
+  if (!session) {
+    if (loading) return <PropertySkeleton />;
+    if (error) {
+      return (
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load your game"
+          error={error}
+          onRetry={() => void refetch().catch(() => {})}
+        />
+      );
+    }
+    return (
+      <Blocked game={game} icon="🔍" title="We couldn't find this game">
+        The link may be incomplete. You can start a new game of {game.title} in a moment.
+      </Blocked>
+    );
+  }
+  if (!session.isMine) {
+    return (
+      <Blocked game={game} icon="👀" title="This game belongs to another player">
+        You can see how {session.playerName} did, or start your own game and guess these homes yourself.
+        <br />
+        <Link to={paths.results(game.slug, session.id)}>See {session.playerName}'s results</Link>
+      </Blocked>
+    );
+  }
+  if (!round) {
+    return (
+      <Blocked game={game} icon="🧭" title="This home is not part of your game">
+        {session.nextRound ? (
+          <Link to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}>Go to your next home</Link>
+        ) : (
+          <Link to={paths.results(game.slug, session.id)}>See your results</Link>
+        )}
+      </Blocked>
+    );
+  }
+  return (
+    <RoundView
+      key={round.gameHome.id}
+      game={game}
+      session={session}
+      round={round}
+      reload={() => void refetch().catch(() => {})}
+    />
+  );
+}
+
+interface RoundViewProps {
+  game: GameSummary;
+  session: PlaySession;
+  round: PlayRound;
+  reload: () => void;
+}
+
+function RoundView({ game, session, round, reload }: RoundViewProps) {
+  const [submitGuess, { loading: submitting }] = useSubmitGuess();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [justGuessed, setJustGuessed] = useState(false);
+  const nextButton = useRef<HTMLAnchorElement>(null);
+  const home = round.gameHome.home;
+
+  // After a guess the way on gets focus: Enter moves to the next home, while the live region reads out the result.
+  useEffect(() => {
+    if (justGuessed && round.result) nextButton.current?.focus();
+  }, [justGuessed, round.result]);
+
+  async function submit(amount: number) {
+    setServerError(null);
+    try {
+      await submitGuess({ variables: { input: { sessionId: session.id, gameHomeId: round.gameHome.id, amount } } });
+      setJustGuessed(true);
+    } catch (error) {
+      setServerError(errorMessage(error, "We couldn't save your guess. Please try again."));
+      // Already guessed (another tab, a double submit): load the locked result so it shows instead of the form.
+      if (errorCode(error) === 'CONFLICT') reload();
+    }
+  }
+
+  const next = session.nextRound;
+  const nextLink = next
+    ? paths.property(game.slug, next.gameHome.id, session.id)
+    : paths.results(game.slug, session.id);
+
+  return (
+    <article className="property-page" aria-labelledby="home-title">
+      <header className="property-page__head">
+        <div>
+          <p className="eyebrow">
+            Round {round.round} of {session.roundCount}
+          </p>
+          <h1 id="home-title">{round.gameHome.title}</h1>
+          <p className="muted property-page__where">
+            {home.city}, {home.region}
+          </p>
+        </div>
+        <div className="property-page__status">
+          <RoundProgress session={session} currentRound={round.round} />
+          <p className="property-page__score">
+            Score <strong>{session.totalPoints}</strong>
+            <span className="muted"> / {session.maxPoints}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="property-page__gallery">
+        <PictureGallery pictures={home.pictures} />
+      </div>
+
+      <aside className="property-page__guess" aria-label="Guess the price">
+        <div className="card card--raised guess-panel">
+          <div aria-live="polite" className="guess-panel__live">
+            {round.result && (
+              <GuessResultCard result={round.result} priceKind={home.priceKind}>
+                <Link className="button button--accent button--large button--block" to={nextLink} ref={nextButton}>
+                  {next ? 'Next home →' : 'See your results →'}
+                </Link>
+                <Link
+                  className="button button--secondary button--block"
+                  to={paths.guesstimates(game.slug, round.gameHome.id)}
+                >
+                  See everyone's guesses
+                </Link>
+              </GuessResultCard>
+            )}
+          </div>
+          {!round.result && (
+            <>
+              <h2 className="guess-panel__title">What's it worth?</h2>
+              <PriceGuessForm
+                currency={home.currency}
+                onSubmit={(amount) => void submit(amount)}
+                submitting={submitting}
+                serverError={serverError}
+                autoFocus
+              />
+            </>
+          )}
+          {round.result && serverError && (
+            <p className="field-error" role="alert">
+              {serverError}
+            </p>
+          )}
+        </div>
+      </aside>
+
+      <section className="property-page__facts card" aria-labelledby="facts-title">
+        <h2 id="facts-title">About this home</h2>
+        <HomeFacts home={home} />
+        <p className="property-page__description">{home.description}</p>
+      </section>
+
+      <section className="property-page__map card" aria-labelledby="where-title">
+        <h2 id="where-title">Where it is</h2>
+        <HomesMap
+          compact
+          homes={[
+            {
+              id: round.gameHome.id,
+              title: round.gameHome.title,
+              city: home.city,
+              region: home.region,
+              country: home.country,
+              latitude: home.latitude,
+              longitude: home.longitude,
+            },
+          ]}
+        />
+      </section>
+    </article>
+  );
+}
+
+function Blocked({
+  game,
+  icon,
+  title,
+  children,
+}: {
+  game: GameSummary;
+  icon: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page--narrow">
+      <EmptyState icon={icon} title={title} headingLevel={1}>
+        <p className="muted">{children}</p>
+        <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+          Start {game.title}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+function PropertySkeleton() {
+  return (
+    <LoadingState label="Loading the home">
+      <div className="property-page" aria-hidden="true">
+        <div className="property-page__head stack">
+          <Skeleton height="1rem" width="8rem" />
+          <Skeleton height="2.4rem" width="60%" />
+        </div>
+        <div className="property-page__gallery">
+          <span className="skeleton skeleton--picture" />
+        </div>
+        <div className="property-page__guess">
+          <Skeleton height="14rem" radius="var(--radius)" />
+        </div>
+      </div>
+    </LoadingState>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { useGameContext } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import { SessionResultsGate } from '../../features/results/SessionResultsGate';
+import { paths } from '../../paths';
+
+/** results_older/:sessionId — the older, compact results: a list of rounds with points, and the total. */
+export function ResultsOlderPage() {
+  const { game } = useGameContext();
+  const sessionId = useParams().sessionId ?? '';
+  usePageTitle(`Results (compact): ${game.title}`);
+  return (
+    <SessionResultsGate game={game} sessionId={sessionId}>
+      {(session) => (
+        <div className="page--narrow stack">
+          <header>
+            <p className="eyebrow">{session.game.title}</p>
+            <h1>Results of {session.playerName}</h1>
+          </header>
+          <div className="card">
+            <ol className="older-results">
+              {session.rounds.map((round) => (
+                <li key={round.round}>
+                  <span>
+                    {round.round}. {round.gameHome.title}, {round.gameHome.home.city}
+                  </span>
+                  <span>
+                    {round.result ? (
+                      <>
+                        <span aria-hidden="true">{round.result.emoji}</span> <strong>{round.result.points}</strong>{' '}
+                        points
+                      </>
+                    ) : (
+                      <span className="muted">not guessed</span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="older-results__total">
+              Total: <strong>{session.totalPoints}</strong> of {session.maxPoints} points
+            </p>
+          </div>
+          <p>
+            <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
+              See the new results page
+            </Link>
+          </p>
+        </div>
+      )}
+    </SessionResultsGate>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useParams } from 'react-router';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import { ratingBlurb, ratingLabel } from '../../features/results/rating';
+import type { SessionResults } from '../../features/results/results-queries';
+import { RoundResultList } from '../../features/results/RoundResultList';
+import { ScoreRing } from '../../features/results/ScoreRing';
+import { SessionResultsGate } from '../../features/results/SessionResultsGate';
+import { formatInteger, plural } from '../../features/ui/format';
+import { paths } from '../../paths';
+
+/** results/:sessionId — the summary: total, rating, rank, and each round's points and feedback. */
+export function ResultsPage() {
+  const { game } = useGameContext();
+  const sessionId = useParams().sessionId ?? '';
+  usePageTitle(`Results: ${game.title}`);
+  return (
+    <SessionResultsGate game={game} sessionId={sessionId}>
+      {(session) => <Results game={game} session={session} />}
+    </SessionResultsGate>
+  );
+}
+
+function Results({ game, session }: { game: GameSummary; session: SessionResults }) {
+  const left = session.roundCount - session.guessCount;
+  return (
+    <div className="results-page stack-lg">
+      <header className="page-head">
+        <p className="eyebrow">{session.game.title}</p>
+        <h1>{session.isMine ? 'Your results' : `${session.playerName}'s results`}</h1>
+        {session.isMine && <p className="muted">Played as {session.playerName}</p>}
+      </header>
+
+      {!session.isComplete && (
+        <div className="notice notice--accent" role="note">
+          <p>
+            <strong>{session.isMine ? 'Your game is not finished.' : 'This game is still in progress.'}</strong>{' '}
+            {plural(left, 'home')} still to guess.
+          </p>
+          {session.isMine && session.nextRound && (
+            <Link
+              className="button button--accent"
+              to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}
+            >
+              Continue
+            </Link>
+          )}
+        </div>
+      )}
+
+      <section className="card score-summary" aria-labelledby="score-title">
+        <ScoreRing total={session.totalPoints} max={session.maxPoints} />
+        <div className="score-summary__text">
+          <h2 id="score-title" className="score-summary__total">
+            {formatInteger(session.totalPoints)}{' '}
+            <span className="muted">/ {formatInteger(session.maxPoints)} points</span>
+          </h2>
+          <p className="score-summary__rating">
+            <span className="rating-badge">{ratingLabel(session.rating)}</span> {ratingBlurb(session.rating)}
+          </p>
+          {session.rank !== null && session.rank !== undefined ? (
+            <p className="score-summary__rank">
+              Ranked <strong>#{formatInteger(session.rank)}</strong> of {plural(session.playerCount, 'player')}
+            </p>
+          ) : (
+            <p className="muted">A rank comes with a finished game.</p>
+          )}
+        </div>
+      </section>
+
+      <nav className="results-actions" aria-label="What next">
+        <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id)}>
+          Share
+        </Link>
+        <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id)}>
+          Detailed results
+        </Link>
+        {game.leaderboardEnabled && (
+          <Link className="button button--secondary" to={paths.leaderboard(game.slug)}>
+            Leaderboard
+          </Link>
+        )}
+        <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
+          Play again
+        </Link>
+      </nav>
+
+      <section aria-labelledby="rounds-title" className="stack">
+        <h2 id="rounds-title">Round by round</h2>
+        <RoundResultList gameSlug={game.slug} rounds={session.rounds} />
+        <p className="muted small">
+          <Link to={paths.resultsOlder(game.slug, session.id)}>Compact view</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { useGameContext } from '../../features/game/game-context';
+import { useNotify } from '../../features/notifications/notifications';
+import { usePageTitle } from '../../features/page-title';
+import { useShareableResult, type ShareableResult } from '../../features/results/results-queries';
+import { ShareCard } from '../../features/results/ShareCard';
+import { errorCode } from '../../features/ui/errors';
+import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { paths } from '../../paths';
+
+/**
+ * results_to_share/:sessionId — safe to post anywhere. It reads Query.shareableResult only (a type with no price
+ * fields) and never the session, so no actual or guessed price can reach this page.
+ */
+export function ResultsToSharePage() {
+  const { game } = useGameContext();
+  const sessionId = useParams().sessionId ?? '';
+  const { data, loading, error, refetch } = useShareableResult(sessionId);
+  const result = data?.shareableResult;
+  usePageTitle(
+    result
+      ? `${result.playerName} scored ${result.totalPoints}/${result.maxPoints} on ${result.gameTitle}`
+      : `Results: ${game.title}`,
+  );
+
+  if (!result) {
+    if (loading) {
+      return (
+        <LoadingState label="Loading the result">
+          <div className="share-page" aria-hidden="true">
+            <Skeleton height="22rem" radius="var(--radius)" />
+          </div>
+        </LoadingState>
+      );
+    }
+    if (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT') {
+      return (
+        <div className="page--narrow">
+          <EmptyState icon="🔍" title="We couldn't find this result" headingLevel={1}>
+            <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
+            <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+              Play {game.title}
+            </Link>
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load this result"
+        error={error}
+        onRetry={() => void refetch().catch(() => {})}
+      />
+    );
+  }
+  return <SharePageBody result={result} />;
+}
+
+export function SharePageBody({ result }: { result: ShareableResult }) {
+  const notify = useNotify();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(result.shareText);
+      notify('Copied', 'success');
+    } catch {
+      notify("Couldn't copy. Select the text below and copy it yourself.", 'error');
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: `Ballpark: ${result.gameTitle}`, text: result.shareText });
+    } catch (error) {
+      if ((error as DOMException)?.name !== 'AbortError') notify("Couldn't open sharing on this device.", 'error');
+    }
+  }
+
+  return (
+    <div className="share-page stack-lg">
+      <ShareCard result={result} />
+      <div className="share-page__actions">
+        <button type="button" className="button button--accent button--large" onClick={() => void copy()}>
+          📋 Copy result
+        </button>
+        {canShare && (
+          <button type="button" className="button button--secondary button--large" onClick={() => void share()}>
+            Share…
+          </button>
+        )}
+      </div>
+      <section className="card share-page__preview" aria-labelledby="share-text-title">
+        <h2 id="share-text-title" className="small-heading">
+          What gets copied
+        </h2>
+        <pre className="share-text">{result.shareText}</pre>
+      </section>
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Think you can beat {result.playerName}?</h2>
+        <p>Guess the prices of the same homes and find out who knows the market better.</p>
+        <Link className="button button--accent button--large" to={paths.gameStart(result.gameSlug)}>
+          Play this game
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { createBrowserRouter } from 'react-router';
+import { LoadingState } from './features/ui/StatusViews';
+import { SiteLayout } from './layouts/SiteLayout';
+
+/**
+ * The route table (product spec, section 2). Every page is a lazy chunk; anything unknown is Page Not Found.
+ * Paths are built with `paths.ts`.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: SiteLayout,
+    // Shown while the first page's lazy chunk loads.
+    HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
+    children: [
+      { index: true, lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: 'game/:gameSlug',
+        lazy: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('./pages/game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
+          },
+          {
+            path: 'withmap',
+            lazy: () => import('./pages/game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),
+          },
+          {
+            path: 'property/:gameHomeId',
+            lazy: () => import('./pages/game/PropertyPage').then((m) => ({ Component: m.PropertyPage })),
+          },
+          {
+            path: 'property/:gameHomeId/guesstimates',
+            lazy: () => import('./pages/game/GuesstimatesPage').then((m) => ({ Component: m.GuesstimatesPage })),
+          },
+          {
+            path: 'results/:sessionId',
+            lazy: () => import('./pages/game/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+          },
+          {
+            path: 'results_older/:sessionId',
+            lazy: () => import('./pages/game/ResultsOlderPage').then((m) => ({ Component: m.ResultsOlderPage })),
+          },
+          {
+            path: 'results_to_share/:sessionId',
+            lazy: () => import('./pages/game/ResultsToSharePage').then((m) => ({ Component: m.ResultsToSharePage })),
+          },
+          {
+            path: 'detailed_results/:sessionId',
+            lazy: () => import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
+          },
+          {
+            path: 'shareable_detailed_results/:sessionId',
+            lazy: () => import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
+          },
+          {
+            path: 'leaderboard',
+            lazy: () => import('./pages/game/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+          },
+          { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+      { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

@@ -1,0 +1,49 @@
+// One jest run covers both workspaces: pure/unit and integration tests of the server (node) and component tests of
+// the client (jsdom). SWC transpiles TypeScript with decorator metadata, which type-graphql and TypeORM read.
+const swcServer = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcClient = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  globalSetup: '<rootDir>/server/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/server/test/global-teardown.mjs',
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcServer },
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcClient },
+      moduleNameMapper: { '^@engine/(.*)$': '<rootDir>/server/src/engine/$1' },
+      transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql)/)'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+    },
+  ],
+};

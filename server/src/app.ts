@@ -1,0 +1,178 @@
+import http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express from 'express';
+import { parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config';
+import type { RequestContext } from './graphql/context';
+import { formatError } from './graphql/domain-error';
+import { buildAppSchema } from './graphql/schema';
+import { clientIp } from './http/client-ip';
+import { createHtmlPages } from './http/html-pages';
+import { createMediaRouter } from './http/media';
+import { RateLimits } from './http/rate-limits';
+import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
+import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
+import { createAppPubSub } from './realtime/pubsub';
+import { createServices, type Services } from './services';
+
+export const GRAPHQL_PATH = '/graphql';
+export const LIMITS = {
+  httpBody: '100kb',
+  websocketPayloadBytes: 64 * 1024,
+  connectionInitMs: 3_000,
+  depth: 8,
+  aliases: 15,
+  cost: 5_000,
+} as const;
+
+/** Two connections: a subscriber is locked into subscribe mode, so commands and publishes use the other. */
+export interface RedisClients {
+  client: Redis;
+  subscriber: Redis;
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  dataSource: DataSource;
+  redis: RedisClients | null;
+}
+
+export interface App {
+  httpServer: http.Server;
+  services: Services;
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops accepting connections and drains GraphQL work; the caller then closes the database and Redis. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole HTTP + GraphQL + websocket application; `index.ts` and the tests both start it this way. */
+export async function createApp({ config, dataSource, redis }: AppDependencies): Promise<App> {
+  const pubSub = createAppPubSub(redis);
+  const postgresRanks = new PostgresRankStore(dataSource);
+  const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
+  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits);
+  const services = createServices(dataSource, ranks, pubSub, rateLimits);
+  const schema = await buildAppSchema(pubSub);
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.depth, flattenFragments: true },
+    maxAliases: { n: LIMITS.aliases },
+    costLimit: { maxCost: LIMITS.cost },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+
+  const expressApp = express();
+  expressApp.disable('x-powered-by');
+  const httpServer = http.createServer(expressApp);
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  if (trustProxy) expressApp.set('trust proxy', 1);
+
+  const contextFor = async (host: string | undefined, visitorToken: unknown, ip: string): Promise<RequestContext> => ({
+    services,
+    dataSource,
+    visitorId: visitorIdFromToken(typeof visitorToken === 'string' ? visitorToken : null),
+    brand: await services.brands.forHost(host),
+    clientIp: ip,
+    publicUrl: config.publicUrl,
+  });
+
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: GRAPHQL_PATH,
+    maxPayload: LIMITS.websocketPayloadBytes,
+  });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      connectionInitWaitTimeout: LIMITS.connectionInitMs,
+      // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
+      onConnect: ({ connectionParams }) => {
+        const token = connectionParams?.visitorToken;
+        return token === undefined || visitorIdFromToken(String(token)) !== null;
+      },
+      context: ({ connectionParams, extra }) =>
+        contextFor(extra.request.headers.host, connectionParams?.visitorToken, clientIp(extra.request, trustProxy)),
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = parse(payload.query);
+        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+        } as ExecutionArgs;
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    formatError,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  expressApp.get('/healthz', async (_request, response) => {
+    try {
+      await dataSource.query('SELECT 1');
+      response.json({ status: 'ok' });
+    } catch {
+      response.status(503).json({ status: 'unavailable', reason: 'database' });
+    }
+  });
+  expressApp.use(
+    GRAPHQL_PATH,
+    express.json({ limit: LIMITS.httpBody }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
+    }),
+  );
+  expressApp.use('/media', createMediaRouter(dataSource));
+  expressApp.use(createHtmlPages({ config, services }));
+  expressApp.use(((error, _request, response, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 500) console.error(error);
+    response
+      .status(status)
+      .json({ error: status === 413 ? 'Request body too large (100 KB at most).' : 'Request failed.' });
+  }) as express.ErrorRequestHandler);
+
+  return {
+    httpServer,
+    services,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => resolve((httpServer.address() as { port: number }).port));
+      }),
+    close: async () => {
+      await apollo.stop();
+      httpServer.closeAllConnections();
+    },
+  };
+}

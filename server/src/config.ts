@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** null: run the embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | null;
+  /** null: one instance, in-process pub/sub and ranks from PostgreSQL. */
+  redisUrl: string | null;
+  dataDir: string;
+  /** The built client served with the API; null when it is served elsewhere (vite dev server). */
+  clientDistDir: string | null;
+  publicUrl: string;
+  googleMapsApiKey: string | null;
+  production: boolean;
+  seedDemoData: boolean;
+  /** Off only for load benchmarks (`RATE_LIMITS=off`). */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The repository root, whether running from `server/src` (tests) or the build in `server/dist`. */
+export const REPO_ROOT = path.resolve(
+  __dirname,
+  __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../..',
+);
+
+/** Reads and validates the environment once, at start; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be 0-65535, got "${env.PORT}"`);
+
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+
+  const redisUrl = nonEmpty(env.REDIS_URL);
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+
+  const publicUrl = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`;
+  if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://');
+
+  const seed = env.SEED_DEMO_DATA ?? 'auto';
+  if (!['auto', 'true', 'false'].includes(seed)) problems.push('SEED_DEMO_DATA must be auto, true or false');
+
+  const rateLimits = env.RATE_LIMITS ?? 'on';
+  if (!['on', 'off'].includes(rateLimits)) problems.push('RATE_LIMITS must be on or off');
+
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+
+  const clientDistDir =
+    env.CLIENT_DIST === 'none' ? null : path.resolve(env.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    redisUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    clientDistDir,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
+    production: env.NODE_ENV === 'production',
+    // 'auto' seeds an empty database only, so a first `npm start` has games to play.
+    seedDemoData: seed !== 'false',
+    rateLimits: rateLimits === 'on',
+  };
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() ? value.trim() : null;
+}

@@ -1,0 +1,16 @@
+import { BrandEntity } from '../modules/brand/brand.entity';
+import { GameEntity, GameListingEntity } from '../modules/game/game.entity';
+import { GuessEntity } from '../modules/guess/guess.entity';
+import { LeaderboardEntryEntity } from '../modules/leaderboard/leaderboard-entry.entity';
+import { ListingEntity } from '../modules/listing/listing.entity';
+import { PlaySessionEntity } from '../modules/session/session.entity';
+
+export const ENTITIES = [
+  BrandEntity,
+  ListingEntity,
+  GameEntity,
+  GameListingEntity,
+  PlaySessionEntity,
+  GuessEntity,
+  LeaderboardEntryEntity,
+];

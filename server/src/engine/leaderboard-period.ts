@@ -1,0 +1,83 @@
+export const LEADERBOARD_PERIODS = ['daily', 'weekly', 'monthly', 'all_time'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+export const LEADERBOARD_ROW_LIMITS = Object.freeze({ default: 20, max: 100 } as const);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Start of the UTC period containing `now` (weeks start on Monday); null for all time. */
+export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
+  assertValidDate(now);
+  switch (period) {
+    case 'daily':
+      return utcMidnight(now);
+    case 'weekly':
+      return new Date(utcMidnight(now).getTime() - daysSinceMonday(now) * DAY_MS);
+    case 'monthly': {
+      const start = utcMidnight(now);
+      start.setUTCDate(1);
+      return start;
+    }
+    case 'all_time':
+      return null;
+  }
+}
+
+/** Stable key of the period containing `at`: 'd:2026-11-25', 'w:2026-W48', 'm:2026-11' or 'all'. */
+export function periodKey(period: LeaderboardPeriod, at: Date): string {
+  assertValidDate(at);
+  switch (period) {
+    case 'daily':
+      return `d:${yearMonth(at)}-${pad2(at.getUTCDate())}`;
+    case 'weekly': {
+      const { year, week } = isoWeek(at);
+      return `w:${padYear(year)}-W${pad2(week)}`;
+    }
+    case 'monthly':
+      return `m:${yearMonth(at)}`;
+    case 'all_time':
+      return 'all';
+  }
+}
+
+export function clampLeaderboardLimit(n?: number | null): number {
+  if (n === undefined || n === null || Number.isNaN(n)) return LEADERBOARD_ROW_LIMITS.default;
+  return Math.min(LEADERBOARD_ROW_LIMITS.max, Math.max(1, Math.floor(n)));
+}
+
+function assertValidDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+}
+
+// Date.UTC is avoided because it maps years 0-99 to 1900-1999.
+function utcMidnight(date: Date): Date {
+  const midnight = new Date(date.getTime());
+  midnight.setUTCHours(0, 0, 0, 0);
+  return midnight;
+}
+
+function daysSinceMonday(date: Date): number {
+  return (date.getUTCDay() + 6) % 7;
+}
+
+// The ISO week-year is the calendar year of the week's Thursday, and week 1 is the week holding that year's first
+// Thursday, so 2027-01-01 (a Friday) falls in 2026-W53.
+function isoWeek(date: Date): { year: number; week: number } {
+  const thursday = new Date(utcMidnight(date).getTime() + (3 - daysSinceMonday(date)) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const januaryFirst = new Date(thursday.getTime());
+  januaryFirst.setUTCMonth(0, 1);
+  return { year, week: Math.floor((thursday.getTime() - januaryFirst.getTime()) / (7 * DAY_MS)) + 1 };
+}
+
+function yearMonth(date: Date): string {
+  return `${padYear(date.getUTCFullYear())}-${pad2(date.getUTCMonth() + 1)}`;
+}
+
+function padYear(year: number): string {
+  return String(year).padStart(4, '0');
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}

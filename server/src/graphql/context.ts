@@ -1,0 +1,16 @@
+import type { DataSource } from 'typeorm';
+import type { BrandEntity } from '../modules/brand/brand.entity';
+import type { Services } from '../services';
+
+/** Per-request state handed to every resolver. */
+export interface RequestContext {
+  services: Services;
+  dataSource: DataSource;
+  /** Hash of the caller's visitor token, or null when the request sent none. */
+  visitorId: string | null;
+  /** The brand selected by the request's host name (or the fallback). */
+  brand: BrandEntity;
+  clientIp: string;
+  /** Absolute base URL of the site, for links in share texts. */
+  publicUrl: string;
+}

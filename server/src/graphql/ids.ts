@@ -1,0 +1,9 @@
+import { DomainError } from './domain-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every public id is a UUID; anything else is refused before it reaches the database. */
+export function requireUuid(value: string, what: string): string {
+  if (!UUID.test(value)) throw new DomainError('BAD_USER_INPUT', `${what} must be a UUID.`);
+  return value.toLowerCase();
+}

@@ -1,0 +1,20 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { BrandResolver } from '../modules/brand/brand.resolver';
+import { GameResolver } from '../modules/game/game.resolver';
+import { GuessResolver } from '../modules/guess/guess.resolver';
+import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
+import { SessionResolver } from '../modules/session/session.resolver';
+import type { PubSub } from '../realtime/pubsub';
+
+export const RESOLVERS = [BrandResolver, GameResolver, SessionResolver, GuessResolver, LeaderboardResolver] as const;
+
+/** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */
+export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    pubSub: pubSub as never,
+    validate: false,
+    emitSchemaFile: false,
+  });
+}

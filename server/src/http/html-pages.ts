@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { AppConfig } from '../config';
+import type { BrandEntity } from '../modules/brand/brand.entity';
+import type { Services } from '../services';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  robots: string;
+  ogType: string;
+  /** Absolute URL of the page, for og:url and the canonical link. */
+  url: string;
+}
+
+const HEAD_PLACEHOLDER = '<!--ssr-head-->';
+const NOINDEX = 'noindex, nofollow';
+const GAME_PAGE = /^\/game\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
+
+/**
+ * Serves the built client, with the meta tags of each page in the HTML itself (title, description, keywords, Open
+ * Graph, Twitter card, robots) so that crawlers and link previews see them without running JavaScript.
+ */
+export function createHtmlPages({ config, services }: { config: AppConfig; services: Services }): express.Router {
+  const router = express.Router();
+  if (!config.clientDistDir) return router;
+  const distDir = config.clientDistDir;
+  router.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
+
+  let template: string | null = null;
+  router.get(/.*/, async (request, response, next) => {
+    try {
+      template ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const brand = await services.brands.forHost(request.headers.host);
+      const meta = await metaFor(request.path, brand, services, config.publicUrl);
+      response
+        .type('html')
+        .set('Cache-Control', 'no-cache')
+        .send(template.replace(HEAD_PLACEHOLDER, renderHead(meta, brand)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        response.status(503).type('text').send('The client is not built yet: run `npm run build`.');
+        return;
+      }
+      next(error);
+    }
+  });
+  return router;
+}
+
+export async function metaFor(
+  pathname: string,
+  brand: BrandEntity,
+  services: Services,
+  publicUrl: string,
+): Promise<PageMeta> {
+  const base: PageMeta = {
+    title: `${brand.displayName}: guess the price of real homes`,
+    description:
+      brand.description ||
+      'Guess the sale price of real homes, alone or with friends, compare your score on live leaderboards and share your results.',
+    keywords: 'house price game, guess the price, property quiz, real estate game, home value quiz',
+    robots: 'index, follow',
+    ogType: 'website',
+    url: `${publicUrl}${pathname}`,
+  };
+  const match = GAME_PAGE.exec(pathname);
+  if (!match) return base;
+  const [, slug, page, id] = match;
+  const game = await services.games.bySlug(brand, decodeURIComponent(slug!)).catch(() => null);
+  if (!game) return { ...base, robots: NOINDEX };
+  const keywords = [base.keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
+  const gameMeta = { ...base, keywords, description: game.description || base.description };
+
+  switch (page) {
+    case undefined:
+    case 'withmap':
+      return { ...gameMeta, title: `${game.title} | ${brand.displayName}` };
+    case 'leaderboard':
+      return {
+        ...gameMeta,
+        title: `Leaderboard: ${game.title} | ${brand.displayName}`,
+        description: `Top players of ${game.title} today, this week, this month and of all time.`,
+      };
+    case 'results_to_share': {
+      // The share page's card says what the share text says: emojis, total and rank, never a price.
+      const shared = id ? await services.sessions.byId(id).catch(() => null) : null;
+      if (!shared || shared.gameId !== game.id) return { ...gameMeta, robots: NOINDEX };
+      const maxPoints = shared.roundCount * 100;
+      return {
+        ...gameMeta,
+        robots: NOINDEX,
+        title: `${shared.playerName} scored ${shared.totalPoints}/${maxPoints} on ${game.title}`,
+        description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.roundCount} homes on ${brand.displayName}.`,
+      };
+    }
+    default:
+      // Property, results and guess pages: not for search engines.
+      return { ...gameMeta, title: `${game.title} | ${brand.displayName}`, robots: NOINDEX };
+  }
+}
+
+export function renderHead(meta: PageMeta, brand: BrandEntity): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
+    `<meta name="robots" content="${escapeHtml(meta.robots)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<meta property="og:type" content="${escapeHtml(meta.ogType)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.displayName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    // The global brand setting the client falls back to when its own host rule selects nothing.
+    `<script>window.__BALLPARK_BRAND__=${jsonForScript({ name: brand.name, displayName: brand.displayName })}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

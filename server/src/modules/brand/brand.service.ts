@@ -1,0 +1,34 @@
+import type { DataSource, Repository } from 'typeorm';
+import { brandLabelFromHost } from '../../engine/brand-from-host';
+import { BrandEntity } from './brand.entity';
+
+const CACHE_MS = 30_000;
+
+/** Picks the brand of a request from its host name (GAME-RULES "Brand selection"); brands change rarely, so cached. */
+export class BrandService {
+  private readonly repository: Repository<BrandEntity>;
+  private cache: { loadedAt: number; byName: Map<string, BrandEntity>; fallback: BrandEntity } | null = null;
+
+  constructor(dataSource: DataSource) {
+    this.repository = dataSource.getRepository(BrandEntity);
+  }
+
+  async forHost(host: string | undefined): Promise<BrandEntity> {
+    const { byName, fallback } = await this.load();
+    const label = brandLabelFromHost(host);
+    return (label && byName.get(label)) || fallback;
+  }
+
+  async defaultBrand(): Promise<BrandEntity> {
+    return (await this.load()).fallback;
+  }
+
+  private async load() {
+    if (this.cache && Date.now() - this.cache.loadedAt < CACHE_MS) return this.cache;
+    const brands = await this.repository.find();
+    const fallback = brands.find((brand) => brand.isDefault);
+    if (!fallback) throw new Error('No default brand: run the migrations and the seed first.');
+    this.cache = { loadedAt: Date.now(), byName: new Map(brands.map((brand) => [brand.name, brand])), fallback };
+    return this.cache;
+  }
+}

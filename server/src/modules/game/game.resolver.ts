@@ -1,0 +1,73 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Access } from '../../graphql/access';
+import type { RequestContext } from '../../graphql/context';
+import { DomainError } from '../../graphql/domain-error';
+import { requireUuid } from '../../graphql/ids';
+import { BrandType } from '../brand/brand.types';
+import type { GameEntity } from './game.entity';
+import { toGameHome } from './game.mapper';
+import { encodeCursor } from './game.service';
+import { GameConnectionType, GameHomeType, GameType } from './game.types';
+
+const GAMES_PAGE_MAX = 50;
+
+@Resolver(() => GameType)
+export class GameResolver {
+  @Query(() => GameType, { nullable: true, description: 'A game of the current site by its slug.' })
+  @Access('public')
+  async game(@Arg('slug') slug: string, @Ctx() { services, brand }: RequestContext): Promise<GameEntity | null> {
+    try {
+      return await services.games.bySlug(brand, slug);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Query(() => GameConnectionType, { description: 'Games of the current site, newest first.' })
+  @Access('public')
+  async games(
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() { services, brand }: RequestContext,
+  ) {
+    if (first < 1 || first > GAMES_PAGE_MAX)
+      throw new DomainError('BAD_USER_INPUT', `first must be 1-${GAMES_PAGE_MAX}.`);
+    const { games, hasNextPage } = await services.games.list(brand, { first, after });
+    const last = games.at(-1);
+    return { nodes: games, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
+  }
+
+  @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
+  @Access('public')
+  async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<GameHomeType> {
+    const gameListing = await services.games.gameListing(requireUuid(id, 'id'));
+    const rounds = await services.games.rounds(gameListing.game!);
+    const round = rounds.findIndex((candidate) => candidate.id === gameListing.id) + 1;
+    if (round === 0) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
+    return toGameHome(gameListing, round);
+  }
+
+  @FieldResolver(() => Boolean)
+  isOpen(@Root() game: GameEntity, @Ctx() { services }: RequestContext): boolean {
+    return services.games.isOpen(game);
+  }
+
+  @FieldResolver(() => BrandType)
+  brand(@Root() game: GameEntity, @Ctx() { brand }: RequestContext) {
+    // Games are looked up within the request's brand, so the request's brand is the game's.
+    if (game.brandId !== brand.id) throw new Error('game outside the request brand');
+    return brand;
+  }
+
+  @FieldResolver(() => [GameHomeType])
+  async homes(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<GameHomeType[]> {
+    const rounds = await services.games.rounds(game);
+    return rounds.map((gameListing, index) => toGameHome(gameListing, index + 1));
+  }
+
+  @FieldResolver(() => Int)
+  async playerCount(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<number> {
+    return services.leaderboards.playerCount(game.id);
+  }
+}

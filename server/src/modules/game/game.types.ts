@@ -1,0 +1,85 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
+import { BrandType } from '../brand/brand.types';
+import { HomeType } from '../listing/listing.types';
+
+@ObjectType('GameHome', { description: "A home's place in one game (the listingInGameUuid of the game's URLs)." })
+export class GameHomeType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: 'The round this home is played in, from 1.' })
+  round: number;
+
+  @Field({ description: 'Title shown in this game.' })
+  title: string;
+
+  @Field(() => HomeType)
+  home: HomeType;
+}
+
+@ObjectType('Game', { description: 'An ordered set of homes to guess under a slug.' })
+export class GameType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  slug: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => GameVariantEnum)
+  variant: GameVariantEnum;
+
+  @Field(() => Int, { description: 'How many homes a session of this game guesses.' })
+  roundCount: number;
+
+  @Field(() => [String], { description: 'Regions the homes come from.' })
+  regions: string[];
+
+  @Field()
+  leaderboardEnabled: boolean;
+
+  @Field(() => Date, { nullable: true })
+  startsAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  endsAt: Date | null;
+
+  @Field(() => ScoringModeEnum)
+  scoringMode: ScoringModeEnum;
+
+  @Field({ description: 'Whether a new session can start now (inside the start/end window).' })
+  isOpen: boolean;
+
+  @Field(() => BrandType)
+  brand: BrandType;
+
+  @Field(() => [GameHomeType], { description: 'The homes of a session, in round order (facts only, no prices).' })
+  homes: GameHomeType[];
+
+  @Field(() => Int, { description: 'Players with a completed session on the all-time board.' })
+  playerCount: number;
+}
+
+@ObjectType('PageInfo')
+export class PageInfoType {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to read the next page.' })
+  endCursor: string | null;
+}
+
+@ObjectType('GameConnection', { description: 'A page of games.' })
+export class GameConnectionType {
+  @Field(() => [GameType])
+  nodes: GameType[];
+
+  @Field(() => PageInfoType)
+  pageInfo: PageInfoType;
+}

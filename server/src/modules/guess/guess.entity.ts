@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { GameListingEntity } from '../game/game.entity';
+import { PlaySessionEntity } from '../session/session.entity';
+
+/** One locked price guess for one listing in one session; the unique index refuses a second one. */
+@Entity('guess')
+@Index(['sessionId', 'gameListingId'], { unique: true })
+@Index(['gameListingId', 'createdAt'])
+@Index(['visitorId', 'listingId'])
+export class GuessEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  sessionId: string;
+
+  @ManyToOne(() => PlaySessionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'sessionId' })
+  session?: PlaySessionEntity;
+
+  @Column('uuid')
+  gameListingId: string;
+
+  @ManyToOne(() => GameListingEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'gameListingId' })
+  gameListing?: GameListingEntity;
+
+  /** Denormalised from the game listing and session: "has this visitor guessed this home?" is the reveal check. */
+  @Column('uuid')
+  listingId: string;
+
+  @Column({ type: 'char', length: 64 })
+  visitorId: string;
+
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'smallint' })
+  points: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,150 @@
+import { parseSoldRecord } from './king-county-row';
+
+// The first row of the King County file.
+const ROW: Record<string, string> = {
+  id: '7129300520',
+  date: '20141013T000000',
+  year: '2014',
+  month: '10',
+  month_year: '10/2014',
+  price: '221900',
+  bedrooms: '3',
+  bathrooms: '1',
+  sqft_living: '1180',
+  sqft_lot: '5650',
+  floors: '1',
+  waterfront: '0',
+  view: '0',
+  condition: '3',
+  grade: '7',
+  sqft_above: '1180',
+  sqft_basement: '0',
+  yr_built: '1955',
+  yr_renovated: '0',
+  zipcode: '98178',
+  lat: '47.5112',
+  long: '-122.257',
+  sqft_living15: '1340',
+  sqft_lot15: '5650',
+};
+
+function listingOf(changes: Record<string, string>) {
+  const parsed = parseSoldRecord({ ...ROW, ...changes }, 2);
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed.listing;
+}
+
+describe('parseSoldRecord', () => {
+  it('maps a King County sale to a sold listing', () => {
+    expect(parseSoldRecord(ROW, 2)).toEqual({
+      listing: {
+        sourceRef: 'kc:7129300520:2014-10-13',
+        title: '3 bed house',
+        addressLine: 'Home near Rainier Beach and Skyway',
+        city: 'Seattle',
+        region: 'Washington',
+        postalCode: '98178',
+        country: 'US',
+        latitude: 47.5112,
+        longitude: -122.257,
+        propertyType: 'single-family',
+        bedrooms: 3,
+        bathrooms: 1,
+        floorAreaSqft: 1180,
+        lotAreaSqft: 5650,
+        yearBuilt: 1955,
+        tenure: null,
+        description:
+          'A 1-story house built in 1955. It has 1,180 sq ft of living space on a 5,650 sq ft lot. ' +
+          'Condition rated average (3 of 5). King County building grade 7 of 13 (average).',
+        actualPrice: 221900,
+        currency: 'USD',
+        priceKind: 'sold',
+        priceDate: '2014-10-13',
+      },
+    });
+  });
+
+  it('describes waterfront, view and renovation, and never the price', () => {
+    const listing = listingOf({ waterfront: '1', view: '4', yr_renovated: '1991', floors: '1.5', price: '1350000' });
+    expect(listing.description).toBe(
+      'A 1.5-story house built in 1955, renovated in 1991. It has 1,180 sq ft of living space on a 5,650 sq ft lot. ' +
+        'On the waterfront. View rated excellent (4 of 4). Condition rated average (3 of 5). ' +
+        'King County building grade 7 of 13 (average).',
+    );
+    expect(listing.description).not.toMatch(/1,?350,?000|\$/);
+  });
+
+  it('calls a house of two or more floors on a small lot a townhouse', () => {
+    expect(listingOf({ sqft_lot: '1200', floors: '2', bedrooms: '2' })).toMatchObject({
+      propertyType: 'townhouse',
+      title: '2 bed townhouse',
+    });
+    expect(listingOf({ sqft_lot: '1200', floors: '1' }).propertyType).toBe('single-family');
+    expect(listingOf({ sqft_lot: '2500', floors: '3' }).propertyType).toBe('single-family');
+  });
+
+  it('names the city and area of the ZIP code, or only the ZIP when it is not in the table', () => {
+    expect(listingOf({ zipcode: '98052' })).toMatchObject({ city: 'Redmond', addressLine: 'Home near Redmond' });
+    expect(listingOf({ zipcode: '98107' })).toMatchObject({ city: 'Seattle', addressLine: 'Home near Ballard' });
+    expect(listingOf({ zipcode: '98999' })).toMatchObject({
+      city: 'King County',
+      addressLine: 'Home near ZIP 98999',
+      postalCode: '98999',
+    });
+  });
+
+  it('reads prices in scientific notation, as spreadsheets write them', () => {
+    expect(listingOf({ price: '1.23E+06' }).actualPrice).toBe(1_230_000);
+  });
+
+  it('restores the leading zeros of 10-digit parcel numbers in the source reference', () => {
+    expect(listingOf({ id: '822039084', date: '20150311T000000' }).sourceRef).toBe('kc:0822039084:2015-03-11');
+  });
+
+  it('calls a home with no bedroom a studio and leaves missing optional facts null', () => {
+    expect(listingOf({ bedrooms: '0', sqft_lot: '', yr_built: '', yr_renovated: '' })).toMatchObject({
+      title: 'Studio house',
+      lotAreaSqft: null,
+      yearBuilt: null,
+      description: expect.stringMatching(/^A 1-story house\. It has 1,180 sq ft of living space\. /),
+    });
+  });
+
+  it.each([
+    [{ price: 'abc' }, 'price must be a number, got "abc"'],
+    [{ price: '' }, 'price is missing'],
+    [{ price: '0' }, 'price must be greater than 0, got 0'],
+    [{ price: '-5000' }, 'price must be greater than 0, got -5000'],
+    [{ price: '221900.5' }, 'price must be a whole number, got 221900.5'],
+    [{ price: '3000000000' }, 'price must be at most 2147483647, got 3000000000'],
+    [{ id: '' }, 'id is missing'],
+    [{ id: '71293-00520' }, 'id must be digits only, got "71293-00520"'],
+    [{ date: '2014-10-13' }, 'date must look like 20141013T000000, got "2014-10-13"'],
+    [{ date: '20140231T000000' }, 'date must be a real calendar date, got "20140231T000000"'],
+    [{ bedrooms: '2.5' }, 'bedrooms must be a whole number, got 2.5'],
+    [{ bedrooms: '-1' }, 'bedrooms must be at least 0, got -1'],
+    [{ bathrooms: 'two' }, 'bathrooms must be a number, got "two"'],
+    [{ sqft_living: '0' }, 'sqft_living must be greater than 0, got 0'],
+    [{ sqft_living: '-1180' }, 'sqft_living must be greater than 0, got -1180'],
+    [{ sqft_lot: '-5' }, 'sqft_lot must be greater than 0, got -5'],
+    [{ floors: '0' }, 'floors must be at least 1, got 0'],
+    [{ waterfront: 'yes' }, 'waterfront must be a number, got "yes"'],
+    [{ view: '5' }, 'view must be at most 4, got 5'],
+    [{ condition: '0' }, 'condition must be at least 1, got 0'],
+    [{ grade: '14' }, 'grade must be at most 13, got 14'],
+    [{ yr_built: '2030' }, 'yr_built must be at most 2015, got 2030'],
+    [{ yr_renovated: '5' }, 'yr_renovated must be 0 (never) or a year from 1800, got 5'],
+    [{ zipcode: '9817' }, 'zipcode must be 5 digits, got "9817"'],
+    [{ lat: '95' }, 'lat must be at most 90, got 95'],
+    [{ long: '-200' }, 'long must be at least -180, got -200'],
+    [{ long: '' }, 'long is missing'],
+  ])('rejects %j: %s', (changes, message) => {
+    expect(parseSoldRecord({ ...ROW, ...changes }, 57)).toEqual({ error: `line 57: ${message}` });
+  });
+
+  it('reports a column absent from the record as missing', () => {
+    const { zipcode: _zipcode, ...withoutZip } = ROW;
+    expect(parseSoldRecord(withoutZip, 3)).toEqual({ error: 'line 3: zipcode is missing' });
+  });
+});

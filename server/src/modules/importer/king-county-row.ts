@@ -1,0 +1,179 @@
+import type { PropertyType } from '../../db/seed/demo-catalogue';
+import { kingCountyPlace } from './king-county-zips';
+import type { NewListing, ParsedRecord } from './new-listing';
+
+/** The columns a King County sales file must have; any others (year, month, sqft_above...) are ignored. */
+export const KING_COUNTY_COLUMNS = [
+  'id',
+  'date',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'sqft_living',
+  'sqft_lot',
+  'floors',
+  'waterfront',
+  'view',
+  'condition',
+  'grade',
+  'yr_built',
+  'yr_renovated',
+  'zipcode',
+  'lat',
+  'long',
+] as const;
+
+type Column = (typeof KING_COUNTY_COLUMNS)[number];
+
+const MAX_INT4 = 2_147_483_647;
+// The data has no property type: a house of two or more floors on a lot this small is most likely a townhouse.
+const TOWNHOUSE_MAX_LOT_SQFT = 2000;
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+const VIEW = ['', 'fair', 'average', 'good', 'excellent'];
+const CONDITION = ['', 'poor', 'fair', 'average', 'good', 'very good'];
+// King County assessor building grades; 1 to 3 fall short of minimum building standards.
+const GRADE = [
+  '',
+  'substandard',
+  'substandard',
+  'substandard',
+  'low',
+  'fair',
+  'low average',
+  'average',
+  'good',
+  'better',
+  'very good',
+  'excellent',
+  'luxury',
+  'mansion',
+];
+
+class FieldError extends Error {}
+
+/**
+ * Maps one row of the King County house sales data set to a listing, or says why it cannot: the error names the
+ * line and the column. The data has no street address, so the address line only names the area of the ZIP code.
+ */
+export function parseSoldRecord(record: Record<string, string>, lineNumber: number): ParsedRecord {
+  try {
+    return { listing: toListing(record) };
+  } catch (error) {
+    if (error instanceof FieldError) return { error: `line ${lineNumber}: ${error.message}` };
+    throw error;
+  }
+}
+
+function toListing(record: Record<string, string>): NewListing {
+  const id = value(record, 'id');
+  if (!/^\d+$/.test(id)) throw new FieldError(id ? `id must be digits only, got "${id}"` : 'id is missing');
+  const priceDate = saleDate(value(record, 'date'));
+  const latestYear = Number(priceDate.slice(0, 4)) + 1;
+  const price = number(record, 'price', { above: 0, max: MAX_INT4, whole: true });
+  const bedrooms = number(record, 'bedrooms', { min: 0, max: 100, whole: true });
+  const bathrooms = number(record, 'bathrooms', { min: 0, max: 100 });
+  const floorAreaSqft = number(record, 'sqft_living', { above: 0, max: MAX_INT4, whole: true });
+  const lotAreaSqft = optionalNumber(record, 'sqft_lot', { above: 0, max: MAX_INT4, whole: true });
+  const floors = number(record, 'floors', { min: 1, max: 10 });
+  const waterfront = number(record, 'waterfront', { min: 0, max: 1, whole: true });
+  const view = number(record, 'view', { min: 0, max: 4, whole: true });
+  const condition = number(record, 'condition', { min: 1, max: 5, whole: true });
+  const grade = number(record, 'grade', { min: 1, max: 13, whole: true });
+  const yearBuilt = optionalNumber(record, 'yr_built', { min: 1800, max: latestYear, whole: true });
+  // 0 means never renovated.
+  const renovated = optionalNumber(record, 'yr_renovated', { min: 0, max: latestYear, whole: true }) || null;
+  if (renovated !== null && renovated < 1800)
+    throw new FieldError(`yr_renovated must be 0 (never) or a year from 1800, got ${renovated}`);
+  const postalCode = value(record, 'zipcode');
+  if (!/^\d{5}$/.test(postalCode))
+    throw new FieldError(postalCode ? `zipcode must be 5 digits, got "${postalCode}"` : 'zipcode is missing');
+  const latitude = number(record, 'lat', { min: -90, max: 90 });
+  const longitude = number(record, 'long', { min: -180, max: 180 });
+
+  const propertyType: PropertyType =
+    lotAreaSqft !== null && lotAreaSqft < TOWNHOUSE_MAX_LOT_SQFT && floors >= 2 ? 'townhouse' : 'single-family';
+  const noun = propertyType === 'townhouse' ? 'townhouse' : 'house';
+  const place = kingCountyPlace(postalCode);
+  const description = [
+    `A ${floors}-story ${noun}${yearBuilt ? ` built in ${yearBuilt}` : ''}${renovated ? `, renovated in ${renovated}` : ''}.`,
+    `It has ${formatInt(floorAreaSqft)} sq ft of living space${lotAreaSqft ? ` on a ${formatInt(lotAreaSqft)} sq ft lot` : ''}.`,
+    waterfront ? 'On the waterfront.' : '',
+    view ? `View rated ${VIEW[view]} (${view} of 4).` : '',
+    `Condition rated ${CONDITION[condition]} (${condition} of 5).`,
+    `King County building grade ${grade} of 13 (${GRADE[grade]}).`,
+  ];
+
+  return {
+    // Parcel numbers are 10 digits; some copies of the data lost their leading zeros.
+    sourceRef: `kc:${id.padStart(10, '0')}:${priceDate}`,
+    title: `${bedrooms === 0 ? 'Studio' : `${bedrooms} bed`} ${noun}`,
+    addressLine: `Home near ${place.area ?? `ZIP ${postalCode}`}`,
+    city: place.city,
+    region: 'Washington',
+    postalCode,
+    country: 'US',
+    latitude,
+    longitude,
+    propertyType,
+    bedrooms,
+    bathrooms,
+    floorAreaSqft,
+    lotAreaSqft,
+    yearBuilt,
+    tenure: null,
+    description: description.filter(Boolean).join(' '),
+    actualPrice: price,
+    currency: 'USD',
+    priceKind: 'sold',
+    priceDate,
+  };
+}
+
+function value(record: Record<string, string>, column: Column): string {
+  return (record[column] ?? '').trim();
+}
+
+/** '20141013T000000' (the time is always midnight) to '2014-10-13'. */
+function saleDate(raw: string): string {
+  if (!raw) throw new FieldError('date is missing');
+  const match = /^(\d{4})(\d{2})(\d{2})(T\d{6})?$/.exec(raw);
+  if (!match) throw new FieldError(`date must look like 20141013T000000, got "${raw}"`);
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    throw new FieldError(`date must be a real calendar date, got "${raw}"`);
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+interface Bounds {
+  /** Exclusive lower bound. */
+  above?: number;
+  min?: number;
+  max: number;
+  whole?: boolean;
+}
+
+function number(record: Record<string, string>, column: Column, bounds: Bounds): number {
+  const parsed = optionalNumber(record, column, bounds);
+  if (parsed === null) throw new FieldError(`${column} is missing`);
+  return parsed;
+}
+
+function optionalNumber(record: Record<string, string>, column: Column, bounds: Bounds): number | null {
+  const raw = value(record, column);
+  if (!raw) return null;
+  if (!NUMBER.test(raw)) throw new FieldError(`${column} must be a number, got "${raw}"`);
+  const parsed = Number(raw);
+  if (bounds.whole && !Number.isInteger(parsed)) throw new FieldError(`${column} must be a whole number, got ${raw}`);
+  if (bounds.above !== undefined && parsed <= bounds.above)
+    throw new FieldError(`${column} must be greater than ${bounds.above}, got ${raw}`);
+  if (bounds.min !== undefined && parsed < bounds.min)
+    throw new FieldError(`${column} must be at least ${bounds.min}, got ${raw}`);
+  if (parsed > bounds.max) throw new FieldError(`${column} must be at most ${bounds.max}, got ${raw}`);
+  return parsed;
+}
+
+function formatInt(n: number): string {
+  return n.toLocaleString('en-US');
+}

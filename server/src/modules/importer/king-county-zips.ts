@@ -1,0 +1,98 @@
+// Where a King County ZIP code is. The city is the one a local would name (USPS sometimes says "Seattle" or "Kent"
+// for areas that have their own city); the area is a well-known neighbourhood the ZIP covers, for Seattle ZIPs and a
+// few large suburban ones. ZIPs straddle neighbourhoods, so both are approximate.
+
+// Space-separated ZIP codes by city.
+const CITY_ZIPS: Record<string, string> = {
+  Seattle:
+    '98101 98102 98103 98104 98105 98106 98107 98108 98109 98112 98115 98116 98117 ' +
+    '98118 98119 98121 98122 98125 98126 98133 98134 98136 98144 98146 98178 98199',
+  Auburn: '98001 98002 98092',
+  Bellevue: '98004 98005 98006 98007 98008',
+  'Black Diamond': '98010',
+  Bothell: '98011',
+  Burien: '98148 98166',
+  Carnation: '98014',
+  Covington: '98042',
+  'Des Moines': '98198',
+  Duvall: '98019',
+  Enumclaw: '98022',
+  'Fall City': '98024',
+  'Federal Way': '98003 98023',
+  Issaquah: '98027 98029',
+  Kenmore: '98028',
+  Kent: '98030 98031 98032',
+  Kirkland: '98033 98034',
+  'Maple Valley': '98038',
+  Medina: '98039',
+  'Mercer Island': '98040',
+  'North Bend': '98045',
+  Pacific: '98047',
+  Ravensdale: '98051',
+  Redmond: '98052 98053',
+  Renton: '98055 98056 98057 98058 98059',
+  Sammamish: '98074 98075',
+  SeaTac: '98188',
+  Shoreline: '98155 98177',
+  Skykomish: '98288',
+  Snoqualmie: '98065',
+  Tukwila: '98168',
+  Vashon: '98013 98070',
+  Woodinville: '98072 98077',
+};
+
+const AREAS: Record<string, string> = {
+  '98004': 'West Bellevue',
+  '98005': 'Bridle Trails',
+  '98006': 'Somerset and Newport Hills',
+  '98007': 'Crossroads',
+  '98008': 'Lake Hills',
+  '98029': 'Issaquah Highlands',
+  '98030': 'East Hill',
+  '98034': 'Juanita and Totem Lake',
+  '98058': 'Fairwood',
+  '98101': 'Downtown Seattle',
+  '98102': 'Eastlake and North Capitol Hill',
+  '98103': 'Fremont and Wallingford',
+  '98104': 'Pioneer Square',
+  '98105': 'the University District',
+  '98106': 'Delridge',
+  '98107': 'Ballard',
+  '98108': 'Georgetown',
+  '98109': 'Lower Queen Anne',
+  '98112': 'Capitol Hill and Madison Park',
+  '98115': 'Ravenna and Wedgwood',
+  '98116': 'Alki',
+  '98117': 'North Ballard',
+  '98118': 'Columbia City',
+  '98119': 'Queen Anne',
+  '98121': 'Belltown',
+  '98122': 'the Central District',
+  '98125': 'Lake City',
+  '98126': 'West Seattle',
+  '98133': 'Bitter Lake',
+  '98134': 'SoDo',
+  '98136': 'Fauntleroy',
+  '98144': 'Mount Baker',
+  '98146': 'White Center',
+  '98177': 'Richmond Beach',
+  '98178': 'Rainier Beach and Skyway',
+  '98199': 'Magnolia',
+};
+
+const CITY_BY_ZIP = new Map(
+  Object.entries(CITY_ZIPS).flatMap(([city, zips]) => zips.split(' ').map((zip) => [zip, city])),
+);
+
+export interface KingCountyPlace {
+  /** 'King County' for a ZIP not in the table. */
+  city: string;
+  /** A neighbourhood name, else the city; null for a ZIP not in the table. */
+  area: string | null;
+}
+
+export function kingCountyPlace(zip: string): KingCountyPlace {
+  const city = CITY_BY_ZIP.get(zip);
+  if (!city) return { city: 'King County', area: null };
+  return { city, area: AREAS[zip] ?? city };
+}

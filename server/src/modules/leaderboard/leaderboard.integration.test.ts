@@ -1,0 +1,114 @@
+import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
+
+const GAME = 'uk-quick-three';
+const BOARD = `query Board($slug: String!, $period: LeaderboardPeriod, $limit: Int, $offset: Int) {
+  leaderboard(gameSlug: $slug, period: $period, limit: $limit, offset: $offset) {
+    totalPlayers rows { rank playerName totalPoints guessCount isViewer } viewerRow { rank playerName totalPoints }
+  }
+}`;
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await startTestApp();
+});
+afterAll(() => harness.close());
+
+/** Plays the whole game, guessing `factor` times each actual price; returns the session's total. */
+async function play(token: string, playerName: string, factor: number): Promise<number> {
+  const started = await harness.graphql(
+    `mutation($input: StartSessionInput!) { startSession(input: $input) { id nextRound { gameHome { id } } } }`,
+    { input: { gameSlug: GAME, playerName } },
+    token,
+  );
+  const sessionId = started.data!.startSession.id;
+  let next: string | undefined = started.data!.startSession.nextRound.gameHome.id;
+  let total = 0;
+  while (next) {
+    const [{ actualPrice }] = await harness.database.dataSource.query(
+      `SELECT l."actualPrice" FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+      [next],
+    );
+    const response = await harness.graphql(
+      `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { totalPoints nextRound { gameHome { id } } } } }`,
+      { input: { sessionId, gameHomeId: next, amount: Math.round(actualPrice * factor) } },
+      token,
+    );
+    total = response.data!.submitGuess.session.totalPoints;
+    next = response.data!.submitGuess.session.nextRound?.gameHome.id;
+  }
+  return total;
+}
+
+describe('leaderboards', () => {
+  const alice = newVisitorToken();
+  const bob = newVisitorToken();
+  const carol = newVisitorToken();
+
+  beforeAll(async () => {
+    await play(alice, 'Alice', 1.3); // 3 x 50
+    await play(bob, 'Bob', 1); // 3 x 100
+    await play(carol, 'Carol', 1.3); // ties Alice, completed later
+    await play(alice, 'Alice', 1.12); // 3 x 80: Alice's best now
+    await play(alice, 'Alice', 2.5); // worse: must not replace her best
+  });
+
+  it("ranks each player's best completed session, ties to the earlier completion", async () => {
+    const response = await harness.graphql(BOARD, { slug: GAME }, carol);
+    const board = response.data!.leaderboard;
+    expect(board.totalPlayers).toBe(3);
+    expect(board.rows.map((row: any) => [row.rank, row.playerName, row.totalPoints])).toEqual([
+      [1, 'Bob', 300],
+      [2, 'Alice', 240],
+      [3, 'Carol', 150],
+    ]);
+    expect(board.rows.find((row: any) => row.isViewer).playerName).toBe('Carol');
+  });
+
+  it('breaks a tie by completion time', async () => {
+    const dave = newVisitorToken();
+    await play(dave, 'Dave', 1.3);
+    const rows = (await harness.graphql(BOARD, { slug: GAME }, dave)).data!.leaderboard.rows;
+    const carolRow = rows.find((row: any) => row.playerName === 'Carol');
+    const daveRow = rows.find((row: any) => row.playerName === 'Dave');
+    expect(carolRow.totalPoints).toBe(daveRow.totalPoints);
+    expect(carolRow.rank).toBeLessThan(daveRow.rank);
+  });
+
+  it('gives the viewer their own rank even outside the rows returned', async () => {
+    const response = await harness.graphql(BOARD, { slug: GAME, limit: 1 }, carol);
+    const board = response.data!.leaderboard;
+    expect(board.rows).toHaveLength(1);
+    expect(board.viewerRow).toEqual({ rank: 3, playerName: 'Carol', totalPoints: 150 });
+  });
+
+  it('pages with offset and has the same board for every period today', async () => {
+    const page = (await harness.graphql(BOARD, { slug: GAME, limit: 2, offset: 1 })).data!.leaderboard.rows;
+    expect(page.map((row: any) => row.rank)).toEqual([2, 3]);
+    for (const period of ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME']) {
+      const board = (await harness.graphql(BOARD, { slug: GAME, period })).data!.leaderboard;
+      expect(board.rows[0].playerName).toBe('Bob');
+    }
+  });
+
+  it.each([0, 101, -1])('refuses limit %p with a clear error', async (limit) => {
+    const response = await harness.graphql(BOARD, { slug: GAME, limit });
+    expect(response.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.errors?.[0]?.message).toContain('1-100');
+  });
+
+  it('accepts the maximum of 100 rows', async () => {
+    const response = await harness.graphql(BOARD, { slug: GAME, limit: 100 });
+    expect(response.errors).toBeUndefined();
+  });
+
+  it('gives the result rank among the game players on the session', async () => {
+    const sessions = await harness.graphql(
+      `{ mySessions(limit: 5) { rank playerCount totalPoints isComplete } }`,
+      {},
+      alice,
+    );
+    const best = sessions.data!.mySessions.find((session: any) => session.totalPoints === 240);
+    expect(best).toMatchObject({ rank: 2, isComplete: true });
+    expect(best.playerCount).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,124 @@
+import type { DataSource } from 'typeorm';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '../../engine/leaderboard-period';
+import type { PlaySessionEntity } from '../session/session.entity';
+import type { RankStore } from './rank-store';
+
+export interface LeaderboardRowData {
+  rank: number;
+  visitorId: string;
+  sessionId: string;
+  playerName: string;
+  totalPoints: number;
+  guessCount: number;
+  completedAt: Date;
+}
+
+export interface LeaderboardPage {
+  rows: LeaderboardRowData[];
+  totalPlayers: number;
+  viewerRow: LeaderboardRowData | null;
+}
+
+/**
+ * Per-game boards for each period. A player's best completed session counts (ties to the earlier completion);
+ * `leaderboard_entry` keeps that best per period so the top rows are one index scan.
+ */
+export class LeaderboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ranks: RankStore,
+  ) {}
+
+  /** Called once a session completes; returns the periods whose board changed. */
+  async recordCompletion(session: PlaySessionEntity): Promise<LeaderboardPeriod[]> {
+    const completedAt = session.completedAt;
+    if (!completedAt) throw new Error('recordCompletion needs a completed session');
+    const keys = LEADERBOARD_PERIODS.map((period) => periodKey(period, completedAt));
+    // Only a strictly better total replaces an entry: an equal total keeps the earlier completion.
+    const changed: { periodKey: string }[] = await this.dataSource.query(
+      `INSERT INTO leaderboard_entry ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+       SELECT $1, key, $2, $3, $4, $5, $6, $7 FROM unnest($8::text[]) AS key
+       ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+         SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
+             "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount", "completedAt" = excluded."completedAt"
+         WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
+       RETURNING "periodKey"`,
+      [
+        session.gameId,
+        session.visitorId,
+        session.id,
+        session.playerName,
+        session.totalPoints,
+        session.guessCount,
+        completedAt,
+        keys,
+      ],
+    );
+    const changedKeys = new Set(changed.map((row) => row.periodKey));
+    const periods = LEADERBOARD_PERIODS.filter((period, index) => changedKeys.has(keys[index]!));
+    await Promise.all(
+      periods.map((period) =>
+        this.ranks.record(
+          session.gameId,
+          periodKey(period, completedAt),
+          session.visitorId,
+          session.totalPoints,
+          completedAt,
+        ),
+      ),
+    );
+    return periods;
+  }
+
+  async page(
+    gameId: string,
+    period: LeaderboardPeriod,
+    options: { limit: number; offset: number; viewerId: string | null; now?: Date },
+  ): Promise<LeaderboardPage> {
+    const key = periodKey(period, options.now ?? new Date());
+    const [rows, totalPlayers, viewerRow] = await Promise.all([
+      this.dataSource.query(
+        `SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt"
+         FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2
+         ORDER BY "totalPoints" DESC, "completedAt" ASC LIMIT $3 OFFSET $4`,
+        [gameId, key, options.limit, options.offset],
+      ) as Promise<Omit<LeaderboardRowData, 'rank'>[]>,
+      this.ranks.count(gameId, key),
+      options.viewerId ? this.viewerRow(gameId, key, options.viewerId) : null,
+    ]);
+    return {
+      rows: rows.map((row, index) => ({ ...row, rank: options.offset + index + 1 })),
+      totalPlayers,
+      viewerRow,
+    };
+  }
+
+  playerCount(gameId: string): Promise<number> {
+    return this.ranks.count(gameId, periodKey('all_time', new Date()));
+  }
+
+  /** Where a score would place on the game's all-time board: the "rank among the game's players" of a result. */
+  async rankOfScore(
+    gameId: string,
+    totalPoints: number,
+    completedAt: Date,
+  ): Promise<{ rank: number; totalPlayers: number }> {
+    const key = periodKey('all_time', completedAt);
+    const [rank, totalPlayers] = await Promise.all([
+      this.ranks.rankOf(gameId, key, totalPoints, completedAt),
+      this.ranks.count(gameId, key),
+    ]);
+    return { rank, totalPlayers };
+  }
+
+  private async viewerRow(gameId: string, key: string, visitorId: string): Promise<LeaderboardRowData | null> {
+    const [entry] = await this.dataSource.query(
+      `SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt"
+       FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3`,
+      [gameId, key, visitorId],
+    );
+    if (!entry) return null;
+    const rank = await this.ranks.rankOf(gameId, key, entry.totalPoints, entry.completedAt);
+    return { ...entry, rank };
+  }
+}

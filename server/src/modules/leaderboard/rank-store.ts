@@ -1,0 +1,158 @@
+import type { ChainableCommander, Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { encodeRankScore } from '../../engine/leaderboard-rank-score';
+
+/**
+ * Answers "how many players are on this board" and "what rank does this score have". PostgreSQL answers exactly
+ * but counts rows ahead (tens of ms at a million entries); with Redis configured, sorted sets answer in O(log n).
+ */
+export interface RankStore {
+  record(gameId: string, periodKey: string, visitorId: string, totalPoints: number, completedAt: Date): Promise<void>;
+  /** 1-based rank a (total, completedAt) has on the board: one more than the entries strictly ahead of it. */
+  rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number>;
+  count(gameId: string, periodKey: string): Promise<number>;
+}
+
+export class PostgresRankStore implements RankStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(): Promise<void> {
+    // leaderboard_entry itself is the ranking; nothing else to keep.
+  }
+
+  async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS ahead FROM leaderboard_entry
+       WHERE "gameId" = $1 AND "periodKey" = $2
+         AND ("totalPoints" > $3 OR ("totalPoints" = $3 AND "completedAt" < $4))`,
+      [gameId, periodKey, totalPoints, completedAt],
+    );
+    return row.ahead + 1;
+  }
+
+  async count(gameId: string, periodKey: string): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2`,
+      [gameId, periodKey],
+    );
+    return row.total;
+  }
+}
+
+const READY_TTL_SECONDS = { d: 3 * 86_400, w: 15 * 86_400, m: 70 * 86_400 } as const;
+const REBUILD_BATCH = 10_000;
+
+/**
+ * Ranks from Redis sorted sets (one per game and period; score from engine/leaderboard-rank-score, so equal totals
+ * completed in the same second tie). Redis keeps nothing on disk here, so a board whose "ready" marker is missing is
+ * rebuilt from `leaderboard_entry` (the source of truth) by one instance under a lock, while PostgreSQL answers.
+ */
+export class RedisRankStore implements RankStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly fallback: PostgresRankStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async record(gameId: string, periodKey: string, visitorId: string, totalPoints: number, completedAt: Date) {
+    // GT: only a better score replaces a member's, matching the upsert rule of leaderboard_entry.
+    const key = boardKey(gameId, periodKey);
+    await this.withExpiry(
+      this.redis.multi().zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), visitorId),
+      key,
+      periodKey,
+    ).exec();
+  }
+
+  /** Daily, weekly and monthly boards expire after their period; the all-time board stays. */
+  private withExpiry(chain: ChainableCommander, key: string, periodKey: string): ChainableCommander {
+    const ttl = READY_TTL_SECONDS[periodKey[0] as keyof typeof READY_TTL_SECONDS];
+    return ttl ? chain.expire(key, ttl).expire(readyKey(key), ttl) : chain;
+  }
+
+  async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
+    const key = boardKey(gameId, periodKey);
+    const score = encodeRankScore(totalPoints, completedAt);
+    const [[, ready], [, ahead]] = (await this.redis
+      .multi()
+      .exists(readyKey(key))
+      .zcount(key, `(${score}`, '+inf')
+      .exec())!;
+    if (ready) return (ahead as number) + 1;
+    this.rebuildInBackground(gameId, periodKey);
+    return this.fallback.rankOf(gameId, periodKey, totalPoints, completedAt);
+  }
+
+  async count(gameId: string, periodKey: string): Promise<number> {
+    const key = boardKey(gameId, periodKey);
+    const [[, ready], [, total]] = (await this.redis.multi().exists(readyKey(key)).zcard(key).exec())!;
+    if (ready) return total as number;
+    this.rebuildInBackground(gameId, periodKey);
+    return this.fallback.count(gameId, periodKey);
+  }
+
+  private rebuildInBackground(gameId: string, periodKey: string): void {
+    this.rebuild(gameId, periodKey).catch((error) => console.error(`rebuilding board ${gameId} ${periodKey}:`, error));
+  }
+
+  /**
+   * Copies a board from PostgreSQL into a scratch set, then (atomically, in a script) merges it into the live set
+   * and marks it ready, but only if the scratch set is whole: a Redis restart during the copy leaves no false
+   * "ready". Returns false when another instance holds the lock or the copy was lost.
+   */
+  async rebuild(gameId: string, periodKey: string): Promise<boolean> {
+    const key = boardKey(gameId, periodKey);
+    const scratch = `${key}:rebuilding`;
+    const lock = `${key}:lock`;
+    if ((await this.redis.set(lock, '1', 'EX', 120, 'NX')) !== 'OK') return false;
+    try {
+      await this.redis.del(scratch);
+      let copied = 0;
+      // Keyset pages along the primary key (gameId, periodKey, visitorId).
+      let afterVisitor = '';
+      for (;;) {
+        const rows: { visitorId: string; totalPoints: number; completedAt: Date }[] = await this.dataSource.query(
+          `SELECT "visitorId", "totalPoints", "completedAt" FROM leaderboard_entry
+           WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" > $3
+           ORDER BY "visitorId" LIMIT ${REBUILD_BATCH}`,
+          [gameId, periodKey, afterVisitor],
+        );
+        if (rows.length === 0) break;
+        await this.redis.zadd(
+          scratch,
+          ...rows.flatMap((row) => [encodeRankScore(row.totalPoints, row.completedAt), row.visitorId]),
+        );
+        copied += rows.length;
+        afterVisitor = rows.at(-1)!.visitorId;
+      }
+      const ttl = READY_TTL_SECONDS[periodKey[0] as keyof typeof READY_TTL_SECONDS] ?? 0;
+      return (await this.redis.eval(COMMIT_REBUILD, 3, scratch, key, readyKey(key), copied, ttl)) === 1;
+    } finally {
+      await this.redis.del(lock);
+    }
+  }
+}
+
+/** KEYS: scratch, board, ready. ARGV: rows copied, ttl (0: none). Merges with MAX so live records made meanwhile win. */
+const COMMIT_REBUILD = `
+if redis.call('ZCARD', KEYS[1]) ~= tonumber(ARGV[1]) then
+  redis.call('DEL', KEYS[1])
+  return 0
+end
+redis.call('ZUNIONSTORE', KEYS[2], 2, KEYS[2], KEYS[1], 'AGGREGATE', 'MAX')
+redis.call('DEL', KEYS[1])
+redis.call('SET', KEYS[3], '1')
+if tonumber(ARGV[2]) > 0 then
+  redis.call('EXPIRE', KEYS[2], ARGV[2])
+  redis.call('EXPIRE', KEYS[3], ARGV[2])
+end
+return 1
+`;
+
+function boardKey(gameId: string, periodKey: string): string {
+  return `ballpark:board:${gameId}:${periodKey}`;
+}
+
+function readyKey(key: string): string {
+  return `${key}:ready`;
+}

@@ -1,0 +1,84 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Country, PropertyType } from '../../db/seed/demo-catalogue';
+
+export type PriceKind = 'sold' | 'asking';
+export type Tenure = 'freehold' | 'leasehold';
+
+/**
+ * A home and its facts, plus the secret actual price. The price columns are read only by the scoring and reveal
+ * services; no GraphQL type maps this entity directly.
+ */
+@Entity('listing')
+export class ListingEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stable key of the record in its source ('demo:london:001', 'kc:7129300520:2014-10-13'); re-imports skip it. */
+  @Index({ unique: true })
+  @Column()
+  sourceRef: string;
+
+  @Column()
+  title: string;
+
+  @Column()
+  addressLine: string;
+
+  @Column()
+  city: string;
+
+  @Column()
+  region: string;
+
+  @Column()
+  postalCode: string;
+
+  @Column({ type: 'char', length: 2 })
+  country: Country;
+
+  @Column({ type: 'double precision' })
+  latitude: number;
+
+  @Column({ type: 'double precision' })
+  longitude: number;
+
+  @Column({ type: 'text' })
+  propertyType: PropertyType;
+
+  @Column({ type: 'smallint' })
+  bedrooms: number;
+
+  @Column({ type: 'real' })
+  bathrooms: number;
+
+  @Column({ type: 'integer' })
+  floorAreaSqft: number;
+
+  @Column({ type: 'integer', nullable: true })
+  lotAreaSqft: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  yearBuilt: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  tenure: Tenure | null;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** Secret until the viewer has guessed this listing. */
+  @Column({ type: 'integer' })
+  actualPrice: number;
+
+  @Column({ type: 'char', length: 3 })
+  currency: string;
+
+  @Column({ type: 'text' })
+  priceKind: PriceKind;
+
+  @Column({ type: 'date' })
+  priceDate: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,83 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PictureKindEnum, PriceKindEnum } from '../../graphql/enums';
+
+@ObjectType('Picture', { description: 'A picture of a home, drawn from its facts.' })
+export class PictureType {
+  @Field(() => PictureKindEnum)
+  kind: PictureKindEnum;
+
+  @Field({ description: 'Path of an SVG image on this server.' })
+  url: string;
+
+  @Field({ description: 'Text alternative for the picture.' })
+  alt: string;
+}
+
+@ObjectType('Home', {
+  description:
+    'A home to guess: its public facts. The actual price is never a field of this type; it appears on a guess result once the viewer has guessed.',
+})
+export class HomeType {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'Short description such as "3 bed semi-detached house".' })
+  title: string;
+
+  @Field()
+  addressLine: string;
+
+  @Field()
+  city: string;
+
+  @Field({ description: 'Region used by games to group homes, e.g. "Greater London" or "Washington".' })
+  region: string;
+
+  @Field()
+  postalCode: string;
+
+  @Field({ description: 'ISO 3166 country code: GB or US.' })
+  country: string;
+
+  @Field(() => Float)
+  latitude: number;
+
+  @Field(() => Float)
+  longitude: number;
+
+  @Field({ description: 'flat, terraced, semi-detached, detached, bungalow, condo, townhouse or single-family.' })
+  propertyType: string;
+
+  @Field(() => Int)
+  bedrooms: number;
+
+  @Field(() => Float)
+  bathrooms: number;
+
+  @Field(() => Int, { description: 'Interior floor area in square feet.' })
+  floorAreaSqft: number;
+
+  @Field(() => Int, { nullable: true, description: 'Plot area in square feet; null for flats and condos.' })
+  lotAreaSqft: number | null;
+
+  @Field(() => Int, { nullable: true })
+  yearBuilt: number | null;
+
+  @Field(() => String, { nullable: true, description: 'freehold or leasehold (UK homes only).' })
+  tenure: string | null;
+
+  @Field()
+  description: string;
+
+  @Field({ description: 'ISO 4217 currency of the hidden price and of guesses.' })
+  currency: string;
+
+  @Field(() => PriceKindEnum)
+  priceKind: PriceKindEnum;
+
+  @Field({ description: 'Date of the sale or of the asking price (YYYY-MM-DD).' })
+  priceDate: string;
+
+  @Field(() => [PictureType])
+  pictures: PictureType[];
+}

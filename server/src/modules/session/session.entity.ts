@@ -1,0 +1,44 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { ScoringMode } from '../../engine/scoring';
+import { GameEntity } from '../game/game.entity';
+
+/** One player's run through a game (`routeSssnId` and `sessionUuid` of the routes are both this id). */
+@Entity('play_session')
+@Index(['visitorId', 'startedAt'])
+export class PlaySessionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  gameId: string;
+
+  @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'gameId' })
+  game?: GameEntity;
+
+  /** Hash of the browser's visitor token: ties a guest's sessions together without an account. */
+  @Column({ type: 'char', length: 64 })
+  visitorId: string;
+
+  @Column()
+  playerName: string;
+
+  /** Copied from the game when the session starts so later edits to the game do not rescore it. */
+  @Column({ type: 'smallint' })
+  roundCount: number;
+
+  @Column({ type: 'text' })
+  scoringMode: ScoringMode;
+
+  @Column({ type: 'integer', default: 0 })
+  totalPoints: number;
+
+  @Column({ type: 'smallint', default: 0 })
+  guessCount: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  startedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+}

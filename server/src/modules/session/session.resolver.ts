@@ -1,0 +1,243 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '../../engine/scoring';
+import { Access } from '../../graphql/access';
+import type { RequestContext } from '../../graphql/context';
+import { DomainError } from '../../graphql/domain-error';
+import { PerformanceRatingEnum } from '../../graphql/enums';
+import { requireUuid } from '../../graphql/ids';
+import { toGameHome } from '../game/game.mapper';
+import { GameType } from '../game/game.types';
+import type { GuessEntity } from '../guess/guess.entity';
+import { gameTopicKey, TOPICS } from '../../realtime/pubsub';
+import { requireVisitor } from '../visitor/visitor-token';
+import type { PlaySessionEntity } from './session.entity';
+import type { RoundView } from './session.service';
+import {
+  GuessResultType,
+  PlaySessionType,
+  SessionRoundType,
+  ShareableResultType,
+  StartSessionInput,
+  SubmitGuessInput,
+  SubmitGuessPayloadType,
+} from './session.types';
+
+const MY_SESSIONS_MAX = 50;
+const UNPLAYED_EMOJI = '⬜';
+
+@Resolver(() => PlaySessionType)
+export class SessionResolver {
+  /** rounds and nextRound share one load per session object (session objects live for one request). */
+  private readonly roundsLoaded = new WeakMap<PlaySessionEntity, Promise<RoundView[]>>();
+
+  @Query(() => PlaySessionType, {
+    nullable: true,
+    description: 'A session by id. Prices show only as the reveal rule allows.',
+  })
+  @Access('public')
+  async session(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<PlaySessionEntity | null> {
+    try {
+      return await services.sessions.byId(requireUuid(id, 'id'));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Query(() => [PlaySessionType], { description: "The caller's own sessions, newest first." })
+  @Access('visitor')
+  mySessions(
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Ctx() { services, visitorId }: RequestContext,
+  ): Promise<PlaySessionEntity[]> {
+    if (limit < 1 || limit > MY_SESSIONS_MAX)
+      throw new DomainError('BAD_USER_INPUT', `limit must be 1-${MY_SESSIONS_MAX}.`);
+    return services.sessions.mine(requireVisitor(visitorId), limit);
+  }
+
+  @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
+  @Access('public')
+  async shareableResult(
+    @Arg('sessionId', () => ID) sessionId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<ShareableResultType> {
+    const session = await context.services.sessions.byId(requireUuid(sessionId, 'sessionId'));
+    const [game, rounds, standing] = await Promise.all([
+      context.services.games.byId(session.gameId),
+      context.services.sessions.rounds(session, null),
+      this.standing(session, context),
+    ]);
+    const shareRounds = rounds.map(({ round, guess }) => ({
+      round,
+      points: guess?.points ?? null,
+      emoji: guess ? emojiFor(guess.points) : UNPLAYED_EMOJI,
+    }));
+    const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
+    const rating = ratingFor(session.totalPoints, session.guessCount) as PerformanceRatingEnum;
+    const percentile =
+      standing.rank === null || standing.playerCount === 0
+        ? null
+        : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
+    const playUrl = `${context.publicUrl}/game/${game.slug}`;
+    const shareText = [
+      `Ballpark: ${game.title}`,
+      shareRounds.map((round) => round.emoji).join(''),
+      `${session.totalPoints}/${maxPoints} · ${rating}${standing.rank ? ` · #${standing.rank} of ${standing.playerCount}` : ''}`,
+      `Can you beat me? ${playUrl}`,
+    ].join('\n');
+    return {
+      sessionId: session.id,
+      playerName: session.playerName,
+      gameSlug: game.slug,
+      gameTitle: game.title,
+      totalPoints: session.totalPoints,
+      maxPoints,
+      rating,
+      isComplete: session.completedAt !== null,
+      rank: standing.rank,
+      playerCount: standing.playerCount,
+      percentile,
+      rounds: shareRounds,
+      shareText,
+      playUrl,
+    };
+  }
+
+  @Mutation(() => PlaySessionType, { description: 'Start playing a game as the caller.' })
+  @Access('visitor')
+  async startSession(
+    @Arg('input') input: StartSessionInput,
+    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+  ) {
+    const visitor = requireVisitor(visitorId);
+    await services.rateLimits.consume('startSession', visitor, clientIp);
+    return services.sessions.start(brand, visitor, input.gameSlug, input.playerName);
+  }
+
+  @Mutation(() => SubmitGuessPayloadType, {
+    description: "Lock a guess for one home of the caller's session. A second guess for the same home is refused.",
+  })
+  @Access('visitor')
+  async submitGuess(
+    @Arg('input') input: SubmitGuessInput,
+    @Ctx() context: RequestContext,
+  ): Promise<SubmitGuessPayloadType> {
+    const { services, visitorId, clientIp } = context;
+    const visitor = requireVisitor(visitorId);
+    await services.rateLimits.consume('guess', visitor, clientIp);
+    const outcome = await services.sessions.submitGuess(
+      visitor,
+      requireUuid(input.sessionId, 'sessionId'),
+      requireUuid(input.gameHomeId, 'gameHomeId'),
+      input.amount,
+    );
+    if (outcome.changedPeriods.length > 0) {
+      const game = await services.games.byId(outcome.session.gameId);
+      services.pubSub.publish(TOPICS.leaderboardChanged, gameTopicKey(game.brandId, game.slug), {
+        gameId: game.id,
+        periods: outcome.changedPeriods,
+      });
+    }
+    const listing = await services.games.gameListing(outcome.guess.gameListingId);
+    return {
+      result: toGuessResult(outcome.guess, listing.listing!.currency, outcome.actualPrice, true),
+      session: outcome.session as unknown as PlaySessionType,
+    };
+  }
+
+  @FieldResolver(() => GameType)
+  game(@Root() session: PlaySessionEntity, @Ctx() { services }: RequestContext) {
+    return session.game ?? services.games.byId(session.gameId);
+  }
+
+  @FieldResolver(() => Boolean)
+  isComplete(@Root() session: PlaySessionEntity): boolean {
+    return session.completedAt !== null;
+  }
+
+  @FieldResolver(() => Boolean)
+  isMine(@Root() session: PlaySessionEntity, @Ctx() { visitorId }: RequestContext): boolean {
+    return visitorId === session.visitorId;
+  }
+
+  @FieldResolver(() => Int)
+  maxPoints(@Root() session: PlaySessionEntity): number {
+    return session.roundCount * MAX_POINTS_PER_GUESS;
+  }
+
+  @FieldResolver(() => PerformanceRatingEnum)
+  rating(@Root() session: PlaySessionEntity): PerformanceRatingEnum {
+    return ratingFor(session.totalPoints, session.guessCount) as PerformanceRatingEnum;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  async rank(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<number | null> {
+    return (await this.standing(session, context)).rank;
+  }
+
+  @FieldResolver(() => Int)
+  async playerCount(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<number> {
+    return (await this.standing(session, context)).playerCount;
+  }
+
+  @FieldResolver(() => [SessionRoundType])
+  async rounds(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<SessionRoundType[]> {
+    return (await this.loadRounds(session, context)).map(toSessionRound);
+  }
+
+  @FieldResolver(() => SessionRoundType, { nullable: true })
+  async nextRound(
+    @Root() session: PlaySessionEntity,
+    @Ctx() context: RequestContext,
+  ): Promise<SessionRoundType | null> {
+    const next = (await this.loadRounds(session, context)).find((round) => round.guess === null);
+    return next ? toSessionRound(next) : null;
+  }
+
+  private loadRounds(session: PlaySessionEntity, { services, visitorId }: RequestContext): Promise<RoundView[]> {
+    let rounds = this.roundsLoaded.get(session);
+    if (!rounds) {
+      rounds = services.sessions.rounds(session, visitorId);
+      this.roundsLoaded.set(session, rounds);
+    }
+    return rounds;
+  }
+
+  private async standing(session: PlaySessionEntity, { services }: RequestContext) {
+    if (!session.completedAt)
+      return { rank: null, playerCount: await services.leaderboards.playerCount(session.gameId) };
+    const { rank, totalPlayers } = await services.leaderboards.rankOfScore(
+      session.gameId,
+      session.totalPoints,
+      session.completedAt,
+    );
+    return { rank, playerCount: Math.max(totalPlayers, rank) };
+  }
+}
+
+function toSessionRound({ round, gameListing, guess, revealed }: RoundView): SessionRoundType {
+  const listing = gameListing.listing!;
+  return {
+    round,
+    gameHome: toGameHome(gameListing, round),
+    result: guess ? toGuessResult(guess, listing.currency, listing.actualPrice, revealed) : null,
+  };
+}
+
+/** The only place a price leaves the server: `revealed` comes from the reveal rule in SessionService. */
+function toGuessResult(guess: GuessEntity, currency: string, actualPrice: number, revealed: boolean): GuessResultType {
+  return {
+    id: guess.id,
+    amount: revealed ? guess.amount : null,
+    actualPrice: revealed ? actualPrice : null,
+    currency,
+    diffPercent: revealed ? Math.round(diffPercent(guess.amount, actualPrice) * 10) / 10 : null,
+    points: guess.points,
+    feedback: feedbackFor(guess.points),
+    emoji: emojiFor(guess.points),
+    guessedAt: guess.createdAt,
+  };
+}

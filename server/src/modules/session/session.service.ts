@@ -1,0 +1,192 @@
+import type { DataSource, Repository } from 'typeorm';
+import { validatePriceGuess } from '../../engine/price-input';
+import { scoreGuess } from '../../engine/scoring';
+import { DomainError } from '../../graphql/domain-error';
+import type { BrandEntity } from '../brand/brand.entity';
+import type { GameListingEntity } from '../game/game.entity';
+import type { GameService } from '../game/game.service';
+import { GuessEntity } from '../guess/guess.entity';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import type { LeaderboardPeriod } from '../../engine/leaderboard-period';
+import { PlaySessionEntity } from './session.entity';
+
+export const PLAYER_NAME_MAX_LENGTH = 40;
+
+/** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
+export interface RoundView {
+  round: number;
+  gameListing: GameListingEntity;
+  guess: GuessEntity | null;
+  revealed: boolean;
+}
+
+export interface GuessOutcome {
+  guess: GuessEntity;
+  session: PlaySessionEntity;
+  actualPrice: number;
+  /** Boards the completing guess moved; empty unless this guess finished the session. */
+  changedPeriods: LeaderboardPeriod[];
+}
+
+export class SessionService {
+  private readonly sessions: Repository<PlaySessionEntity>;
+  private readonly guesses: Repository<GuessEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly games: GameService,
+    private readonly leaderboards: LeaderboardService,
+  ) {
+    this.sessions = dataSource.getRepository(PlaySessionEntity);
+    this.guesses = dataSource.getRepository(GuessEntity);
+  }
+
+  async start(brand: BrandEntity, visitorId: string, gameSlug: string, rawName: string): Promise<PlaySessionEntity> {
+    const playerName = normalisePlayerName(rawName);
+    const game = await this.games.bySlug(brand, gameSlug);
+    if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+    const rounds = await this.games.rounds(game);
+    if (rounds.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
+    return this.sessions.save(
+      this.sessions.create({
+        gameId: game.id,
+        visitorId,
+        playerName,
+        roundCount: rounds.length,
+        scoringMode: game.scoringMode,
+      }),
+    );
+  }
+
+  async byId(id: string): Promise<PlaySessionEntity> {
+    const session = await this.sessions.findOne({ where: { id } });
+    if (!session) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    return session;
+  }
+
+  /** The visitor's own sessions, newest first. */
+  mine(visitorId: string, limit: number): Promise<PlaySessionEntity[]> {
+    return this.sessions.find({
+      where: { visitorId },
+      order: { startedAt: 'DESC' },
+      take: limit,
+      relations: { game: true },
+    });
+  }
+
+  async rounds(session: PlaySessionEntity, viewerId: string | null): Promise<RoundView[]> {
+    const game = await this.games.byId(session.gameId);
+    const [gameListings, guesses] = await Promise.all([
+      this.games.rounds({ id: game.id, roundCount: session.roundCount }),
+      this.guesses.find({ where: { sessionId: session.id } }),
+    ]);
+    const guessByGameListing = new Map(guesses.map((guess) => [guess.gameListingId, guess]));
+    const revealedListingIds =
+      viewerId === session.visitorId
+        ? new Set(guesses.map((guess) => guess.listingId))
+        : await this.listingsGuessedBy(
+            viewerId,
+            gameListings.map((gameListing) => gameListing.listingId),
+          );
+    return gameListings.map((gameListing, index) => {
+      const guess = guessByGameListing.get(gameListing.id) ?? null;
+      return {
+        round: index + 1,
+        gameListing,
+        guess,
+        revealed: guess !== null && revealedListingIds.has(gameListing.listingId),
+      };
+    });
+  }
+
+  /** Of these listings, the ones this visitor has locked a guess for in any session: the price-reveal rule. */
+  async listingsGuessedBy(visitorId: string | null, listingIds: string[]): Promise<Set<string>> {
+    if (!visitorId || listingIds.length === 0) return new Set();
+    const rows: { listingId: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT "listingId" FROM guess WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
+      [visitorId, listingIds],
+    );
+    return new Set(rows.map((row) => row.listingId));
+  }
+
+  /**
+   * Locks one guess. Validation uses only public bounds, never the secret price, so error messages cannot be used to
+   * bisect it. The guess insert and the session totals change in one statement; a second guess is a conflict.
+   */
+  async submitGuess(
+    visitorId: string,
+    sessionId: string,
+    gameListingId: string,
+    amount: number,
+  ): Promise<GuessOutcome> {
+    const invalid = validatePriceGuess(amount);
+    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
+
+    const [target] = await this.dataSource.query(
+      `SELECT s."visitorId", s."completedAt", s."roundCount", s."scoringMode", gl."listingId", l."actualPrice",
+              (SELECT count(*)::int FROM game_listing earlier
+               WHERE earlier."gameId" = s."gameId" AND earlier.visible AND earlier.position < gl.position) AS "roundIndex"
+       FROM play_session s
+       LEFT JOIN game_listing gl ON gl.id = $2 AND gl."gameId" = s."gameId" AND gl.visible
+       LEFT JOIN listing l ON l.id = gl."listingId"
+       WHERE s.id = $1`,
+      [sessionId, gameListingId],
+    );
+    if (!target) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (target.visitorId !== visitorId)
+      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    if (!target.listingId || target.roundIndex >= target.roundCount)
+      throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
+
+    const points = scoreGuess(amount, target.actualPrice, target.scoringMode);
+    const [row] = await this.dataSource.query(
+      `WITH inserted AS (
+         INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
+         RETURNING id, "createdAt"
+       ), updated AS (
+         UPDATE play_session
+         SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
+             "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN now() END
+         WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
+         RETURNING *
+       )
+       SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session
+       FROM inserted, updated`,
+      [sessionId, gameListingId, target.listingId, visitorId, amount, points],
+    );
+    if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+
+    const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
+      ...row.session,
+      startedAt: new Date(row.session.startedAt),
+      completedAt: row.session.completedAt ? new Date(row.session.completedAt) : null,
+    });
+    const guess = this.guesses.create({
+      id: row.guessId,
+      sessionId,
+      gameListingId,
+      listingId: target.listingId,
+      visitorId,
+      amount,
+      points,
+      createdAt: row.guessedAt,
+    });
+    const changedPeriods = session.completedAt ? await this.leaderboards.recordCompletion(session) : [];
+    return { guess, session, actualPrice: target.actualPrice, changedPeriods };
+  }
+}
+
+export function normalisePlayerName(raw: string): string {
+  // Collapse whitespace and drop control characters; the name is escaped wherever it is shown.
+  const name = raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please enter a player name.');
+  if (name.length > PLAYER_NAME_MAX_LENGTH)
+    throw new DomainError('BAD_USER_INPUT', `Player names can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`);
+  return name;
+}

@@ -1,0 +1,197 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PerformanceRatingEnum } from '../../graphql/enums';
+import { GameHomeType, GameType } from '../game/game.types';
+
+@ObjectType('GuessResult', {
+  description:
+    "A locked guess and its score. amount, actualPrice and diffPercent are null for a viewer who is not the session's player and has not guessed this home themselves.",
+})
+export class GuessResultType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { nullable: true, description: 'The guessed price.' })
+  amount: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The actual price of the home.' })
+  actualPrice: number | null;
+
+  @Field()
+  currency: string;
+
+  @Field(() => Float, { nullable: true, description: '(guess - actual) / actual * 100.' })
+  diffPercent: number | null;
+
+  @Field(() => Int, { description: 'Points scored, 0-100.' })
+  points: number;
+
+  @Field({ description: 'A word on the guess, e.g. "Amazing guess!".' })
+  feedback: string;
+
+  @Field({ description: 'Emoji tier of the points.' })
+  emoji: string;
+
+  @Field()
+  guessedAt: Date;
+}
+
+@ObjectType('SessionRound', { description: 'One round of a session: the home and, once guessed, the result.' })
+export class SessionRoundType {
+  @Field(() => Int)
+  round: number;
+
+  @Field(() => GameHomeType)
+  gameHome: GameHomeType;
+
+  @Field(() => GuessResultType, { nullable: true })
+  result: GuessResultType | null;
+}
+
+@ObjectType('PlaySession', { description: "One player's run through a game." })
+export class PlaySessionType {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  playerName: string;
+
+  @Field(() => GameType)
+  game: GameType;
+
+  @Field()
+  startedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  completedAt: Date | null;
+
+  @Field()
+  isComplete: boolean;
+
+  @Field({ description: 'Whether the caller (by visitor token) is the player of this session.' })
+  isMine: boolean;
+
+  @Field(() => Int)
+  roundCount: number;
+
+  @Field(() => Int)
+  guessCount: number;
+
+  @Field(() => Int)
+  totalPoints: number;
+
+  @Field(() => Int)
+  maxPoints: number;
+
+  @Field(() => PerformanceRatingEnum)
+  rating: PerformanceRatingEnum;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Where this score places among the game's players (all time), once complete.",
+  })
+  rank: number | null;
+
+  @Field(() => Int, { description: "Players on the game's all-time board." })
+  playerCount: number;
+
+  @Field(() => [SessionRoundType])
+  rounds: SessionRoundType[];
+
+  @Field(() => SessionRoundType, {
+    nullable: true,
+    description: 'The first round not yet guessed; null when complete.',
+  })
+  nextRound: SessionRoundType | null;
+}
+
+@ObjectType('SubmitGuessPayload')
+export class SubmitGuessPayloadType {
+  @Field(() => GuessResultType)
+  result: GuessResultType;
+
+  @Field(() => PlaySessionType)
+  session: PlaySessionType;
+}
+
+@ObjectType('ShareableRound', { description: 'A round of a shareable result: score and emoji only.' })
+export class ShareableRoundType {
+  @Field(() => Int)
+  round: number;
+
+  @Field(() => Int, { nullable: true, description: 'Null while the round is not guessed.' })
+  points: number | null;
+
+  @Field({ description: 'Emoji tier, or ⬜ for a round not played.' })
+  emoji: string;
+}
+
+@ObjectType('ShareableResult', {
+  description:
+    'A result safe to post anywhere. It has no price fields at all: neither actual prices nor guesses (a guess and its error would reveal the price).',
+})
+export class ShareableResultType {
+  @Field(() => ID)
+  sessionId: string;
+
+  @Field()
+  playerName: string;
+
+  @Field()
+  gameSlug: string;
+
+  @Field()
+  gameTitle: string;
+
+  @Field(() => Int)
+  totalPoints: number;
+
+  @Field(() => Int)
+  maxPoints: number;
+
+  @Field(() => PerformanceRatingEnum)
+  rating: PerformanceRatingEnum;
+
+  @Field()
+  isComplete: boolean;
+
+  @Field(() => Int, { nullable: true })
+  rank: number | null;
+
+  @Field(() => Int)
+  playerCount: number;
+
+  @Field(() => Int, { nullable: true, description: 'Share of players this score beats or equals, 0-100.' })
+  percentile: number | null;
+
+  @Field(() => [ShareableRoundType])
+  rounds: ShareableRoundType[];
+
+  @Field({ description: 'Wordle-style text to copy: emojis, total, rating and a link to play.' })
+  shareText: string;
+
+  @Field({ description: 'Absolute link to play the same game.' })
+  playUrl: string;
+}
+
+@InputType({ description: 'Start a session of a game.' })
+export class StartSessionInput {
+  @Field()
+  gameSlug: string;
+
+  @Field({ description: 'Shown on leaderboards; 1-40 characters.' })
+  playerName: string;
+}
+
+@InputType({ description: 'Lock a price guess for one home of a session.' })
+export class SubmitGuessInput {
+  @Field(() => ID)
+  sessionId: string;
+
+  @Field(() => ID, { description: 'The GameHome id of the round.' })
+  gameHomeId: string;
+
+  @Field(() => Int, {
+    description: "Guessed price in the home's currency, a whole number from 1,000 to 1,000,000,000.",
+  })
+  amount: number;
+}

@@ -1,0 +1,101 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Two app instances on one database and one Redis, as docker-compose runs them: a session finished on one moves the
+ * live leaderboard watched on the other, and ranks come from Redis sorted sets that rebuild when Redis lost them.
+ * These tests need the machine's Redis and fail (not skip) without it.
+ */
+const GAME = 'uk-quick-three';
+let first: TestApp;
+let second: TestApp;
+let socket: Client;
+
+beforeAll(async () => {
+  first = await startTestApp({ redis: true });
+  second = await startTestApp({ redis: true, database: first.database });
+  socket = createClient({
+    url: `${second.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+  });
+});
+afterAll(async () => {
+  await socket.dispose();
+  await second.close();
+  await first.close();
+});
+
+async function finishGame(app: TestApp, token: string, playerName: string): Promise<string> {
+  const started = await app.graphql(
+    `mutation($input: StartSessionInput!) { startSession(input: $input) { id nextRound { gameHome { id } } } }`,
+    { input: { gameSlug: GAME, playerName } },
+    token,
+  );
+  const sessionId = started.data!.startSession.id;
+  let next: string | undefined = started.data!.startSession.nextRound.gameHome.id;
+  while (next) {
+    const response = await app.graphql(
+      `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { nextRound { gameHome { id } } } } }`,
+      { input: { sessionId, gameHomeId: next, amount: 275_000 } },
+      token,
+    );
+    next = response.data!.submitGuess.session.nextRound?.gameHome.id;
+  }
+  return sessionId;
+}
+
+const BOARD = `query($slug: String!) { leaderboard(gameSlug: $slug) { totalPlayers viewerRow { rank } rows { playerName rank } } }`;
+
+describe('several instances on one Redis', () => {
+  it('delivers a leaderboard change from one instance to a subscriber on the other', async () => {
+    const received = new Promise<unknown>((resolve, reject) => {
+      const unsubscribe = socket.subscribe(
+        { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug periods } }` },
+        {
+          next: (event) => {
+            unsubscribe();
+            resolve(event.data);
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    // Give the subscription a moment to reach Redis before the event is published.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await finishGame(first, newVisitorToken(), 'Across');
+    await expect(received).resolves.toEqual({
+      leaderboardChanged: { gameSlug: GAME, periods: ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] },
+    });
+  });
+
+  it('answers ranks from Redis that agree with PostgreSQL, and rebuilds a board Redis has lost', async () => {
+    const tokens = [newVisitorToken(), newVisitorToken(), newVisitorToken()];
+    for (const [index, token] of tokens.entries()) await finishGame(index % 2 ? first : second, token, `P${index}`);
+    const viaRedis = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
+    const board = viaRedis.data!.leaderboard;
+    const expectedRank = board.rows.findIndex((row: { playerName: string }) => row.playerName === 'P2') + 1;
+    expect(board.viewerRow.rank).toBe(expectedRank);
+
+    // Lose every board, as a Redis restart does (after the first build has finished).
+    await waitFor(async () => (await first.redis!.client.keys('ballpark:board:*:ready')).length > 0);
+    const keys = await first.redis!.client.keys('ballpark:board:*');
+    if (keys.length) await first.redis!.client.del(...keys);
+    const duringRebuild = await first.graphql(BOARD, { slug: GAME }, tokens[2]);
+    expect(duringRebuild.data!.leaderboard).toEqual(board);
+    await waitFor(async () => (await first.redis!.client.keys('ballpark:board:*:ready')).length > 0);
+    const afterRebuild = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
+    expect(afterRebuild.data!.leaderboard).toEqual(board);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,36 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { Redis } from 'ioredis';
+import type { LeaderboardPeriod } from '../engine/leaderboard-period';
+
+/** A finished session moved these boards of one game; watchers re-read the board. */
+export interface LeaderboardChangedEvent {
+  gameId: string;
+  periods: LeaderboardPeriod[];
+}
+
+/** Typed topics. The topic id scopes an event to one game (`brandId:slug`) so sockets only get their own. */
+export interface Topics {
+  LEADERBOARD_CHANGED: [gameKey: string, payload: LeaderboardChangedEvent];
+  [topic: string]: [string, unknown] | [unknown];
+}
+
+export const TOPICS = { leaderboardChanged: 'LEADERBOARD_CHANGED' } as const;
+
+export function gameTopicKey(brandId: string, gameSlug: string): string {
+  return `${brandId}:${gameSlug}`;
+}
+
+/**
+ * In-process when Redis is not configured (one instance only); with Redis, every instance publishes and receives
+ * through it, so a socket on one instance hears about a guess handled by another.
+ */
+export function createAppPubSub(redis: { client: Redis; subscriber: Redis } | null) {
+  return createPubSub<Topics>(
+    redis
+      ? { eventTarget: createRedisEventTarget({ publishClient: redis.client, subscribeClient: redis.subscriber }) }
+      : {},
+  );
+}
+
+export type PubSub = ReturnType<typeof createAppPubSub>;

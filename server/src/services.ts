@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { BrandService } from './modules/brand/brand.service';
+import { GameService } from './modules/game/game.service';
+import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
+import type { RankStore } from './modules/leaderboard/rank-store';
+import { SessionService } from './modules/session/session.service';
+import type { RateLimits } from './http/rate-limits';
+import type { PubSub } from './realtime/pubsub';
+
+export interface Services {
+  brands: BrandService;
+  games: GameService;
+  sessions: SessionService;
+  leaderboards: LeaderboardService;
+  pubSub: PubSub;
+  rateLimits: RateLimits;
+}
+
+export function createServices(
+  dataSource: DataSource,
+  ranks: RankStore,
+  pubSub: PubSub,
+  rateLimits: RateLimits,
+): Services {
+  const games = new GameService(dataSource);
+  const leaderboards = new LeaderboardService(dataSource, ranks);
+  return {
+    brands: new BrandService(dataSource),
+    games,
+    leaderboards,
+    sessions: new SessionService(dataSource, games, leaderboards),
+    pubSub,
+    rateLimits,
+  };
+}

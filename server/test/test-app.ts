@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createApp, type App, type RedisClients } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  baseUrl: string;
+  redis: RedisClients | null;
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    visitorToken?: string | null,
+  ): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+export function newVisitorToken(): string {
+  return randomBytes(24).toString('hex');
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Connect to the machine's Redis (REDIS_URL or 127.0.0.1:6379), as production instances do. */
+  redis?: boolean;
+  /** Share another instance's database (multi-instance tests); by default a new one is made and dropped. */
+  database?: TestDatabase;
+}
+
+export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** The real app (createApp) on a database of its own and a free port, talking HTTP like any client. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ CLIENT_DIST: 'none', PORT: '0', ...options.env });
+  const redis = options.redis
+    ? { client: new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 2 }), subscriber: new Redis(TEST_REDIS_URL) }
+    : null;
+  const app = await createApp({ config, dataSource: database.dataSource, redis });
+  const port = await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    baseUrl,
+    async graphql(query, variables = {}, visitorToken = null) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(visitorToken ? { 'x-visitor-token': visitorToken } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+      return { status: response.status, ...body } as GraphQLResponse<any>;
+    },
+    redis,
+    async close() {
+      await app.close();
+      if (redis) await Promise.all([redis.client.quit(), redis.subscriber.quit()]);
+      if (ownsDatabase) await database.drop();
+    },
+  };
+}
