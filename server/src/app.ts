@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import compression from 'compression';
 import express from 'express';
 import { parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -69,6 +70,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
 
   const expressApp = express();
   expressApp.disable('x-powered-by');
+  expressApp.use(compression());
   const httpServer = http.createServer(expressApp);
   const trustProxy = process.env.TRUST_PROXY === '1';
   if (trustProxy) expressApp.set('trust proxy', 1);

@@ -1,9 +1,33 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { EMPTY, Observable, type Subscription } from 'rxjs';
 import { getVisitorToken } from '../features/visitor/visitor-token';
+
+/**
+ * Subscriptions go over graphql-ws, which only the live screens need: its code is fetched on the first
+ * subscription, keeping it out of the first screen's JavaScript.
+ */
+class LazySubscriptionLink extends ApolloLink {
+  private link: Promise<ApolloLink> | null = null;
+
+  request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable((observer) => {
+      let subscription: Subscription | undefined;
+      let closed = false;
+      this.link ??= import('./subscription-link').then((module) => module.createSubscriptionLink());
+      this.link
+        .then((link) => {
+          if (!closed) subscription = link.request(operation, () => EMPTY).subscribe(observer);
+        })
+        .catch((error: unknown) => observer.error(error));
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  }
+}
 
 /** Queries and mutations over HTTP, subscriptions over graphql-ws on the same path; both carry the visitor token. */
 export function createApolloClient(): ApolloClient {
@@ -11,20 +35,12 @@ export function createApolloClient(): ApolloClient {
   const withVisitor = new SetContextLink((previous) => ({
     headers: { ...previous.headers, 'x-visitor-token': getVisitorToken() },
   }));
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-      connectionParams: () => ({ visitorToken: getVisitorToken() }),
-      lazy: true,
-      retryAttempts: Infinity,
-    }),
-  );
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
-    wsLink,
+    new LazySubscriptionLink(),
     withVisitor.concat(httpLink),
   );
   return new ApolloClient({

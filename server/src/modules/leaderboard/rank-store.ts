@@ -39,13 +39,14 @@ export class PostgresRankStore implements RankStore {
   }
 }
 
-const READY_TTL_SECONDS = { d: 3 * 86_400, w: 15 * 86_400, m: 70 * 86_400 } as const;
+const BOARD_TTL_SECONDS = { d: 3 * 86_400, w: 15 * 86_400, m: 70 * 86_400 } as const;
 const REBUILD_BATCH = 10_000;
 
 /**
- * Ranks from Redis sorted sets (one per game and period; score from engine/leaderboard-rank-score, so equal totals
- * completed in the same second tie). Redis keeps nothing on disk here, so a board whose "ready" marker is missing is
- * rebuilt from `leaderboard_entry` (the source of truth) by one instance under a lock, while PostgreSQL answers.
+ * Ranks from Redis sorted sets, one per game and period (scores from engine/leaderboard-rank-score). Redis may lose
+ * a set (a restart; it keeps nothing on disk here), so a set is trusted only while it holds the READY member, which a
+ * full rebuild from `leaderboard_entry` (the source of truth) adds. The marker lives inside the set, so losing the set
+ * loses the marker too. Until then PostgreSQL answers while one instance rebuilds under a lock.
  */
 export class RedisRankStore implements RankStore {
   constructor(
@@ -66,8 +67,8 @@ export class RedisRankStore implements RankStore {
 
   /** Daily, weekly and monthly boards expire after their period; the all-time board stays. */
   private withExpiry(chain: ChainableCommander, key: string, periodKey: string): ChainableCommander {
-    const ttl = READY_TTL_SECONDS[periodKey[0] as keyof typeof READY_TTL_SECONDS];
-    return ttl ? chain.expire(key, ttl).expire(readyKey(key), ttl) : chain;
+    const ttl = BOARD_TTL_SECONDS[periodKey[0] as keyof typeof BOARD_TTL_SECONDS];
+    return ttl ? chain.expire(key, ttl) : chain;
   }
 
   async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
@@ -75,18 +76,18 @@ export class RedisRankStore implements RankStore {
     const score = encodeRankScore(totalPoints, completedAt);
     const [[, ready], [, ahead]] = (await this.redis
       .multi()
-      .exists(readyKey(key))
+      .zscore(key, READY)
       .zcount(key, `(${score}`, '+inf')
       .exec())!;
-    if (ready) return (ahead as number) + 1;
+    if (ready !== null) return (ahead as number) + 1;
     this.rebuildInBackground(gameId, periodKey);
     return this.fallback.rankOf(gameId, periodKey, totalPoints, completedAt);
   }
 
   async count(gameId: string, periodKey: string): Promise<number> {
     const key = boardKey(gameId, periodKey);
-    const [[, ready], [, total]] = (await this.redis.multi().exists(readyKey(key)).zcard(key).exec())!;
-    if (ready) return total as number;
+    const [[, ready], [, members]] = (await this.redis.multi().zscore(key, READY).zcard(key).exec())!;
+    if (ready !== null) return (members as number) - 1;
     this.rebuildInBackground(gameId, periodKey);
     return this.fallback.count(gameId, periodKey);
   }
@@ -102,7 +103,7 @@ export class RedisRankStore implements RankStore {
    */
   async rebuild(gameId: string, periodKey: string): Promise<boolean> {
     const key = boardKey(gameId, periodKey);
-    const scratch = `${key}:rebuilding`;
+    const scratch = `${key}:copy`;
     const lock = `${key}:lock`;
     if ((await this.redis.set(lock, '1', 'EX', 120, 'NX')) !== 'OK') return false;
     try {
@@ -125,15 +126,21 @@ export class RedisRankStore implements RankStore {
         copied += rows.length;
         afterVisitor = rows.at(-1)!.visitorId;
       }
-      const ttl = READY_TTL_SECONDS[periodKey[0] as keyof typeof READY_TTL_SECONDS] ?? 0;
-      return (await this.redis.eval(COMMIT_REBUILD, 3, scratch, key, readyKey(key), copied, ttl)) === 1;
+      const ttl = BOARD_TTL_SECONDS[periodKey[0] as keyof typeof BOARD_TTL_SECONDS] ?? 0;
+      return (await this.redis.eval(COMMIT_REBUILD, 2, scratch, key, copied, ttl, READY)) === 1;
     } finally {
       await this.redis.del(lock);
     }
   }
 }
 
-/** KEYS: scratch, board, ready. ARGV: rows copied, ttl (0: none). Merges with MAX so live records made meanwhile win. */
+/** The member that marks a set as complete; its score is below every real entry's, so it never ranks. */
+const READY = '~ready';
+
+/**
+ * KEYS: scratch, board. ARGV: rows copied, ttl (0: none), ready member. Merges with MAX so records made during the
+ * copy win, then marks the board ready, unless the scratch set was lost on the way.
+ */
 const COMMIT_REBUILD = `
 if redis.call('ZCARD', KEYS[1]) ~= tonumber(ARGV[1]) then
   redis.call('DEL', KEYS[1])
@@ -141,18 +148,13 @@ if redis.call('ZCARD', KEYS[1]) ~= tonumber(ARGV[1]) then
 end
 redis.call('ZUNIONSTORE', KEYS[2], 2, KEYS[2], KEYS[1], 'AGGREGATE', 'MAX')
 redis.call('DEL', KEYS[1])
-redis.call('SET', KEYS[3], '1')
+redis.call('ZADD', KEYS[2], -1, ARGV[3])
 if tonumber(ARGV[2]) > 0 then
   redis.call('EXPIRE', KEYS[2], ARGV[2])
-  redis.call('EXPIRE', KEYS[3], ARGV[2])
 end
 return 1
 `;
 
 function boardKey(gameId: string, periodKey: string): string {
   return `ballpark:board:${gameId}:${periodKey}`;
-}
-
-function readyKey(key: string): string {
-  return `${key}:ready`;
 }
