@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 import './styles/global.css';
+
+const client = createApolloClient();
+const router = createAppRouter(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
+    <ApolloProvider client={client}>
       <NotificationsProvider>
         <RouterProvider router={router} />
       </NotificationsProvider>

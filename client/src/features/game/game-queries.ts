@@ -131,8 +131,10 @@ export function useGame(slug: string) {
   return useQuery(gameLayoutQuery, { variables: { slug }, fetchPolicy: 'cache-and-network' });
 }
 
+export const homeGamesVariables = { first: 20 };
+
 export function useHomeGames() {
-  return useQuery(homeGamesQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  return useQuery(homeGamesQuery, { variables: homeGamesVariables, fetchPolicy: 'cache-and-network' });
 }
 
 export function useGameMapHomes(slug: string) {

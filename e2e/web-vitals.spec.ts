@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * QUALITY.md: Largest Contentful Paint <= 2.5 s and Cumulative Layout Shift <= 0.1 on the game start page and the
+ * home page, under Lighthouse's mobile conditions: a phone viewport, a 4x slower CPU and a slow 4G network.
+ */
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+async function measure(page: Page, path: string): Promise<{ lcp: number; cls: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const vitals = { lcp: 0, cls: 0 };
+    (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
+}
+
+for (const path of ['/game/house-prices-game', '/']) {
+  test(`${path} paints its largest content within 2.5 s and barely shifts on a throttled phone`, async ({ page }) => {
+    const { lcp, cls } = await measure(page, path);
+    console.log(`${path}: LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}`);
+    expect(lcp).toBeGreaterThan(0);
+    expect(lcp).toBeLessThanOrEqual(2500);
+    expect(cls).toBeLessThanOrEqual(0.1);
+  });
+}
