@@ -141,9 +141,8 @@ export class SessionResolver {
         periods: outcome.changedPeriods,
       });
     }
-    const listing = await services.games.gameListing(outcome.guess.gameListingId);
     return {
-      result: toGuessResult(outcome.guess, listing.listing!.currency, outcome.actualPrice, true),
+      result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, true),
       session: outcome.session as unknown as PlaySessionType,
     };
   }

@@ -24,6 +24,7 @@ export interface GuessOutcome {
   guess: GuessEntity;
   session: PlaySessionEntity;
   actualPrice: number;
+  currency: string;
   /** Boards the completing guess moved; empty unless this guess finished the session. */
   changedPeriods: LeaderboardPeriod[];
 }
@@ -123,7 +124,7 @@ export class SessionService {
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
 
     const [target] = await this.dataSource.query(
-      `SELECT s."visitorId", s."completedAt", s."roundCount", s."scoringMode", gl."listingId", l."actualPrice",
+      `SELECT s."visitorId", s."completedAt", s."roundCount", s."scoringMode", gl."listingId", l."actualPrice", l.currency,
               (SELECT count(*)::int FROM game_listing earlier
                WHERE earlier."gameId" = s."gameId" AND earlier.visible AND earlier.position < gl.position) AS "roundIndex"
        FROM play_session s
@@ -175,7 +176,7 @@ export class SessionService {
       createdAt: row.guessedAt,
     });
     const changedPeriods = session.completedAt ? await this.leaderboards.recordCompletion(session) : [];
-    return { guess, session, actualPrice: target.actualPrice, changedPeriods };
+    return { guess, session, actualPrice: target.actualPrice, currency: target.currency, changedPeriods };
   }
 }
 
