@@ -74,11 +74,16 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
         .exist({ where: { brandId: brand.id, slug: definition.slug } });
       if (exists) continue;
       const { pick, ...fields } = definition;
-      const game = await manager
-        .getRepository(GameEntity)
-        .save(
-          manager.getRepository(GameEntity).create({ ...fields, brandId: brand.id, regions: [], variant: 'public' }),
-        );
+      const game = await manager.getRepository(GameEntity).save(
+        manager.getRepository(GameEntity).create({
+          ...fields,
+          brandId: brand.id,
+          regions: [],
+          variant: 'public',
+          // Lists show newest first: the default game, first here, gets the latest time.
+          createdAt: new Date(Date.now() - gameIndex * 1000),
+        }),
+      );
       const chosen = spreadAcrossCities(catalogue.filter(pick), definition.roundCount, gameIndex).map((listing) =>
         bySourceRef.get(listing.sourceRef)!,
       );

@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      redisUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemoData: true,
+      rateLimits: true,
+      production: false,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads the production settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/ballpark',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://ballpark.example/',
+      NODE_ENV: 'production',
+      CLIENT_DIST: 'none',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/ballpark',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://ballpark.example',
+      production: true,
+      clientDistDir: null,
+    });
+  });
+
+  it('names every bad setting in one clear error', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://x',
+        SEED_DEMO_DATA: 'maybe',
+        RATE_LIMITS: 'no',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT must be 0-65535, got "eighty"/);
+    expect(load).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(load).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(load).toThrow(/SEED_DEMO_DATA must be auto, true or false/);
+    expect(load).toThrow(/RATE_LIMITS must be on or off/);
+  });
+});
