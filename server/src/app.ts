@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -126,6 +127,8 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     plugins: [
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints are used; computing them costs every request.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../../graphql/domain-error';
 import type { BrandEntity } from '../brand/brand.entity';
@@ -8,9 +9,21 @@ export interface PageArgs {
   after: string | null;
 }
 
+/**
+ * Games and their rounds are read on every request of the game's pages and on every guess, and change rarely (no
+ * write path edits them yet), so they are cached briefly per instance. Misses are not cached.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_GAMES = 1_000;
+
 export class GameService {
   private readonly games: Repository<GameEntity>;
   private readonly gameListings: Repository<GameListingEntity>;
+  private readonly gamesByKey = new LRUCache<string, GameEntity>({ max: CACHE_MAX_GAMES * 2, ttl: CACHE_TTL_MS });
+  private readonly roundsByGame = new LRUCache<string, GameListingEntity[]>({
+    max: CACHE_MAX_GAMES,
+    ttl: CACHE_TTL_MS,
+  });
 
   constructor(private readonly dataSource: DataSource) {
     this.games = dataSource.getRepository(GameEntity);
@@ -18,14 +31,18 @@ export class GameService {
   }
 
   async bySlug(brand: BrandEntity, slug: string): Promise<GameEntity> {
-    const game = await this.games.findOne({ where: { brandId: brand.id, slug } });
+    const key = `slug:${brand.id}:${slug}`;
+    const game = this.gamesByKey.get(key) ?? (await this.games.findOne({ where: { brandId: brand.id, slug } }));
     if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
+    this.gamesByKey.set(key, game);
     return game;
   }
 
   async byId(id: string): Promise<GameEntity> {
-    const game = await this.games.findOne({ where: { id } });
+    const key = `id:${id}`;
+    const game = this.gamesByKey.get(key) ?? (await this.games.findOne({ where: { id } }));
     if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
+    this.gamesByKey.set(key, game);
     return game;
   }
 
@@ -46,13 +63,18 @@ export class GameService {
   }
 
   /** The rounds a session of this game plays: its first `roundCount` visible listings, in order, with their facts. */
-  rounds(game: Pick<GameEntity, 'id' | 'roundCount'>): Promise<GameListingEntity[]> {
-    return this.gameListings.find({
-      where: { gameId: game.id, visible: true },
-      relations: { listing: true },
-      order: { position: 'ASC' },
-      take: game.roundCount,
-    });
+  async rounds(game: Pick<GameEntity, 'id' | 'roundCount'>): Promise<GameListingEntity[]> {
+    let visible = this.roundsByGame.get(game.id);
+    if (!visible) {
+      visible = await this.gameListings
+        .createQueryBuilder('gameListing')
+        .innerJoinAndSelect('gameListing.listing', 'listing')
+        .where('gameListing.gameId = :gameId AND gameListing.visible', { gameId: game.id })
+        .orderBy('gameListing.position', 'ASC')
+        .getMany();
+      this.roundsByGame.set(game.id, visible);
+    }
+    return visible.slice(0, game.roundCount);
   }
 
   async gameListing(id: string): Promise<GameListingEntity> {

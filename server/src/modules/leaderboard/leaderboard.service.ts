@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../../db/prepared-query';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '../../engine/leaderboard-period';
 import type { PlaySessionEntity } from '../session/session.entity';
 import type { RankStore } from './rank-store';
@@ -76,20 +77,29 @@ export class LeaderboardService {
     options: { limit: number; offset: number; viewerId: string | null; now?: Date },
   ): Promise<LeaderboardPage> {
     const key = periodKey(period, options.now ?? new Date());
-    const [rows, totalPlayers, viewerRow] = await Promise.all([
-      this.dataSource.query(
-        `SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt"
-         FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2
-         ORDER BY "totalPoints" DESC, "completedAt" ASC LIMIT $3 OFFSET $4`,
-        [gameId, key, options.limit, options.offset],
-      ) as Promise<Omit<LeaderboardRowData, 'rank'>[]>,
-      this.ranks.count(gameId, key),
-      options.viewerId ? this.viewerRow(gameId, key, options.viewerId) : null,
+    // The page of rows and the viewer's own row in one statement; the counts from the rank store beside it.
+    const [rows, standing] = await Promise.all([
+      preparedQuery<Omit<LeaderboardRowData, 'rank'> & { isViewerRow: boolean }>(
+        this.dataSource,
+        'board-page',
+        `(SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", false AS "isViewerRow"
+          FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2
+          ORDER BY "totalPoints" DESC, "completedAt" ASC LIMIT $3 OFFSET $4)
+         UNION ALL
+         (SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", true
+          FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $5)`,
+        [gameId, key, options.limit, options.offset, options.viewerId ?? ''],
+      ),
+      this.ranks.standing(gameId, key, options.viewerId),
     ]);
+    const strip = ({ isViewerRow: _, ...row }: (typeof rows)[number]) => row;
+    const viewer = rows.find((row) => row.isViewerRow);
     return {
-      rows: rows.map((row, index) => ({ ...row, rank: options.offset + index + 1 })),
-      totalPlayers,
-      viewerRow,
+      rows: rows
+        .filter((row) => !row.isViewerRow)
+        .map((row, index) => ({ ...strip(row), rank: options.offset + index + 1 })),
+      totalPlayers: standing.players,
+      viewerRow: viewer && standing.viewerRank !== null ? { ...strip(viewer), rank: standing.viewerRank } : null,
     };
   }
 
@@ -109,16 +119,5 @@ export class LeaderboardService {
       this.ranks.count(gameId, key),
     ]);
     return { rank, totalPlayers };
-  }
-
-  private async viewerRow(gameId: string, key: string, visitorId: string): Promise<LeaderboardRowData | null> {
-    const [entry] = await this.dataSource.query(
-      `SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt"
-       FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3`,
-      [gameId, key, visitorId],
-    );
-    if (!entry) return null;
-    const rank = await this.ranks.rankOf(gameId, key, entry.totalPoints, entry.completedAt);
-    return { ...entry, rank };
   }
 }

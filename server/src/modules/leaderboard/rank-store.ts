@@ -1,5 +1,6 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../../db/prepared-query';
 import { encodeRankScore } from '../../engine/leaderboard-rank-score';
 
 /**
@@ -11,6 +12,13 @@ export interface RankStore {
   /** 1-based rank a (total, completedAt) has on the board: one more than the entries strictly ahead of it. */
   rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number>;
   count(gameId: string, periodKey: string): Promise<number>;
+  /** The board's player count and, when the visitor is on it, their rank: what a leaderboard page shows. */
+  standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing>;
+}
+
+export interface Standing {
+  players: number;
+  viewerRank: number | null;
 }
 
 export class PostgresRankStore implements RankStore {
@@ -36,6 +44,26 @@ export class PostgresRankStore implements RankStore {
       [gameId, periodKey],
     );
     return row.total;
+  }
+
+  async standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing> {
+    const [row] = await preparedQuery<{ players: number; ahead: number; onBoard: boolean }>(
+      this.dataSource,
+      'board-standing',
+      `WITH viewer AS (
+         SELECT "totalPoints", "completedAt" FROM leaderboard_entry
+         WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3
+       )
+       SELECT (SELECT count(*)::int FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2) AS players,
+              (SELECT count(*)::int FROM leaderboard_entry ahead, viewer
+               WHERE ahead."gameId" = $1 AND ahead."periodKey" = $2
+                 AND (ahead."totalPoints" > viewer."totalPoints"
+                      OR (ahead."totalPoints" = viewer."totalPoints" AND ahead."completedAt" < viewer."completedAt"))
+              ) AS ahead,
+              EXISTS (SELECT 1 FROM viewer) AS "onBoard"`,
+      [gameId, periodKey, visitorId ?? ''],
+    );
+    return { players: row!.players, viewerRank: row!.onBoard ? row!.ahead + 1 : null };
   }
 }
 
@@ -92,6 +120,14 @@ export class RedisRankStore implements RankStore {
     return this.fallback.count(gameId, periodKey);
   }
 
+  async standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing> {
+    const key = boardKey(gameId, periodKey);
+    const [ready, members, ahead] = (await this.redis.eval(STANDING, 1, key, READY, visitorId ?? '')) as number[];
+    if (ready === 1) return { players: members! - 1, viewerRank: ahead! < 0 ? null : ahead! + 1 };
+    this.rebuildInBackground(gameId, periodKey);
+    return this.fallback.standing(gameId, periodKey, visitorId);
+  }
+
   private rebuildInBackground(gameId: string, periodKey: string): void {
     this.rebuild(gameId, periodKey).catch((error) => console.error(`rebuilding board ${gameId} ${periodKey}:`, error));
   }
@@ -136,6 +172,19 @@ export class RedisRankStore implements RankStore {
 
 /** The member that marks a set as complete; its score is below every real entry's, so it never ranks. */
 const READY = '~ready';
+
+/**
+ * KEYS: board. ARGV: ready member, visitor. Returns {ready 0/1, members with the marker, entries strictly ahead of
+ * the visitor or -1 when the visitor is not on the board}, in one round trip.
+ */
+const STANDING = `
+local ready = redis.call('ZSCORE', KEYS[1], ARGV[1]) and 1 or 0
+local members = redis.call('ZCARD', KEYS[1])
+local score = ARGV[2] ~= '' and redis.call('ZSCORE', KEYS[1], ARGV[2])
+local ahead = -1
+if score then ahead = redis.call('ZCOUNT', KEYS[1], '(' .. score, '+inf') end
+return {ready, members, ahead}
+`;
 
 /**
  * KEYS: scratch, board. ARGV: rows copied, ttl (0: none), ready member. Merges with MAX so records made during the

@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { validatePriceGuess } from '../../engine/price-input';
-import { scoreGuess } from '../../engine/scoring';
+import { scoreGuess, type ScoringMode } from '../../engine/scoring';
+import { preparedQuery } from '../../db/prepared-query';
 import { DomainError } from '../../graphql/domain-error';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameListingEntity } from '../game/game.entity';
@@ -11,6 +12,20 @@ import type { LeaderboardPeriod } from '../../engine/leaderboard-period';
 import { PlaySessionEntity } from './session.entity';
 
 export const PLAYER_NAME_MAX_LENGTH = 40;
+
+interface GuessTarget {
+  visitorId: string;
+  gameId: string;
+  completedAt: Date | null;
+  roundCount: number;
+  scoringMode: ScoringMode;
+}
+
+interface GuessWrite {
+  guessId: string;
+  guessedAt: Date;
+  session: Record<string, unknown> & { startedAt: string; completedAt: string | null };
+}
 
 /** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
 export interface RoundView {
@@ -76,9 +91,8 @@ export class SessionService {
   }
 
   async rounds(session: PlaySessionEntity, viewerId: string | null): Promise<RoundView[]> {
-    const game = await this.games.byId(session.gameId);
     const [gameListings, guesses] = await Promise.all([
-      this.games.rounds({ id: game.id, roundCount: session.roundCount }),
+      this.games.rounds({ id: session.gameId, roundCount: session.roundCount }),
       this.guesses.find({ where: { sessionId: session.id } }),
     ]);
     const guessByGameListing = new Map(guesses.map((guess) => [guess.gameListingId, guess]));
@@ -123,25 +137,24 @@ export class SessionService {
     const invalid = validatePriceGuess(amount);
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
 
-    const [target] = await this.dataSource.query(
-      `SELECT s."visitorId", s."completedAt", s."roundCount", s."scoringMode", gl."listingId", l."actualPrice", l.currency,
-              (SELECT count(*)::int FROM game_listing earlier
-               WHERE earlier."gameId" = s."gameId" AND earlier.visible AND earlier.position < gl.position) AS "roundIndex"
-       FROM play_session s
-       LEFT JOIN game_listing gl ON gl.id = $2 AND gl."gameId" = s."gameId" AND gl.visible
-       LEFT JOIN listing l ON l.id = gl."listingId"
-       WHERE s.id = $1`,
-      [sessionId, gameListingId],
+    const [target] = await preparedQuery<GuessTarget>(
+      this.dataSource,
+      'guess-session',
+      `SELECT "visitorId", "gameId", "completedAt", "roundCount", "scoringMode" FROM play_session WHERE id = $1`,
+      [sessionId],
     );
     if (!target) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
     if (target.visitorId !== visitorId)
       throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
-    if (!target.listingId || target.roundIndex >= target.roundCount)
-      throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    const rounds = await this.games.rounds({ id: target.gameId, roundCount: target.roundCount });
+    const listing = rounds.find((round) => round.id === gameListingId)?.listing;
+    if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
     if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
 
-    const points = scoreGuess(amount, target.actualPrice, target.scoringMode);
-    const [row] = await this.dataSource.query(
+    const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
+    const [row] = await preparedQuery<GuessWrite>(
+      this.dataSource,
+      'guess-write',
       `WITH inserted AS (
          INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -156,7 +169,7 @@ export class SessionService {
        )
        SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session
        FROM inserted, updated`,
-      [sessionId, gameListingId, target.listingId, visitorId, amount, points],
+      [sessionId, gameListingId, listing.id, visitorId, amount, points],
     );
     if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
 
@@ -169,14 +182,14 @@ export class SessionService {
       id: row.guessId,
       sessionId,
       gameListingId,
-      listingId: target.listingId,
+      listingId: listing.id,
       visitorId,
       amount,
       points,
       createdAt: row.guessedAt,
     });
     const changedPeriods = session.completedAt ? await this.leaderboards.recordCompletion(session) : [];
-    return { guess, session, actualPrice: target.actualPrice, currency: target.currency, changedPeriods };
+    return { guess, session, actualPrice: listing.actualPrice, currency: listing.currency, changedPeriods };
   }
 }
 
