@@ -28,6 +28,10 @@ test('a new visitor plays five rounds, shares without prices and finds themself 
   page,
 }) => {
   const playerName = `Tester ${Date.now() % 100000}`;
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
+  });
   await page.goto(`/game/${GAME}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The House Prices Game');
   await page.getByLabel('Your name').fill(playerName);
@@ -56,6 +60,7 @@ test('a new visitor plays five rounds, shares without prices and finds themself 
   const row = page.getByRole('row', { name: new RegExp(playerName) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(/\d+/);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('an unknown page says it could not be found', async ({ page }) => {

@@ -11,15 +11,31 @@ export const playSessionQuery = graphql(`
   }
 `);
 
-/** Locks a guess; the session comes back with the same selection so the page updates from the cache. */
+/** Locks a guess; what it changes in the session comes back and is merged into the cached session. */
 export const submitGuessMutation = graphql(`
   mutation SubmitGuess($input: SubmitGuessInput!) {
     submitGuess(input: $input) {
       result {
         ...GuessResultFields
       }
+      # Only what a guess changes: the cache merges it into the session the page already shows.
       session {
-        ...PlaySessionFields
+        id
+        isComplete
+        totalPoints
+        guessCount
+        nextRound {
+          round
+          gameHome {
+            id
+          }
+        }
+        rounds {
+          round
+          result {
+            ...GuessResultFields
+          }
+        }
       }
     }
   }
