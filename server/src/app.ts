@@ -60,7 +60,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   const postgresRanks = new PostgresRankStore(dataSource);
   const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
   const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits);
-  const services = createServices(dataSource, ranks, pubSub, rateLimits);
+  const services = createServices(dataSource, ranks, pubSub, rateLimits, config.publicUrl);
   const schema = await buildAppSchema(pubSub);
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.depth, flattenFragments: true },
@@ -82,7 +82,6 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     visitorId: visitorIdFromToken(typeof visitorToken === 'string' ? visitorToken : null),
     brand: await services.brands.forHost(host),
     clientIp: ip,
-    publicUrl: config.publicUrl,
   });
 
   const wsServer = new WebSocketServer({
@@ -157,7 +156,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
     }),
   );
-  expressApp.use('/media', createMediaRouter(dataSource));
+  expressApp.use('/media', createMediaRouter(dataSource, services));
   expressApp.use(createHtmlPages({ config, services }));
   expressApp.use(((error, _request, response, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;

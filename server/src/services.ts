@@ -4,6 +4,7 @@ import { GameService } from './modules/game/game.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionService } from './modules/session/session.service';
+import { ShareService } from './modules/session/share.service';
 import type { RateLimits } from './http/rate-limits';
 import type { PubSub } from './realtime/pubsub';
 
@@ -11,6 +12,7 @@ export interface Services {
   brands: BrandService;
   games: GameService;
   sessions: SessionService;
+  share: ShareService;
   leaderboards: LeaderboardService;
   pubSub: PubSub;
   rateLimits: RateLimits;
@@ -21,14 +23,17 @@ export function createServices(
   ranks: RankStore,
   pubSub: PubSub,
   rateLimits: RateLimits,
+  publicUrl: string,
 ): Services {
   const games = new GameService(dataSource);
   const leaderboards = new LeaderboardService(dataSource, ranks);
+  const sessions = new SessionService(dataSource, games, leaderboards);
   return {
     brands: new BrandService(dataSource),
     games,
     leaderboards,
-    sessions: new SessionService(dataSource, games, leaderboards),
+    sessions,
+    share: new ShareService(sessions, games, leaderboards, publicUrl),
     pubSub,
     rateLimits,
   };

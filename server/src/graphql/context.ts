@@ -11,6 +11,4 @@ export interface RequestContext {
   /** The brand selected by the request's host name (or the fallback). */
   brand: BrandEntity;
   clientIp: string;
-  /** Absolute base URL of the site, for links in share texts. */
-  publicUrl: string;
 }

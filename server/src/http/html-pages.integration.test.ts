@@ -74,9 +74,18 @@ describe('server-rendered heads', () => {
     }
     const html = await page(`/game/uk-quick-three/results_to_share/${sessionId}`);
     expect(meta(html, 'og:title')).toMatch(
-      /^&#60;script&#62;alert\(1\)&#60;\/script&#62; scored \d+\/300 on UK Quick Three$/,
+      /^&lt;script&gt;alert\(1\)&lt;\/script&gt; scored \d+\/300 on UK Quick Three$/,
     );
     expect(html).not.toContain('<script>alert(1)');
+    expect(meta(html, 'og:image')).toBe(`https://ballpark.example/media/share/${sessionId}.png`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const card = await fetch(`${harness.baseUrl}/media/share/${sessionId}.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await card.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const prices = await harness.database.dataSource.query(`SELECT "actualPrice" FROM listing`);
     for (const { actualPrice } of prices) expect(html).not.toContain(String(actualPrice));
     expect(html).not.toContain('412345');

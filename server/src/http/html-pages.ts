@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import { escapeMarkup } from '../engine/escape-markup';
 import type { AppConfig } from '../config';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
@@ -11,6 +12,8 @@ export interface PageMeta {
   keywords: string;
   robots: string;
   ogType: string;
+  /** Absolute URL of a social card image (1200x630), when the page has one. */
+  ogImage?: string;
   /** Absolute URL of the page, for og:url and the canonical link. */
   url: string;
 }
@@ -85,15 +88,15 @@ export async function metaFor(
         description: `Top players of ${game.title} today, this week, this month and of all time.`,
       };
     case 'results_to_share': {
-      // The share page's card says what the share text says: emojis, total and rank, never a price.
-      const shared = id ? await services.sessions.byId(id).catch(() => null) : null;
-      if (!shared || shared.gameId !== game.id) return { ...gameMeta, robots: NOINDEX };
-      const maxPoints = shared.roundCount * 100;
+      // The share page's card says what the share text says: tiles, total and rank, never a price.
+      const shared = id ? await services.share.forSession(id).catch(() => null) : null;
+      if (!shared || shared.gameSlug !== game.slug) return { ...gameMeta, robots: NOINDEX };
       return {
         ...gameMeta,
         robots: NOINDEX,
-        title: `${shared.playerName} scored ${shared.totalPoints}/${maxPoints} on ${game.title}`,
-        description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.roundCount} homes on ${brand.displayName}.`,
+        title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}`,
+        description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.rounds.length} homes on ${brand.displayName}.`,
+        ogImage: `${publicUrl}/media/share/${shared.sessionId}.png`,
       };
     }
     default:
@@ -104,27 +107,31 @@ export async function metaFor(
 
 export function renderHead(meta: PageMeta, brand: BrandEntity): string {
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
-    `<meta name="robots" content="${escapeHtml(meta.robots)}">`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
-    `<meta property="og:type" content="${escapeHtml(meta.ogType)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(brand.displayName)}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(meta.description)}">`,
+    `<meta name="keywords" content="${escapeMarkup(meta.keywords)}">`,
+    `<meta name="robots" content="${escapeMarkup(meta.robots)}">`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,
+    `<meta property="og:type" content="${escapeMarkup(meta.ogType)}">`,
+    `<meta property="og:site_name" content="${escapeMarkup(brand.displayName)}">`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}">`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}">`,
+    ...(meta.ogImage
+      ? [
+          `<meta property="og:image" content="${escapeMarkup(meta.ogImage)}">`,
+          `<meta property="og:image:width" content="1200">`,
+          `<meta property="og:image:height" content="630">`,
+          `<meta name="twitter:image" content="${escapeMarkup(meta.ogImage)}">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.ogImage ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeMarkup(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeMarkup(meta.description)}">`,
     // The global brand setting the client falls back to when its own host rule selects nothing.
     `<script>window.__BALLPARK_BRAND__=${jsonForScript({ name: brand.name, displayName: brand.displayName })}</script>`,
   ];
   return tags.join('\n    ');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function jsonForScript(value: unknown): string {

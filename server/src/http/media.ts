@@ -1,13 +1,35 @@
 import express from 'express';
 import type { DataSource } from 'typeorm';
 import { ListingEntity } from '../modules/listing/listing.entity';
+import { renderShareCardPng } from '../modules/session/share-card';
+import type { Services } from '../services';
 import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../modules/listing/listing-pictures';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
-/** Pictures of homes, drawn from their facts on request; they never change for a listing, so cached long. */
-export function createMediaRouter(dataSource: DataSource): express.Router {
+/**
+ * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), and the
+ * social card image of a shared result (cached briefly: the rank moves).
+ */
+export function createMediaRouter(dataSource: DataSource, services: Services): express.Router {
   const router = express.Router();
+  router.get('/share/:file', async (request, response, next) => {
+    try {
+      const sessionId = request.params.file.replace(/\.png$/, '');
+      if (!UUID.test(sessionId)) return void response.sendStatus(404);
+      const [result, brand] = await Promise.all([
+        services.share.forSession(sessionId.toLowerCase()).catch(() => null),
+        services.brands.forHost(request.headers.host),
+      ]);
+      if (!result) return void response.sendStatus(404);
+      response
+        .type('image/png')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(renderShareCardPng(result, brand.displayName));
+    } catch (error) {
+      next(error);
+    }
+  });
   const listings = dataSource.getRepository(ListingEntity);
   router.get('/homes/:id/:file', async (request, response, next) => {
     try {

@@ -107,17 +107,17 @@ export class LeaderboardService {
     return this.ranks.count(gameId, periodKey('all_time', new Date()));
   }
 
-  /** Where a score would place on the game's all-time board: the "rank among the game's players" of a result. */
-  async rankOfScore(
-    gameId: string,
-    totalPoints: number,
-    completedAt: Date,
-  ): Promise<{ rank: number; totalPlayers: number }> {
-    const key = periodKey('all_time', completedAt);
-    const [rank, totalPlayers] = await Promise.all([
-      this.ranks.rankOf(gameId, key, totalPoints, completedAt),
-      this.ranks.count(gameId, key),
+  /**
+   * Where a session places among the game's players (all-time board): the rank its score would have, null until it
+   * is complete. A session that is not the player's best still gets the rank its own score earns.
+   */
+  async standingOfSession(session: PlaySessionEntity): Promise<{ rank: number | null; playerCount: number }> {
+    if (!session.completedAt) return { rank: null, playerCount: await this.playerCount(session.gameId) };
+    const key = periodKey('all_time', session.completedAt);
+    const [rank, players] = await Promise.all([
+      this.ranks.rankOf(session.gameId, key, session.totalPoints, session.completedAt),
+      this.ranks.count(session.gameId, key),
     ]);
-    return { rank, totalPlayers };
+    return { rank, playerCount: Math.max(players, rank) };
   }
 }

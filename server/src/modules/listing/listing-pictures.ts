@@ -2,6 +2,7 @@
 // The price is never an input, so a picture cannot leak it. Colours and small variations come from a hash of the id.
 
 import { hashString, mulberry32, type ListingFacts, type PropertyType } from '../../db/seed/demo-catalogue';
+import { escapeMarkup } from '../../engine/escape-markup';
 
 export const PICTURE_KINDS = ['front', 'street', 'plan'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
@@ -100,9 +101,6 @@ function mix(a: string, b: string, t: number): string {
 }
 const dark = (c: string, t = 0.18) => mix(c, '#000000', t);
 const light = (c: string, t = 0.25) => mix(c, '#ffffff', t);
-
-const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c]);
 
 // Plain rectangles are emitted as paths: they are a fifth smaller than <rect>, and size matters (pictures are many).
 const rect = (x: number, y: number, w: number, h: number, fill: string, more = '') =>
@@ -991,7 +989,7 @@ function roomLabel(room: Room, cx: number, cy: number, rw: number, rd: number, d
   if (rotate) fs = Math.min(13, size(text, rd - 16));
   fs = Math.max(fs, 8);
   const attrs = rotate ? ` transform="rotate(-90 ${n(cx)} ${n(cy)})"` : '';
-  const main = `<text x="${n(cx)}" y="${n(cy)}" font-size="${r1(fs)}" font-weight="600" fill="#3a3f47"${attrs}>${escapeXml(text)}</text>`;
+  const main = `<text x="${n(cx)}" y="${n(cy)}" font-size="${r1(fs)}" font-weight="600" fill="#3a3f47"${attrs}>${escapeMarkup(text)}</text>`;
   const fitsDims = !rotate && rd > fs * 3.2 && rw > dims.length * fs * 0.5;
   return (
     main +
@@ -1129,7 +1127,7 @@ export function renderListingPicture(kind: PictureKind, listing: PictureListing)
       : kind === 'front'
         ? front(listing, home, p, scene, rng, defs)
         : street(listing, home, p, scene, rng, defs);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeXml(pictureAlt(kind, listing))}</title>${defs}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeMarkup(pictureAlt(kind, listing))}</title>${defs}${body}</svg>`;
 }
 
 /** The text alternative of a picture: its SVG <title> and the alt text the API gives with its URL. */

@@ -23,7 +23,6 @@ import {
 } from './session.types';
 
 const MY_SESSIONS_MAX = 50;
-const UNPLAYED_EMOJI = '⬜';
 
 @Resolver(() => PlaySessionType)
 export class SessionResolver {
@@ -62,48 +61,10 @@ export class SessionResolver {
   @Access('public')
   async shareableResult(
     @Arg('sessionId', () => ID) sessionId: string,
-    @Ctx() context: RequestContext,
+    @Ctx() { services }: RequestContext,
   ): Promise<ShareableResultType> {
-    const session = await context.services.sessions.byId(requireUuid(sessionId, 'sessionId'));
-    const [game, rounds, standing] = await Promise.all([
-      context.services.games.byId(session.gameId),
-      context.services.sessions.rounds(session, null),
-      this.standing(session, context),
-    ]);
-    const shareRounds = rounds.map(({ round, guess }) => ({
-      round,
-      points: guess?.points ?? null,
-      emoji: guess ? emojiFor(guess.points) : UNPLAYED_EMOJI,
-    }));
-    const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
-    const rating = ratingFor(session.totalPoints, session.guessCount) as PerformanceRatingEnum;
-    const percentile =
-      standing.rank === null || standing.playerCount === 0
-        ? null
-        : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
-    const playUrl = `${context.publicUrl}/game/${game.slug}`;
-    const shareText = [
-      `Ballpark: ${game.title}`,
-      shareRounds.map((round) => round.emoji).join(''),
-      `${session.totalPoints}/${maxPoints} · ${rating}${standing.rank ? ` · #${standing.rank} of ${standing.playerCount}` : ''}`,
-      `Can you beat me? ${playUrl}`,
-    ].join('\n');
-    return {
-      sessionId: session.id,
-      playerName: session.playerName,
-      gameSlug: game.slug,
-      gameTitle: game.title,
-      totalPoints: session.totalPoints,
-      maxPoints,
-      rating,
-      isComplete: session.completedAt !== null,
-      rank: standing.rank,
-      playerCount: standing.playerCount,
-      percentile,
-      rounds: shareRounds,
-      shareText,
-      playUrl,
-    };
+    const result = await services.share.forSession(requireUuid(sessionId, 'sessionId'));
+    return { ...result, rating: result.rating as PerformanceRatingEnum };
   }
 
   @Mutation(() => PlaySessionType, { description: 'Start playing a game as the caller.' })
@@ -205,15 +166,8 @@ export class SessionResolver {
     return rounds;
   }
 
-  private async standing(session: PlaySessionEntity, { services }: RequestContext) {
-    if (!session.completedAt)
-      return { rank: null, playerCount: await services.leaderboards.playerCount(session.gameId) };
-    const { rank, totalPlayers } = await services.leaderboards.rankOfScore(
-      session.gameId,
-      session.totalPoints,
-      session.completedAt,
-    );
-    return { rank, playerCount: Math.max(totalPlayers, rank) };
+  private standing(session: PlaySessionEntity, { services }: RequestContext) {
+    return services.leaderboards.standingOfSession(session);
   }
 }
 

@@ -1,0 +1,78 @@
+import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '../../engine/scoring';
+import type { GameService } from '../game/game.service';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import type { SessionService } from './session.service';
+
+const UNPLAYED_EMOJI = '⬜';
+
+/** A result safe to post anywhere: scores, emojis and standing, and by construction no price and no guess. */
+export interface ShareableResult {
+  sessionId: string;
+  playerName: string;
+  gameSlug: string;
+  gameTitle: string;
+  totalPoints: number;
+  maxPoints: number;
+  rating: PerformanceRating;
+  isComplete: boolean;
+  rank: number | null;
+  playerCount: number;
+  /** Share of players this score beats or equals, 0-100. */
+  percentile: number | null;
+  rounds: { round: number; points: number | null; emoji: string }[];
+  shareText: string;
+  playUrl: string;
+}
+
+/** The one source of a shareable result: the GraphQL type, the share page's meta tags and its card image. */
+export class ShareService {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly games: GameService,
+    private readonly leaderboards: LeaderboardService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async forSession(sessionId: string): Promise<ShareableResult> {
+    const session = await this.sessions.byId(sessionId);
+    const [game, rounds, standing] = await Promise.all([
+      this.games.byId(session.gameId),
+      this.sessions.rounds(session, null),
+      this.leaderboards.standingOfSession(session),
+    ]);
+    const shareRounds = rounds.map(({ round, guess }) => ({
+      round,
+      points: guess?.points ?? null,
+      emoji: guess ? emojiFor(guess.points) : UNPLAYED_EMOJI,
+    }));
+    const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
+    const rating = ratingFor(session.totalPoints, session.guessCount);
+    const percentile =
+      standing.rank === null || standing.playerCount === 0
+        ? null
+        : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
+    const playUrl = `${this.publicUrl}/game/${game.slug}`;
+    const shareText = [
+      `Ballpark: ${game.title}`,
+      shareRounds.map((round) => round.emoji).join(''),
+      `${session.totalPoints}/${maxPoints} · ${rating}${standing.rank ? ` · #${standing.rank} of ${standing.playerCount}` : ''}`,
+      `Can you beat me? ${playUrl}`,
+    ].join('\n');
+    return {
+      sessionId: session.id,
+      playerName: session.playerName,
+      gameSlug: game.slug,
+      gameTitle: game.title,
+      totalPoints: session.totalPoints,
+      maxPoints,
+      rating,
+      isComplete: session.completedAt !== null,
+      rank: standing.rank,
+      playerCount: standing.playerCount,
+      percentile,
+      rounds: shareRounds,
+      shareText,
+      playUrl,
+    };
+  }
+}
