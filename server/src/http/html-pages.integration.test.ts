@@ -39,6 +39,9 @@ describe('server-rendered heads', () => {
     expect(meta(html, 'og:title')).toBe('The House Prices Game | Ballpark');
     expect(meta(html, 'og:url')).toBe('https://ballpark.example/game/house-prices-game');
     expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(html).toContain(
+      '<script>window.__BALLPARK__={"brand":{"name":"ballpark","displayName":"Ballpark"},"googleMapsApiKey":null}</script>',
+    );
   });
 
   it('gives the leaderboard its own title and keeps it indexable', async () => {

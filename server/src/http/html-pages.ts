@@ -41,7 +41,7 @@ export function createHtmlPages({ config, services }: { config: AppConfig; servi
       response
         .type('html')
         .set('Cache-Control', 'no-cache')
-        .send(template.replace(HEAD_PLACEHOLDER, renderHead(meta, brand)));
+        .send(template.replace(HEAD_PLACEHOLDER, renderHead(meta, runtimeConfig(brand, config))));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         response.status(503).type('text').send('The client is not built yet: run `npm run build`.');
@@ -105,7 +105,20 @@ export async function metaFor(
   }
 }
 
-export function renderHead(meta: PageMeta, brand: BrandEntity): string {
+/**
+ * What the client reads at start from `window.__BALLPARK__` (client/src/runtime-config.ts): the brand the host
+ * selected (the fallback when the client's own host rule selects none) and settings that are not baked into the build.
+ */
+export interface RuntimeConfig {
+  brand: { name: string; displayName: string };
+  googleMapsApiKey: string | null;
+}
+
+function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
+  return { brand: { name: brand.name, displayName: brand.displayName }, googleMapsApiKey: config.googleMapsApiKey };
+}
+
+export function renderHead(meta: PageMeta, runtime: RuntimeConfig): string {
   const tags = [
     `<title>${escapeMarkup(meta.title)}</title>`,
     `<meta name="description" content="${escapeMarkup(meta.description)}">`,
@@ -113,7 +126,7 @@ export function renderHead(meta: PageMeta, brand: BrandEntity): string {
     `<meta name="robots" content="${escapeMarkup(meta.robots)}">`,
     `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,
     `<meta property="og:type" content="${escapeMarkup(meta.ogType)}">`,
-    `<meta property="og:site_name" content="${escapeMarkup(brand.displayName)}">`,
+    `<meta property="og:site_name" content="${escapeMarkup(runtime.brand.displayName)}">`,
     `<meta property="og:title" content="${escapeMarkup(meta.title)}">`,
     `<meta property="og:description" content="${escapeMarkup(meta.description)}">`,
     `<meta property="og:url" content="${escapeMarkup(meta.url)}">`,
@@ -128,8 +141,7 @@ export function renderHead(meta: PageMeta, brand: BrandEntity): string {
     `<meta name="twitter:card" content="${meta.ogImage ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeMarkup(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeMarkup(meta.description)}">`,
-    // The global brand setting the client falls back to when its own host rule selects nothing.
-    `<script>window.__BALLPARK_BRAND__=${jsonForScript({ name: brand.name, displayName: brand.displayName })}</script>`,
+    `<script>window.__BALLPARK__=${jsonForScript(runtime)}</script>`,
   ];
   return tags.join('\n    ');
 }

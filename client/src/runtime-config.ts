@@ -1,0 +1,16 @@
+/** Settings the server writes into the page as `window.__BALLPARK__` (server/src/http/html-pages.ts). */
+interface RuntimeConfig {
+  brand: { name: string; displayName: string };
+  googleMapsApiKey: string | null;
+}
+
+declare global {
+  interface Window {
+    __BALLPARK__?: RuntimeConfig;
+  }
+}
+
+/** The page's runtime settings; absent under the Vite dev server, which serves the page without the server. */
+export function runtimeConfig(): RuntimeConfig | null {
+  return typeof window === 'undefined' ? null : (window.__BALLPARK__ ?? null);
+}
