@@ -48,13 +48,24 @@ test('a new visitor plays five rounds, shares without prices and finds themself 
   await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
   await expect(page.getByText(/\/ ?500/).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Share' }).click();
+  // Navigation starts the next page at the top.
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // dispatchEvent clicks without scrolling the link into view first.
+  await page.getByRole('link', { name: 'Share' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/results_to_share/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/results_to_share/);
   await expect(page.getByRole('button', { name: /Copy/ })).toBeVisible();
   const shareText = await page.locator('main').innerText();
   expect(shareText).toContain(playerName);
   for (const price of prices) for (const spelling of spellings(price)) expect(shareText).not.toContain(spelling);
   expect(await page.content()).not.toMatch(new RegExp(prices.map((price) => price.replace(/[^\d]/g, '')).join('|')));
+
+  // The visitor token ties this browser's games together: the start page lists the finished game.
+  await page.goto(`/game/${GAME}`);
+  const myGames = page.getByRole('region', { name: 'Your games' });
+  await expect(myGames.getByRole('link', { name: new RegExp(`Results of ${playerName}`) })).toBeVisible();
 
   await page.goto(`/game/${GAME}/leaderboard`);
   const row = page.getByRole('row', { name: new RegExp(playerName) });
