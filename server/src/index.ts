@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { Redis } from 'ioredis';
 import { createApp, type RedisClients } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { closeRedisClients, createRedisClients } from './realtime/redis';
 
 const log = (message: string) => console.log(`[ballpark] ${message}`);
 
@@ -12,9 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   let redis: RedisClients | null = null;
   if (config.redisUrl) {
-    redis = { client: new Redis(config.redisUrl), subscriber: new Redis(config.redisUrl) };
-    for (const client of [redis.client, redis.subscriber])
-      client.on('error', (error: Error) => log(`redis: ${error.message}`));
+    redis = createRedisClients(config.redisUrl, log);
     log('Redis configured: live updates fan out across instances');
   } else {
     log('REDIS_URL is not set: in-process pub/sub and ranks from PostgreSQL; run one instance only');
@@ -30,7 +28,7 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    if (redis) await Promise.all([redis.client.quit(), redis.subscriber.quit()]);
+    if (redis) await closeRedisClients(redis);
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { createApp, type App, type RedisClients } from '../src/app';
 import { loadConfig } from '../src/config';
+import { closeRedisClients, createRedisClients } from '../src/realtime/redis';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Connect to the machine's Redis (REDIS_URL or 127.0.0.1:6379), as production instances do. */
   redis?: boolean;
+  /** Another Redis than the machine's (a closed port, to test an outage). */
+  redisUrl?: string;
   /** Share another instance's database (multi-instance tests); by default a new one is made and dropped. */
   database?: TestDatabase;
 }
@@ -42,9 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ CLIENT_DIST: 'none', PORT: '0', ...options.env });
-  const redis = options.redis
-    ? { client: new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 2 }), subscriber: new Redis(TEST_REDIS_URL) }
-    : null;
+  const redis = options.redis ? createRedisClients(options.redisUrl ?? TEST_REDIS_URL, () => {}) : null;
   const app = await createApp({ config, dataSource: database.dataSource, redis });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -64,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     redis,
     async close() {
       await app.close();
-      if (redis) await Promise.all([redis.client.quit(), redis.subscriber.quit()]);
+      if (redis) await closeRedisClients(redis);
       if (ownsDatabase) await database.drop();
     },
   };

@@ -11,11 +11,15 @@ import { getVisitorToken } from '../features/visitor/visitor-token';
 class LazySubscriptionLink extends ApolloLink {
   private link: Promise<ApolloLink> | null = null;
 
+  constructor(private readonly onReconnected: () => void) {
+    super();
+  }
+
   request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
     return new Observable((observer) => {
       let subscription: Subscription | undefined;
       let closed = false;
-      this.link ??= import('./subscription-link').then((module) => module.createSubscriptionLink());
+      this.link ??= import('./subscription-link').then((module) => module.createSubscriptionLink(this.onReconnected));
       this.link
         .then((link) => {
           if (!closed) subscription = link.request(operation, () => EMPTY).subscribe(observer);
@@ -35,15 +39,17 @@ export function createApolloClient(): ApolloClient {
   const withVisitor = new SetContextLink((previous) => ({
     headers: { ...previous.headers, 'x-visitor-token': getVisitorToken() },
   }));
+  // Assigned below; the link only calls it after a reconnect, long after the client exists.
+  let client: ApolloClient | null = null;
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
-    new LazySubscriptionLink(),
+    new LazySubscriptionLink(() => void client?.refetchQueries({ include: 'active' })),
     withVisitor.concat(httpLink),
   );
-  return new ApolloClient({
+  client = new ApolloClient({
     link,
     cache: new InMemoryCache({
       typePolicies: {
@@ -69,4 +75,5 @@ export function createApolloClient(): ApolloClient {
       },
     }),
   });
+  return client;
 }

@@ -18,10 +18,19 @@ export class RateLimits {
   private readonly limiters: Record<LimitedAction, { visitor: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
   constructor(redis: Redis | null, enabled = true) {
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ballpark:rl:${keyPrefix}`, points, duration: 60 })
-        : new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
+    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+      const inMemory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+      return redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `ballpark:rl:${keyPrefix}`,
+            points,
+            duration: 60,
+            insuranceLimiter: inMemory,
+          })
+        : inMemory;
+    };
     this.limiters = enabled
       ? {
           guess: {

@@ -101,3 +101,26 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('an instance whose Redis is away', () => {
+  it('keeps serving: guesses complete, boards and rate limits answer without Redis, nothing is left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    // Nothing listens on this port: every Redis command fails, as during a Redis restart.
+    const isolated = await startTestApp({ redis: true, redisUrl: 'redis://127.0.0.1:6399' });
+    try {
+      const token = newVisitorToken();
+      await finishGame(isolated, token, 'Offline');
+      const board = await isolated.graphql(BOARD, { slug: GAME }, token);
+      expect(board.errors).toBeUndefined();
+      expect(board.data!.leaderboard.viewerRow.rank).toBeGreaterThanOrEqual(1);
+      expect(board.data!.leaderboard.totalPlayers).toBeGreaterThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await isolated.close();
+    }
+  });
+});

@@ -26,11 +26,16 @@ export function gameTopicKey(brandId: string, gameSlug: string): string {
  * through it, so a socket on one instance hears about a guess handled by another.
  */
 export function createAppPubSub(redis: { client: Redis; subscriber: Redis } | null) {
-  return createPubSub<Topics>(
-    redis
-      ? { eventTarget: createRedisEventTarget({ publishClient: redis.client, subscribeClient: redis.subscriber }) }
-      : {},
-  );
+  if (!redis) return createPubSub<Topics>();
+  // The event target does not wait for a publish: a failed one (Redis away) is logged rather than left unhandled,
+  // which would stop the process. Clients re-read what they watch when their socket reconnects.
+  const publishClient = {
+    publish: (channel: string, message: string) =>
+      redis.client.publish(channel, message).catch((error: Error) => console.error(`redis publish: ${error.message}`)),
+  } as unknown as Redis;
+  return createPubSub<Topics>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient: redis.subscriber }),
+  });
 }
 
 export type PubSub = ReturnType<typeof createAppPubSub>;

@@ -86,11 +86,16 @@ export class RedisRankStore implements RankStore {
   async record(gameId: string, periodKey: string, visitorId: string, totalPoints: number, completedAt: Date) {
     // GT: only a better score replaces a member's, matching the upsert rule of leaderboard_entry.
     const key = boardKey(gameId, periodKey);
-    await this.withExpiry(
-      this.redis.multi().zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), visitorId),
-      key,
-      periodKey,
-    ).exec();
+    try {
+      await this.withExpiry(
+        this.redis.multi().zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), visitorId),
+        key,
+        periodKey,
+      ).exec();
+    } catch (error) {
+      // The entry is in PostgreSQL already; a Redis that missed it has lost its sets too and will rebuild them.
+      console.error(`redis: recording on board ${key} failed: ${(error as Error).message}`);
+    }
   }
 
   /** Daily, weekly and monthly boards expire after their period; the all-time board stays. */
@@ -102,30 +107,48 @@ export class RedisRankStore implements RankStore {
   async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
     const key = boardKey(gameId, periodKey);
     const score = encodeRankScore(totalPoints, completedAt);
-    const [[, ready], [, ahead]] = (await this.redis
-      .multi()
-      .zscore(key, READY)
-      .zcount(key, `(${score}`, '+inf')
-      .exec())!;
-    if (ready !== null) return (ahead as number) + 1;
-    this.rebuildInBackground(gameId, periodKey);
-    return this.fallback.rankOf(gameId, periodKey, totalPoints, completedAt);
+    const fromRedis = await this.ask(gameId, periodKey, async () => {
+      const [[, ready], [, ahead]] = (await this.redis
+        .multi()
+        .zscore(key, READY)
+        .zcount(key, `(${score}`, '+inf')
+        .exec())!;
+      return ready !== null ? (ahead as number) + 1 : null;
+    });
+    return fromRedis ?? this.fallback.rankOf(gameId, periodKey, totalPoints, completedAt);
   }
 
   async count(gameId: string, periodKey: string): Promise<number> {
     const key = boardKey(gameId, periodKey);
-    const [[, ready], [, members]] = (await this.redis.multi().zscore(key, READY).zcard(key).exec())!;
-    if (ready !== null) return (members as number) - 1;
-    this.rebuildInBackground(gameId, periodKey);
-    return this.fallback.count(gameId, periodKey);
+    const fromRedis = await this.ask(gameId, periodKey, async () => {
+      const [[, ready], [, members]] = (await this.redis.multi().zscore(key, READY).zcard(key).exec())!;
+      return ready !== null ? (members as number) - 1 : null;
+    });
+    return fromRedis ?? this.fallback.count(gameId, periodKey);
   }
 
   async standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing> {
     const key = boardKey(gameId, periodKey);
-    const [ready, members, ahead] = (await this.redis.eval(STANDING, 1, key, READY, visitorId ?? '')) as number[];
-    if (ready === 1) return { players: members! - 1, viewerRank: ahead! < 0 ? null : ahead! + 1 };
-    this.rebuildInBackground(gameId, periodKey);
-    return this.fallback.standing(gameId, periodKey, visitorId);
+    const fromRedis = await this.ask(gameId, periodKey, async () => {
+      const [ready, members, ahead] = (await this.redis.eval(STANDING, 1, key, READY, visitorId ?? '')) as number[];
+      return ready === 1 ? { players: members! - 1, viewerRank: ahead! < 0 ? null : ahead! + 1 } : null;
+    });
+    return fromRedis ?? this.fallback.standing(gameId, periodKey, visitorId);
+  }
+
+  /**
+   * Runs a read on a board's set: null when the set is not ready (a rebuild is started) or Redis is unreachable,
+   * so the caller asks PostgreSQL instead.
+   */
+  private async ask<T>(gameId: string, periodKey: string, read: () => Promise<T | null>): Promise<T | null> {
+    try {
+      const answer = await read();
+      if (answer === null) this.rebuildInBackground(gameId, periodKey);
+      return answer;
+    } catch (error) {
+      console.error(`redis: reading board ${boardKey(gameId, periodKey)} failed: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private rebuildInBackground(gameId: string, periodKey: string): void {

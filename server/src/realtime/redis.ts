@@ -1,0 +1,21 @@
+import { Redis } from 'ioredis';
+import type { RedisClients } from '../app';
+
+/**
+ * The two Redis connections of an instance. Commands fail fast while Redis is away (one retry), so callers fall back
+ * to PostgreSQL instead of hanging; the subscriber retries forever and resubscribes when Redis is back.
+ */
+export function createRedisClients(url: string, log: (message: string) => void): RedisClients {
+  const clients: RedisClients = {
+    client: new Redis(url, { maxRetriesPerRequest: 1 }),
+    subscriber: new Redis(url, { maxRetriesPerRequest: null }),
+  };
+  for (const [name, connection] of Object.entries(clients) as [string, Redis][]) {
+    connection.on('error', (error: Error) => log(`redis ${name}: ${error.message}`));
+  }
+  return clients;
+}
+
+export async function closeRedisClients(clients: RedisClients): Promise<void> {
+  await Promise.allSettled([clients.client.quit(), clients.subscriber.quit()]);
+}
