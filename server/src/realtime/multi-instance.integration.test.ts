@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
+import { gameTopicKey, TOPICS } from './pubsub';
 
 /**
  * Two app instances on one database and one Redis, as docker-compose runs them: a session finished on one moves the
@@ -64,8 +65,13 @@ describe('several instances on one Redis', () => {
         },
       );
     });
-    // Give the subscription a moment to reach Redis before the event is published.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Publish only once the second instance has subscribed to the game's channel in Redis.
+    const [{ id: brandId }] = await first.database.dataSource.query(`SELECT id FROM brand WHERE "isDefault"`);
+    const channel = `${TOPICS.leaderboardChanged}:${gameTopicKey(brandId, GAME)}`;
+    await waitFor(async () => {
+      const [, subscribers] = (await first.redis!.client.pubsub('NUMSUB', channel)) as [string, number];
+      return subscribers > 0;
+    });
     await finishGame(first, newVisitorToken(), 'Across');
     await expect(received).resolves.toEqual({
       leaderboardChanged: { gameSlug: GAME, periods: ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] },
@@ -107,6 +113,7 @@ describe('an instance whose Redis is away', () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     // Nothing listens on this port: every Redis command fails, as during a Redis restart.
     const isolated = await startTestApp({ redis: true, redisUrl: 'redis://127.0.0.1:6399' });
     try {
@@ -118,7 +125,10 @@ describe('an instance whose Redis is away', () => {
       expect(board.data!.leaderboard.totalPlayers).toBeGreaterThanOrEqual(1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(unhandled).toEqual([]);
+      // The outage is logged where Redis was skipped.
+      expect(logged.mock.calls.some(([message]) => /^redis: /.test(String(message)))).toBe(true);
     } finally {
+      logged.mockRestore();
       process.off('unhandledRejection', onUnhandled);
       await isolated.close();
     }
