@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import express from 'express';
-import { parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -100,10 +100,21 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       },
       context: ({ connectionParams, extra }) =>
         contextFor(extra.request.headers.host, connectionParams?.visitorToken, clientIp(extra.request, trustProxy)),
+      // The socket serves subscriptions only, checked with the same limits as HTTP; queries and mutations go over
+      // HTTP, where Apollo's plugins (error masking, suggestion blocking) apply.
       onSubscribe: (_ctx, _id, payload) => {
-        const document = parse(payload.query);
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
+          return [
+            new GraphQLError('Only subscriptions are served over the websocket: send queries and mutations over HTTP.'),
+          ];
         const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return config.production ? errors.map(withoutSuggestions) : errors;
         return {
           schema,
           document,
@@ -111,6 +122,10 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
           operationName: payload.operationName,
         } as ExecutionArgs;
       },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : result,
     },
     wsServer,
   );
@@ -151,6 +166,11 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   });
   expressApp.use(
     GRAPHQL_PATH,
+    // Answers depend on the caller's visitor token: never stored by a shared cache.
+    (_request, response, next) => {
+      response.set('Cache-Control', 'private, no-store');
+      next();
+    },
     express.json({ limit: LIMITS.httpBody }),
     expressMiddleware(apollo, {
       context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
@@ -179,4 +199,9 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       httpServer.closeAllConnections();
     },
   };
+}
+
+/** Field suggestions describe the schema's hidden corners; production answers without them, as over HTTP. */
+function withoutSuggestions(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message.replace(/ Did you mean .*$/, ''), { nodes: error.nodes });
 }

@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 import { RATE_LIMITS } from '../http/rate-limits';
 
@@ -99,6 +101,47 @@ describe('API limits', () => {
     const other = await harness.graphql(guess, { input }, newVisitorToken());
     // Another visitor on the same IP is still under both limits.
     expect(other.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('serves only subscriptions over the websocket, with the same limits', async () => {
+    const socket = createClient({
+      url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    const answerTo = (query: string) =>
+      new Promise<string>((resolve) => {
+        socket.subscribe(
+          { query },
+          {
+            next: (result) => resolve(JSON.stringify(result)),
+            error: (errors) => resolve(JSON.stringify(errors)),
+            complete: () => resolve('complete'),
+          },
+        );
+      });
+    try {
+      expect(await answerTo('{ currentBrand { name } }')).toContain('Only subscriptions are served over the websocket');
+      const unknownGame = await answerTo('subscription { leaderboardChanged(gameSlug: "no-such-game") { periods } }');
+      expect(unknownGame).toContain('There is no game called');
+      expect(unknownGame).toContain('"code":"NOT_FOUND"');
+      const aliases = Array.from(
+        { length: 16 },
+        (_, index) => `a${index}: leaderboardChanged(gameSlug: "grand-tour") { periods }`,
+      );
+      expect(await answerTo(`subscription { ${aliases.join(' ')} }`)).toMatch(/alias/i);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it('answers a forged page cursor with BAD_USER_INPUT', async () => {
+    const cursor = Buffer.from('2026-01-01T00:00:00.000Z|not-a-uuid').toString('base64url');
+    const response = await harness.graphql(`{ games(after: "${cursor}") { nodes { slug } } }`);
+    expect(response.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: 'That page cursor is not valid.',
+    });
   });
 
   it('reports health', async () => {

@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 
-/** The caller's address; behind the compose proxy `TRUST_PROXY=1` makes the first X-Forwarded-For hop count. */
+/**
+ * The caller's address. Behind the compose proxy (`TRUST_PROXY=1`) it is the last X-Forwarded-For entry, the one
+ * our proxy appended: earlier entries come from the client and can be anything.
+ */
 export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',').at(-1)!.trim();
   return request.socket.remoteAddress ?? 'unknown';
 }

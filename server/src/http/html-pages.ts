@@ -72,7 +72,7 @@ export async function metaFor(
   const match = GAME_PAGE.exec(pathname);
   if (!match) return base;
   const [, slug, page, id] = match;
-  const game = await services.games.bySlug(brand, decodeURIComponent(slug!)).catch(() => null);
+  const game = await services.games.bySlug(brand, safeDecode(slug!)).catch(() => null);
   if (!game) return { ...base, robots: NOINDEX };
   const keywords = [base.keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
   const gameMeta = { ...base, keywords, description: game.description || base.description };
@@ -148,4 +148,13 @@ export function renderHead(meta: PageMeta, runtime: RuntimeConfig): string {
 
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A path segment decoded, or as it is when it is not valid percent-encoding (that page then finds no game). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,11 +1,10 @@
 import express from 'express';
+import { isUuid } from '../graphql/ids';
 import type { DataSource } from 'typeorm';
 import { ListingEntity } from '../modules/listing/listing.entity';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
 import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../modules/listing/listing-pictures';
-
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
  * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), and the
@@ -16,7 +15,7 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
   router.get('/share/:file', async (request, response, next) => {
     try {
       const sessionId = request.params.file.replace(/\.png$/, '');
-      if (!UUID.test(sessionId)) return void response.sendStatus(404);
+      if (!isUuid(sessionId)) return void response.sendStatus(404);
       const [result, brand] = await Promise.all([
         services.share.forSession(sessionId.toLowerCase()).catch(() => null),
         services.brands.forHost(request.headers.host),
@@ -34,7 +33,7 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
   router.get('/homes/:id/:file', async (request, response, next) => {
     try {
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
-      if (!UUID.test(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
+      if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
       const listing = await listings.findOne({
         where: { id: request.params.id },
         select: [

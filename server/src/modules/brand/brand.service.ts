@@ -7,7 +7,12 @@ const CACHE_MS = 30_000;
 /** Picks the brand of a request from its host name (GAME-RULES "Brand selection"); brands change rarely, so cached. */
 export class BrandService {
   private readonly repository: Repository<BrandEntity>;
-  private cache: { loadedAt: number; byName: Map<string, BrandEntity>; fallback: BrandEntity } | null = null;
+  private cache: {
+    loadedAt: number;
+    byName: Map<string, BrandEntity>;
+    byId: Map<string, BrandEntity>;
+    fallback: BrandEntity;
+  } | null = null;
 
   constructor(dataSource: DataSource) {
     this.repository = dataSource.getRepository(BrandEntity);
@@ -19,8 +24,10 @@ export class BrandService {
     return (label && byName.get(label)) || fallback;
   }
 
-  async defaultBrand(): Promise<BrandEntity> {
-    return (await this.load()).fallback;
+  async byId(id: string): Promise<BrandEntity> {
+    const brand = (await this.load()).byId.get(id);
+    if (!brand) throw new Error(`brand ${id} is not loaded`);
+    return brand;
   }
 
   private async load() {
@@ -28,7 +35,12 @@ export class BrandService {
     const brands = await this.repository.find();
     const fallback = brands.find((brand) => brand.isDefault);
     if (!fallback) throw new Error('No default brand: run the migrations and the seed first.');
-    this.cache = { loadedAt: Date.now(), byName: new Map(brands.map((brand) => [brand.name, brand])), fallback };
+    this.cache = {
+      loadedAt: Date.now(),
+      byName: new Map(brands.map((brand) => [brand.name, brand])),
+      byId: new Map(brands.map((brand) => [brand.id, brand])),
+      fallback,
+    };
     return this.cache;
   }
 }

@@ -54,10 +54,8 @@ export class GameResolver {
   }
 
   @FieldResolver(() => BrandType)
-  brand(@Root() game: GameEntity, @Ctx() { brand }: RequestContext) {
-    // Games are looked up within the request's brand, so the request's brand is the game's.
-    if (game.brandId !== brand.id) throw new Error('game outside the request brand');
-    return brand;
+  brand(@Root() game: GameEntity, @Ctx() { services }: RequestContext) {
+    return services.brands.byId(game.brandId);
   }
 
   @FieldResolver(() => [GameHomeType])

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../../graphql/domain-error';
+import { isUuid } from '../../graphql/ids';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
 
@@ -32,17 +33,23 @@ export class GameService {
 
   async bySlug(brand: BrandEntity, slug: string): Promise<GameEntity> {
     const key = `slug:${brand.id}:${slug}`;
-    const game = this.gamesByKey.get(key) ?? (await this.games.findOne({ where: { brandId: brand.id, slug } }));
-    if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
-    this.gamesByKey.set(key, game);
+    let game = this.gamesByKey.get(key);
+    if (!game) {
+      game = (await this.games.findOne({ where: { brandId: brand.id, slug } })) ?? undefined;
+      if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
+      this.gamesByKey.set(key, game);
+    }
     return game;
   }
 
   async byId(id: string): Promise<GameEntity> {
     const key = `id:${id}`;
-    const game = this.gamesByKey.get(key) ?? (await this.games.findOne({ where: { id } }));
-    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
-    this.gamesByKey.set(key, game);
+    let game = this.gamesByKey.get(key);
+    if (!game) {
+      game = (await this.games.findOne({ where: { id } })) ?? undefined;
+      if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
+      this.gamesByKey.set(key, game);
+    }
     return game;
   }
 
@@ -95,7 +102,7 @@ export function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()))
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
     throw new DomainError('BAD_USER_INPUT', 'That page cursor is not valid.');
   return { createdAt, id };
 }

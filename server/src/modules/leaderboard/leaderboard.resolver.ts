@@ -63,10 +63,15 @@ export class LeaderboardResolver {
   }
 
   @Subscription(() => LeaderboardChangeType, {
-    topics: TOPICS.leaderboardChanged,
-    topicId: ({ args, context }) => gameTopicKey((context as RequestContext).brand.id, args.gameSlug),
+    // Only a game of this site can be watched: an unknown slug is refused before anything subscribes.
+    subscribe: async ({ args, context }) => {
+      const { services, brand } = context as RequestContext;
+      const game = await services.games.bySlug(brand, args.gameSlug);
+      return services.pubSub.subscribe(TOPICS.leaderboardChanged, gameTopicKey(brand.id, game.slug));
+    },
     description: 'Fires when a finished session moves a board of the game.',
   })
+  @Access('public')
   leaderboardChanged(@Arg('gameSlug') gameSlug: string, @Root() event: LeaderboardChangedEvent): LeaderboardChangeType {
     return { gameSlug, periods: event.periods as LeaderboardPeriodEnum[] };
   }

@@ -22,7 +22,8 @@ export interface LeaderboardPage {
 
 /**
  * Per-game boards for each period. A player's best completed session counts (ties to the earlier completion);
- * `leaderboard_entry` keeps that best per period so the top rows are one index scan.
+ * `leaderboard_entry` keeps that best per period so the top rows are one index scan. Entries are written by the
+ * guess that completes a session, in the same statement.
  */
 export class LeaderboardService {
   constructor(
@@ -30,45 +31,24 @@ export class LeaderboardService {
     private readonly ranks: RankStore,
   ) {}
 
-  /** Called once a session completes; returns the periods whose board changed. */
-  async recordCompletion(session: PlaySessionEntity): Promise<LeaderboardPeriod[]> {
+  /** The boards a session completed at `at` enters: one per period. */
+  periodKeysAt(at: Date): string[] {
+    return LEADERBOARD_PERIODS.map((period) => periodKey(period, at));
+  }
+
+  /**
+   * After a completing guess wrote its board entries (in the guess's own statement, SessionService.submitGuess, so
+   * a completion is never without them), puts them in the rank store; returns the periods whose board changed.
+   */
+  async recordInRanks(session: PlaySessionEntity, changedKeys: string[]): Promise<LeaderboardPeriod[]> {
     const completedAt = session.completedAt;
-    if (!completedAt) throw new Error('recordCompletion needs a completed session');
-    const keys = LEADERBOARD_PERIODS.map((period) => periodKey(period, completedAt));
-    // Only a strictly better total replaces an entry: an equal total keeps the earlier completion.
-    const changed: { periodKey: string }[] = await this.dataSource.query(
-      `INSERT INTO leaderboard_entry ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
-       SELECT $1, key, $2, $3, $4, $5, $6, $7 FROM unnest($8::text[]) AS key
-       ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
-         SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
-             "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount", "completedAt" = excluded."completedAt"
-         WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
-       RETURNING "periodKey"`,
-      [
-        session.gameId,
-        session.visitorId,
-        session.id,
-        session.playerName,
-        session.totalPoints,
-        session.guessCount,
-        completedAt,
-        keys,
-      ],
-    );
-    const changedKeys = new Set(changed.map((row) => row.periodKey));
-    const periods = LEADERBOARD_PERIODS.filter((period, index) => changedKeys.has(keys[index]!));
+    if (!completedAt || changedKeys.length === 0) return [];
     await Promise.all(
-      periods.map((period) =>
-        this.ranks.record(
-          session.gameId,
-          periodKey(period, completedAt),
-          session.visitorId,
-          session.totalPoints,
-          completedAt,
-        ),
+      changedKeys.map((key) =>
+        this.ranks.record(session.gameId, key, session.visitorId, session.totalPoints, completedAt),
       ),
     );
-    return periods;
+    return LEADERBOARD_PERIODS.filter((period) => changedKeys.includes(periodKey(period, completedAt)));
   }
 
   async page(

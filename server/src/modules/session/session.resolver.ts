@@ -26,8 +26,12 @@ const MY_SESSIONS_MAX = 50;
 
 @Resolver(() => PlaySessionType)
 export class SessionResolver {
-  /** rounds and nextRound share one load per session object (session objects live for one request). */
+  /** Field resolvers share one load per session object (session objects live for one request). */
   private readonly roundsLoaded = new WeakMap<PlaySessionEntity, Promise<RoundView[]>>();
+  private readonly standingLoaded = new WeakMap<
+    PlaySessionEntity,
+    Promise<{ rank: number | null; playerCount: number }>
+  >();
 
   @Query(() => PlaySessionType, {
     nullable: true,
@@ -167,7 +171,12 @@ export class SessionResolver {
   }
 
   private standing(session: PlaySessionEntity, { services }: RequestContext) {
-    return services.leaderboards.standingOfSession(session);
+    let standing = this.standingLoaded.get(session);
+    if (!standing) {
+      standing = services.leaderboards.standingOfSession(session);
+      this.standingLoaded.set(session, standing);
+    }
+    return standing;
   }
 }
 

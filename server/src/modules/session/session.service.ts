@@ -24,6 +24,8 @@ interface GuessTarget {
 interface GuessWrite {
   guessId: string;
   guessedAt: Date;
+  /** The boards this guess's completion entered or improved. */
+  boardKeys: string[];
   session: Record<string, unknown> & { startedAt: string; completedAt: string | null };
 }
 
@@ -152,6 +154,11 @@ export class SessionService {
     if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
 
     const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
+    // If this guess completes the session, it completes now, and enters these boards (none when the game has no
+    // leaderboard). The guess, the session totals and the board entries are one statement: all or nothing.
+    const completedAt = new Date();
+    const game = await this.games.byId(target.gameId);
+    const boardKeys = game.leaderboardEnabled ? this.leaderboards.periodKeysAt(completedAt) : [];
     const [row] = await preparedQuery<GuessWrite>(
       this.dataSource,
       'guess-write',
@@ -163,13 +170,28 @@ export class SessionService {
        ), updated AS (
          UPDATE play_session
          SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
-             "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN now() END
+             "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN $7::timestamptz END
          WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
          RETURNING *
+       ), board AS (
+         -- A player's best completed session per board: only a strictly better total replaces an entry, so an
+         -- equal total keeps the earlier completion.
+         INSERT INTO leaderboard_entry
+           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         SELECT u."gameId", key, u."visitorId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
+         FROM updated u CROSS JOIN unnest($8::text[]) AS key
+         WHERE u."completedAt" IS NOT NULL
+         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+           SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
+               "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
+               "completedAt" = excluded."completedAt"
+           WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
+         RETURNING "periodKey"
        )
-       SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session
+       SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session,
+              ARRAY(SELECT "periodKey" FROM board) AS "boardKeys"
        FROM inserted, updated`,
-      [sessionId, gameListingId, listing.id, visitorId, amount, points],
+      [sessionId, gameListingId, listing.id, visitorId, amount, points, completedAt, boardKeys],
     );
     if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
 
@@ -188,7 +210,7 @@ export class SessionService {
       points,
       createdAt: row.guessedAt,
     });
-    const changedPeriods = session.completedAt ? await this.leaderboards.recordCompletion(session) : [];
+    const changedPeriods = await this.leaderboards.recordInRanks(session, row.boardKeys);
     return { guess, session, actualPrice: listing.actualPrice, currency: listing.currency, changedPeriods };
   }
 }
