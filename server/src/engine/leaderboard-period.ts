@@ -5,24 +5,6 @@ export const LEADERBOARD_ROW_LIMITS = Object.freeze({ default: 20, max: 100 } as
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Start of the UTC period containing `now` (weeks start on Monday); null for all time. */
-export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
-  assertValidDate(now);
-  switch (period) {
-    case 'daily':
-      return utcMidnight(now);
-    case 'weekly':
-      return new Date(utcMidnight(now).getTime() - daysSinceMonday(now) * DAY_MS);
-    case 'monthly': {
-      const start = utcMidnight(now);
-      start.setUTCDate(1);
-      return start;
-    }
-    case 'all_time':
-      return null;
-  }
-}
-
 /** Stable key of the period containing `at`: 'd:2026-11-25', 'w:2026-W48', 'm:2026-11' or 'all'. */
 export function periodKey(period: LeaderboardPeriod, at: Date): string {
   assertValidDate(at);
@@ -38,11 +20,6 @@ export function periodKey(period: LeaderboardPeriod, at: Date): string {
     case 'all_time':
       return 'all';
   }
-}
-
-export function clampLeaderboardLimit(n?: number | null): number {
-  if (n === undefined || n === null || Number.isNaN(n)) return LEADERBOARD_ROW_LIMITS.default;
-  return Math.min(LEADERBOARD_ROW_LIMITS.max, Math.max(1, Math.floor(n)));
 }
 
 function assertValidDate(date: Date): void {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { clampLeaderboardLimit, LEADERBOARD_ROW_LIMITS } from '../../engine/leaderboard-period';
+import { LEADERBOARD_ROW_LIMITS } from '../../engine/leaderboard-period';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '../../graphql/domain-error';
@@ -39,7 +39,7 @@ export class LeaderboardResolver {
     const game = await services.games.bySlug(brand, gameSlug);
     if (!game.leaderboardEnabled) throw new DomainError('FORBIDDEN', 'This game has no leaderboard.');
     const page = await services.leaderboards.page(game.id, period, {
-      limit: clampLeaderboardLimit(limit),
+      limit,
       offset,
       viewerId: visitorId,
     });

@@ -216,9 +216,10 @@ export class SessionService {
 }
 
 export function normalisePlayerName(raw: string): string {
-  // Collapse whitespace and drop control characters; the name is escaped wherever it is shown.
+  // Collapse whitespace and drop control and format characters, except the zero-width joiner that holds emoji
+  // sequences together; the name is escaped wherever it is shown.
   const name = raw
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\p{Cc}|(?!\u200d)\p{Cf}/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (name.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please enter a player name.');

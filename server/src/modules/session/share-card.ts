@@ -57,6 +57,8 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** Cuts by code points, so an emoji is never split in half. */
 function truncate(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;
 }
