@@ -26,7 +26,7 @@ export function createServices(
   publicUrl: string,
 ): Services {
   const games = new GameService(dataSource);
-  const leaderboards = new LeaderboardService(dataSource, ranks);
+  const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const sessions = new SessionService(dataSource, games, leaderboards);
   return {
     brands: new BrandService(dataSource),

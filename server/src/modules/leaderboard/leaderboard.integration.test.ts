@@ -14,10 +14,10 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 /** Plays the whole game, guessing `factor` times each actual price; returns the session's total. */
-async function play(token: string, playerName: string, factor: number): Promise<number> {
+async function play(token: string, playerName: string, factor: number, game = GAME): Promise<number> {
   const started = await harness.graphql(
     `mutation($input: StartSessionInput!) { startSession(input: $input) { id nextRound { gameHome { id } } } }`,
-    { input: { gameSlug: GAME, playerName } },
+    { input: { gameSlug: game, playerName } },
     token,
   );
   const sessionId = started.data!.startSession.id;
@@ -110,5 +110,21 @@ describe('leaderboards', () => {
     const best = sessions.data!.mySessions.find((session: any) => session.totalPoints === 240);
     expect(best).toMatchObject({ rank: 2, isComplete: true });
     expect(best.playerCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps no board for a game with its leaderboard switched off', async () => {
+    const game = 'us-coast-to-coast';
+    await harness.database.dataSource.query(`UPDATE game SET "leaderboardEnabled" = false WHERE slug = $1`, [game]);
+    const token = newVisitorToken();
+    await play(token, 'Quiet', 1, game);
+    const [{ entries }] = await harness.database.dataSource.query(
+      `SELECT count(*)::int AS entries FROM leaderboard_entry e JOIN game g ON g.id = e."gameId" WHERE g.slug = $1`,
+      [game],
+    );
+    expect(entries).toBe(0);
+    const board = await harness.graphql(BOARD, { slug: game }, token);
+    expect(board.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const sessions = await harness.graphql(`{ mySessions(limit: 1) { rank isComplete } }`, {}, token);
+    expect(sessions.data!.mySessions[0]).toEqual({ rank: null, isComplete: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '../../engine/leaderboard-period';
+import type { GameService } from '../game/game.service';
 import type { PlaySessionEntity } from '../session/session.entity';
 import type { RankStore } from './rank-store';
 
@@ -29,6 +30,7 @@ export class LeaderboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ranks: RankStore,
+    private readonly games: GameService,
   ) {}
 
   /** The boards a session completed at `at` enters: one per period. */
@@ -92,6 +94,8 @@ export class LeaderboardService {
    * is complete. A session that is not the player's best still gets the rank its own score earns.
    */
   async standingOfSession(session: PlaySessionEntity): Promise<{ rank: number | null; playerCount: number }> {
+    const game = await this.games.byId(session.gameId);
+    if (!game.leaderboardEnabled) return { rank: null, playerCount: 0 };
     if (!session.completedAt) return { rank: null, playerCount: await this.playerCount(session.gameId) };
     const key = periodKey('all_time', session.completedAt);
     const [rank, players] = await Promise.all([
