@@ -29,6 +29,7 @@ export const LIMITS = {
   httpBody: '100kb',
   websocketPayloadBytes: 64 * 1024,
   connectionInitMs: 3_000,
+  subscriptionsPerSocket: 20,
   depth: 8,
   aliases: 15,
   cost: 5_000,
@@ -102,7 +103,10 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
         contextFor(extra.request.headers.host, connectionParams?.visitorToken, clientIp(extra.request, trustProxy)),
       // The socket serves subscriptions only, checked with the same limits as HTTP; queries and mutations go over
       // HTTP, where Apollo's plugins (error masking, suggestion blocking) apply.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        // The operation being subscribed is already counted among the connection's subscriptions.
+        if (Object.keys(ctx.subscriptions).length > LIMITS.subscriptionsPerSocket)
+          return [new GraphQLError(`At most ${LIMITS.subscriptionsPerSocket} subscriptions per connection.`)];
         let document;
         try {
           document = parse(payload.query);

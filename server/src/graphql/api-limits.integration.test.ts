@@ -130,6 +130,20 @@ describe('API limits', () => {
         (_, index) => `a${index}: leaderboardChanged(gameSlug: "grand-tour") { periods }`,
       );
       expect(await answerTo(`subscription { ${aliases.join(' ')} }`)).toMatch(/alias/i);
+      // 20 subscriptions may stay open on one connection; the 21st is refused.
+      const refused: unknown[] = [];
+      const open = Array.from({ length: 20 }, () =>
+        socket.subscribe(
+          { query: 'subscription { leaderboardChanged(gameSlug: "grand-tour") { periods } }' },
+          { next: () => {}, error: (error) => refused.push(error), complete: () => {} },
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(refused).toEqual([]);
+      expect(await answerTo('subscription { leaderboardChanged(gameSlug: "grand-tour") { periods } }')).toContain(
+        'At most 20 subscriptions per connection',
+      );
+      open.forEach((unsubscribe) => unsubscribe());
     } finally {
       await socket.dispose();
     }

@@ -93,8 +93,20 @@ export class RedisRankStore implements RankStore {
         periodKey,
       ).exec();
     } catch (error) {
-      // The entry is in PostgreSQL already; a Redis that missed it has lost its sets too and will rebuild them.
+      // The entry is in PostgreSQL already. The set may have outlived a short outage without it: it is marked for a
+      // rebuild as soon as Redis answers again.
+      this.missed.add(key);
       console.error(`redis: recording on board ${key} failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Boards whose set missed an entry; their ready marker is removed (forcing a rebuild) when Redis is back. */
+  private readonly missed = new Set<string>();
+
+  private async forgetMissedBoards(): Promise<void> {
+    for (const key of this.missed) {
+      await this.redis.zrem(key, READY);
+      this.missed.delete(key);
     }
   }
 
@@ -142,6 +154,7 @@ export class RedisRankStore implements RankStore {
    */
   private async ask<T>(gameId: string, periodKey: string, read: () => Promise<T | null>): Promise<T | null> {
     try {
+      if (this.missed.size > 0) await this.forgetMissedBoards();
       const answer = await read();
       if (answer === null) this.rebuildInBackground(gameId, periodKey);
       return answer;
