@@ -35,12 +35,7 @@ export function createAppRouter(client: ApolloClient) {
         },
         {
           path: 'game/:gameSlug',
-          // Starts the game query while the page chunks download, instead of after they render; not awaited, so the
-          // page never waits on it (useGame reads the same query from the cache, or joins it in flight).
-          loader: ({ params }) => {
-            void client.query({ query: gameLayoutQuery, variables: { slug: params.gameSlug ?? '' } }).catch(() => {});
-            return null;
-          },
+          loader: prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' })),
           lazy: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
           children: [
             {

@@ -119,28 +119,30 @@ function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
 }
 
 export function renderHead(meta: PageMeta, runtime: RuntimeConfig): string {
+  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
   const tags = [
     `<title>${escapeMarkup(meta.title)}</title>`,
-    `<meta name="description" content="${escapeMarkup(meta.description)}">`,
-    `<meta name="keywords" content="${escapeMarkup(meta.keywords)}">`,
-    `<meta name="robots" content="${escapeMarkup(meta.robots)}">`,
+    tag('name', 'description', meta.description),
+    tag('name', 'keywords', meta.keywords),
+    tag('name', 'robots', meta.robots),
     `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,
-    `<meta property="og:type" content="${escapeMarkup(meta.ogType)}">`,
-    `<meta property="og:site_name" content="${escapeMarkup(runtime.brand.displayName)}">`,
-    `<meta property="og:title" content="${escapeMarkup(meta.title)}">`,
-    `<meta property="og:description" content="${escapeMarkup(meta.description)}">`,
-    `<meta property="og:url" content="${escapeMarkup(meta.url)}">`,
+    tag('property', 'og:type', meta.ogType),
+    tag('property', 'og:site_name', runtime.brand.displayName),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
     ...(meta.ogImage
       ? [
-          `<meta property="og:image" content="${escapeMarkup(meta.ogImage)}">`,
-          `<meta property="og:image:width" content="1200">`,
-          `<meta property="og:image:height" content="630">`,
-          `<meta name="twitter:image" content="${escapeMarkup(meta.ogImage)}">`,
+          tag('property', 'og:image', meta.ogImage),
+          tag('property', 'og:image:width', '1200'),
+          tag('property', 'og:image:height', '630'),
+          tag('name', 'twitter:image', meta.ogImage),
         ]
       : []),
-    `<meta name="twitter:card" content="${meta.ogImage ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeMarkup(meta.title)}">`,
-    `<meta name="twitter:description" content="${escapeMarkup(meta.description)}">`,
+    tag('name', 'twitter:card', meta.ogImage ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
     `<script>window.__BALLPARK__=${jsonForScript(runtime)}</script>`,
   ];
   return tags.join('\n    ');
