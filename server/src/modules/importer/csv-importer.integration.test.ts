@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../config';
 import { ListingEntity } from '../listing/listing.entity';
 import { CsvImportError, importSoldRecords } from './csv-importer';
 
-const KING_COUNTY_CSV = path.resolve(REPO_ROOT, '../shared/data/king-county-house-sales-2014-2015.csv');
+const KING_COUNTY_CSV = path.resolve(REPO_ROOT, 'data/king-county-house-sales-2014-2015.csv');
 const KING_COUNTY_ROWS = 21_613;
 
 const HEADER =
