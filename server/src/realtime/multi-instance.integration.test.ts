@@ -9,6 +9,10 @@ import { gameTopicKey, TOPICS } from './pubsub';
  * These tests need the machine's Redis and fail (not skip) without it.
  */
 const GAME = 'uk-quick-three';
+/** Starting an app migrates and seeds a database of its own: seconds on a busy 2-core machine, not milliseconds. */
+const STARTUP_MS = 60_000;
+/** A test here plays whole games over HTTP, and the outage test waits out failing Redis commands. */
+const TEST_MS = 60_000;
 let first: TestApp;
 let second: TestApp;
 let socket: Client;
@@ -22,12 +26,12 @@ beforeAll(async () => {
     lazy: false,
     retryAttempts: 0,
   });
-});
+}, STARTUP_MS);
 afterAll(async () => {
   await socket.dispose();
   await second.close();
   await first.close();
-});
+}, STARTUP_MS);
 
 async function finishGame(app: TestApp, token: string, playerName: string): Promise<string> {
   const started = await app.graphql(
@@ -51,56 +55,64 @@ async function finishGame(app: TestApp, token: string, playerName: string): Prom
 const BOARD = `query($slug: String!) { leaderboard(gameSlug: $slug) { totalPlayers viewerRow { rank } rows { playerName rank } } }`;
 
 describe('several instances on one Redis', () => {
-  it('delivers a leaderboard change from one instance to a subscriber on the other', async () => {
-    const received = new Promise<unknown>((resolve, reject) => {
-      const unsubscribe = socket.subscribe(
-        { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug periods } }` },
-        {
-          next: (event) => {
-            unsubscribe();
-            resolve(event.data);
+  it(
+    'delivers a leaderboard change from one instance to a subscriber on the other',
+    async () => {
+      const received = new Promise<unknown>((resolve, reject) => {
+        const unsubscribe = socket.subscribe(
+          { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug periods } }` },
+          {
+            next: (event) => {
+              unsubscribe();
+              resolve(event.data);
+            },
+            error: reject,
+            complete: () => {},
           },
-          error: reject,
-          complete: () => {},
-        },
-      );
-    });
-    // Publish only once the second instance has subscribed to the game's channel in Redis.
-    const [{ id: brandId }] = await first.database.dataSource.query(`SELECT id FROM brand WHERE "isDefault"`);
-    const channel = `${TOPICS.leaderboardChanged}:${gameTopicKey(brandId, GAME)}`;
-    await waitFor(async () => {
-      const [, subscribers] = (await first.redis!.client.pubsub('NUMSUB', channel)) as [string, number];
-      return subscribers > 0;
-    });
-    await finishGame(first, newVisitorToken(), 'Across');
-    await expect(received).resolves.toEqual({
-      leaderboardChanged: { gameSlug: GAME, periods: ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] },
-    });
-  });
+        );
+      });
+      // Publish only once the second instance has subscribed to the game's channel in Redis.
+      const [{ id: brandId }] = await first.database.dataSource.query(`SELECT id FROM brand WHERE "isDefault"`);
+      const channel = `${TOPICS.leaderboardChanged}:${gameTopicKey(brandId, GAME)}`;
+      await waitFor(async () => {
+        const [, subscribers] = (await first.redis!.client.pubsub('NUMSUB', channel)) as [string, number];
+        return subscribers > 0;
+      });
+      await finishGame(first, newVisitorToken(), 'Across');
+      await expect(received).resolves.toEqual({
+        leaderboardChanged: { gameSlug: GAME, periods: ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] },
+      });
+    },
+    TEST_MS,
+  );
 
-  it('answers ranks from Redis that agree with PostgreSQL, and rebuilds a board Redis has lost', async () => {
-    const tokens = [newVisitorToken(), newVisitorToken(), newVisitorToken()];
-    for (const [index, token] of tokens.entries()) await finishGame(index % 2 ? first : second, token, `P${index}`);
-    const viaRedis = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
-    const expected = viaRedis.data!.leaderboard;
-    const expectedRank = expected.rows.findIndex((row: { playerName: string }) => row.playerName === 'P2') + 1;
-    expect(expected.viewerRow.rank).toBe(expectedRank);
+  it(
+    'answers ranks from Redis that agree with PostgreSQL, and rebuilds a board Redis has lost',
+    async () => {
+      const tokens = [newVisitorToken(), newVisitorToken(), newVisitorToken()];
+      for (const [index, token] of tokens.entries()) await finishGame(index % 2 ? first : second, token, `P${index}`);
+      const viaRedis = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
+      const expected = viaRedis.data!.leaderboard;
+      const expectedRank = expected.rows.findIndex((row: { playerName: string }) => row.playerName === 'P2') + 1;
+      expect(expected.viewerRow.rank).toBe(expectedRank);
 
-    // Lose this game's boards, as a Redis restart does (after the first build has finished).
-    const [{ id: gameId }] = await first.database.dataSource.query(`SELECT id FROM game WHERE slug = $1`, [GAME]);
-    const board = `ballpark:board:${gameId}:all`;
-    const redis = first.redis!.client;
-    await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
-    await redis.del(...(await redis.keys(`ballpark:board:${gameId}:*`)));
-    const duringRebuild = await first.graphql(BOARD, { slug: GAME }, tokens[2]);
-    expect(duringRebuild.data!.leaderboard).toEqual(expected);
-    await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
-    const afterRebuild = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
-    expect(afterRebuild.data!.leaderboard).toEqual(expected);
-  });
+      // Lose this game's boards, as a Redis restart does (after the first build has finished).
+      const [{ id: gameId }] = await first.database.dataSource.query(`SELECT id FROM game WHERE slug = $1`, [GAME]);
+      const board = `ballpark:board:${gameId}:all`;
+      const redis = first.redis!.client;
+      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
+      await redis.del(...(await redis.keys(`ballpark:board:${gameId}:*`)));
+      const duringRebuild = await first.graphql(BOARD, { slug: GAME }, tokens[2]);
+      expect(duringRebuild.data!.leaderboard).toEqual(expected);
+      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
+      const afterRebuild = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
+      expect(afterRebuild.data!.leaderboard).toEqual(expected);
+    },
+    TEST_MS,
+  );
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -109,28 +121,33 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise
 }
 
 describe('an instance whose Redis is away', () => {
-  it('keeps serving: guesses complete, boards and rate limits answer without Redis, nothing is left unhandled', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    // Nothing listens on this port: every Redis command fails, as during a Redis restart.
-    const isolated = await startTestApp({ redis: true, redisUrl: 'redis://127.0.0.1:6399' });
-    try {
-      const token = newVisitorToken();
-      await finishGame(isolated, token, 'Offline');
-      const board = await isolated.graphql(BOARD, { slug: GAME }, token);
-      expect(board.errors).toBeUndefined();
-      expect(board.data!.leaderboard.viewerRow.rank).toBeGreaterThanOrEqual(1);
-      expect(board.data!.leaderboard.totalPlayers).toBeGreaterThanOrEqual(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+  it(
+    'keeps serving: guesses complete, boards and rate limits answer without Redis, nothing is left unhandled',
+    async () => {
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      // Nothing listens on this port: every Redis command fails, as during a Redis restart.
+      const isolated = await startTestApp({ redis: true, redisUrl: 'redis://127.0.0.1:6399' });
+      try {
+        const token = newVisitorToken();
+        await finishGame(isolated, token, 'Offline');
+        const board = await isolated.graphql(BOARD, { slug: GAME }, token);
+        expect(board.errors).toBeUndefined();
+        expect(board.data!.leaderboard.viewerRow.rank).toBeGreaterThanOrEqual(1);
+        expect(board.data!.leaderboard.totalPlayers).toBeGreaterThanOrEqual(1);
+        // The outage is logged where Redis was skipped.
+        expect(logged.mock.calls.some(([message]) => /^redis: /.test(String(message)))).toBe(true);
+      } finally {
+        await isolated.close();
+        // Once the app is closed nothing of it is pending: a rejection nobody handled has been reported by now.
+        await new Promise((resolve) => setImmediate(resolve));
+        logged.mockRestore();
+        process.off('unhandledRejection', onUnhandled);
+      }
       expect(unhandled).toEqual([]);
-      // The outage is logged where Redis was skipped.
-      expect(logged.mock.calls.some(([message]) => /^redis: /.test(String(message)))).toBe(true);
-    } finally {
-      logged.mockRestore();
-      process.off('unhandledRejection', onUnhandled);
-      await isolated.close();
-    }
-  });
+    },
+    TEST_MS,
+  );
 });

