@@ -23,6 +23,9 @@ const swcClient = [
   },
 ];
 
+// Tests run the shared package's TypeScript source, not its build.
+const COMMON_SOURCE = { '^@ballpark/common/(.*)$': '<rootDir>/common/src/$1' };
+
 module.exports = {
   globalSetup: '<rootDir>/server/test/global-setup.mjs',
   globalTeardown: '<rootDir>/server/test/global-teardown.mjs',
@@ -30,7 +33,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      roots: ['<rootDir>/common/src', '<rootDir>/server/src', '<rootDir>/server/test'],
+      moduleNameMapper: COMMON_SOURCE,
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
       setupFiles: ['reflect-metadata'],
@@ -41,7 +45,7 @@ module.exports = {
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcClient },
-      moduleNameMapper: { '^@engine/(.*)$': '<rootDir>/server/src/engine/$1' },
+      moduleNameMapper: COMMON_SOURCE,
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql)/)'],
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
     },

@@ -1,8 +1,4 @@
-/** Settings the server writes into the page as `window.__BALLPARK__` (server/src/http/html-pages.ts). */
-interface RuntimeConfig {
-  brand: { name: string; displayName: string };
-  googleMapsApiKey: string | null;
-}
+import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 
 declare global {
   interface Window {

@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { RequestContext } from './graphql/context';
-import { formatError } from './graphql/domain-error';
+import { formatError } from './graphql/format-error';
 import { buildAppSchema } from './graphql/schema';
 import { clientIp } from './http/client-ip';
 import { createHtmlPages } from './http/html-pages';

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { paths } from '../paths';
 
-import { DEFAULT_GAME_SLUG } from '@engine/defaults';
+import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 
 /** Header, footer and the page; scroll goes back to the top on every navigation. */
 export function SiteLayout() {

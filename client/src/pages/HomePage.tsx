@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_GAME_SLUG } from '@engine/defaults';
+import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import { useHomeGames } from '../features/game/game-queries';
 import { usePageTitle } from '../features/page-title';
 import { formatInteger, plural } from '../features/ui/format';

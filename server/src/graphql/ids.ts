@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '@ballpark/common/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { escapeMarkup } from '../engine/escape-markup';
+import { escapeMarkup } from '@ballpark/common/escape-markup';
+import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
@@ -106,14 +107,9 @@ export async function metaFor(
 }
 
 /**
- * What the client reads at start from `window.__BALLPARK__` (client/src/runtime-config.ts): the brand the host
- * selected (the fallback when the client's own host rule selects none) and settings that are not baked into the build.
+ * What the client reads at start: the brand the host selected (the fallback when the client's own host rule selects
+ * none) and settings that are not baked into the build.
  */
-export interface RuntimeConfig {
-  brand: { name: string; displayName: string };
-  googleMapsApiKey: string | null;
-}
-
 function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
   return { brand: { name: brand.name, displayName: brand.displayName }, googleMapsApiKey: config.googleMapsApiKey };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainError } from '../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 
 /** Points per minute for each limited action, per visitor and per IP (a classroom shares one IP). */
 export const RATE_LIMITS = {

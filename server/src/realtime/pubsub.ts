@@ -1,7 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
-import type { LeaderboardPeriod } from '../engine/leaderboard-period';
+import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 
 /** A finished session moved these boards of one game; watchers re-read the board. */
 export interface LeaderboardChangedEvent {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { emojiFor, MAX_POINTS_PER_GUESS, SCORE_BANDS, scoreGuess } from '@engine/scoring';
+import { emojiFor, MAX_POINTS_PER_GUESS, SCORE_BANDS, scoreGuess } from '@ballpark/common/scoring';
 import { Dialog } from '../dialog/Dialog';
 import type { ScoringMode } from '../../graphql/generated/graphql';
 

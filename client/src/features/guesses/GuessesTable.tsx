@@ -1,4 +1,4 @@
-import { formatPrice } from '@engine/price-input';
+import { formatPrice } from '@ballpark/common/price-input';
 import { formatRelativeTime } from '../ui/format';
 import type { HomeGuess } from './guesses-queries';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@engine/price-input';
-import { MAX_POINTS_PER_GUESS } from '@engine/scoring';
+import { formatPrice } from '@ballpark/common/price-input';
+import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { GuessResultFieldsFragment, PriceKind } from '../../graphql/generated/graphql';
 import { describeDiff, formatSignedPercent } from '../ui/format';
 

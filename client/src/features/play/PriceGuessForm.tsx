@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatPrice, parsePriceInput, validatePriceGuess } from '@engine/price-input';
+import { formatPrice, parsePriceInput, validatePriceGuess } from '@ballpark/common/price-input';
 
 const UNREADABLE = "We can't read that as a price. Try 450k, 1.2m or £450,000.";
 const EMPTY = 'Type your guess first.';

@@ -1,5 +1,5 @@
 import { ResponsiveBar } from '@nivo/bar';
-import { MAX_POINTS_PER_GUESS } from '@engine/scoring';
+import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 
 export interface PointsChartDatum {
   /** "R1", "R2": short labels for the axis. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@engine/price-input';
+import { formatPrice } from '@ballpark/common/price-input';
 import { paths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';
 import type { SessionResultRound } from './results-queries';

@@ -1,15 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-
-/** Codes of the server's domain errors: their messages are written for players and safe to show as they are. */
-const USER_FACING_CODES = new Set([
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'UNAUTHENTICATED',
-  'INTERNAL_SERVER_ERROR',
-]);
+import { USER_FACING_ERROR_CODES } from '@ballpark/common/errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const OFFLINE_MESSAGE = "We couldn't reach Ballpark. Check your connection and try again.";
@@ -26,7 +16,7 @@ export function errorMessage(error: unknown, fallback: string = GENERIC_MESSAGE)
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
-    return first && typeof code === 'string' && USER_FACING_CODES.has(code) ? first.message : fallback;
+    return first && typeof code === 'string' && USER_FACING_ERROR_CODES.has(code) ? first.message : fallback;
   }
   if (ServerError.is(error)) return error.statusCode === 429 ? 'Too many requests. Please wait a moment.' : fallback;
   if (error instanceof TypeError) return OFFLINE_MESSAGE;

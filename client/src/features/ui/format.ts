@@ -1,4 +1,4 @@
-/** Display helpers shared by the game screens (prices themselves go through '@engine/price-input'). */
+/** Display helpers shared by the game screens (prices themselves go through '@ballpark/common/price-input'). */
 
 /** 1 sq ft = 0.092903 m². */
 export const SQUARE_METRES_PER_SQUARE_FOOT = 0.092903;

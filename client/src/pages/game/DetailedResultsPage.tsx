@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatPrice } from '@engine/price-input';
+import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import type { PointsChartDatum } from '../../features/results/PointsChart';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { formatPrice } from '@engine/price-input';
+import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext } from '../../features/game/game-context';
 import { useHomeGuesses } from '../../features/guesses/guesses-queries';
 import { GuessesTable } from '../../features/guesses/GuessesTable';

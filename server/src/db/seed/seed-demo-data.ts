@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_BRAND_NAME, DEFAULT_GAME_SLUG } from '../../engine/defaults';
-import type { ScoringMode } from '../../engine/scoring';
+import { DEFAULT_BRAND_NAME, DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
+import type { ScoringMode } from '@ballpark/common/scoring';
 import { BrandEntity } from '../../modules/brand/brand.entity';
 import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import { ListingEntity } from '../../modules/listing/listing.entity';

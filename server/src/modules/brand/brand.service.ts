@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { brandLabelFromHost } from '../../engine/brand-from-host';
+import { brandLabelFromHost } from '@ballpark/common/brand-from-host';
 import { BrandEntity } from './brand.entity';
 
 const CACHE_MS = 30_000;

@@ -8,7 +8,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { ScoringMode } from '../../engine/scoring';
+import type { ScoringMode } from '@ballpark/common/scoring';
 import { BrandEntity } from '../brand/brand.entity';
 import { ListingEntity } from '../listing/listing.entity';
 

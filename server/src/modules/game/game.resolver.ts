@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
 import { BrandType } from '../brand/brand.types';
 import type { GameEntity } from './game.entity';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import { isUuid } from '../../graphql/ids';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { emojiFor } from '../../engine/scoring';
+import { emojiFor } from '@ballpark/common/scoring';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
 import { toGameHome } from '../game/game.mapper';
 import { requireVisitor } from '../visitor/visitor-token';

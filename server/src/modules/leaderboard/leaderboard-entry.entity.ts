@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A player's best completed session in one game and one period (`periodKey` from engine/leaderboard-period).
+ * A player's best completed session in one game and one period (`periodKey` from @ballpark/common/leaderboard-period).
  * Kept on completion so a board is an index scan, not an aggregate over every session.
  */
 @Entity('leaderboard_entry')

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { LEADERBOARD_ROW_LIMITS } from '../../engine/leaderboard-period';
+import { LEADERBOARD_ROW_LIMITS } from '@ballpark/common/leaderboard-period';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import { LeaderboardPeriodEnum } from '../../graphql/enums';
 import { gameTopicKey, type LeaderboardChangedEvent, TOPICS } from '../../realtime/pubsub';
 import type { LeaderboardRowData } from './leaderboard.service';

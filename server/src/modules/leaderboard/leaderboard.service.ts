@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '../../engine/leaderboard-period';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '@ballpark/common/leaderboard-period';
 import type { GameService } from '../game/game.service';
 import type { PlaySessionEntity } from '../session/session.entity';
 import type { RankStore } from './rank-store';

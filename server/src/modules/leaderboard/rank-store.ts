@@ -1,7 +1,7 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
-import { encodeRankScore } from '../../engine/leaderboard-rank-score';
+import { encodeRankScore } from '@ballpark/common/leaderboard-rank-score';
 
 /**
  * Answers "how many players are on this board" and "what rank does this score have". PostgreSQL answers exactly
@@ -71,7 +71,7 @@ const BOARD_TTL_SECONDS = { d: 3 * 86_400, w: 15 * 86_400, m: 70 * 86_400 } as c
 const REBUILD_BATCH = 10_000;
 
 /**
- * Ranks from Redis sorted sets, one per game and period (scores from engine/leaderboard-rank-score). Redis may lose
+ * Ranks from Redis sorted sets, one per game and period (scores from @ballpark/common/leaderboard-rank-score). Redis may lose
  * a set (a restart; it keeps nothing on disk here), so a set is trusted only while it holds the READY member, which a
  * full rebuild from `leaderboard_entry` (the source of truth) adds. The marker lives inside the set, so losing the set
  * loses the marker too. Until then PostgreSQL answers while one instance rebuilds under a lock.

@@ -2,7 +2,7 @@
 // The price is never an input, so a picture cannot leak it. Colours and small variations come from a hash of the id.
 
 import { hashString, mulberry32, type ListingFacts, type PropertyType } from '../../db/seed/demo-catalogue';
-import { escapeMarkup } from '../../engine/escape-markup';
+import { escapeMarkup } from '@ballpark/common/escape-markup';
 
 export const PICTURE_KINDS = ['front', 'street', 'plan'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];

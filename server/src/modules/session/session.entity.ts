@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ScoringMode } from '../../engine/scoring';
+import type { ScoringMode } from '@ballpark/common/scoring';
 import { GameEntity } from '../game/game.entity';
 
 /** One player's run through a game (`routeSssnId` and `sessionUuid` of the routes are both this id). */

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '../../engine/scoring';
+import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import { PerformanceRatingEnum } from '../../graphql/enums';
 import { requireUuid } from '../../graphql/ids';
 import { toGameHome } from '../game/game.mapper';

@@ -1,14 +1,14 @@
 import type { DataSource, Repository } from 'typeorm';
-import { validatePriceGuess } from '../../engine/price-input';
-import { scoreGuess, type ScoringMode } from '../../engine/scoring';
+import { validatePriceGuess } from '@ballpark/common/price-input';
+import { scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
 import { preparedQuery } from '../../db/prepared-query';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { GuessEntity } from '../guess/guess.entity';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
-import type { LeaderboardPeriod } from '../../engine/leaderboard-period';
+import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import { PlaySessionEntity } from './session.entity';
 
 export const PLAYER_NAME_MAX_LENGTH = 40;

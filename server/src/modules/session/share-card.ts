@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { escapeMarkup } from '../../engine/escape-markup';
+import { escapeMarkup } from '@ballpark/common/escape-markup';
 import type { ShareableResult } from './share.service';
 
 const WIDTH = 1200;

@@ -1,4 +1,4 @@
-import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '../../engine/scoring';
+import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '@ballpark/common/scoring';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';

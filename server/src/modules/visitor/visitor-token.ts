@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '../../graphql/domain-error';
+import { DomainError } from '@ballpark/common/errors';
 
 export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
