@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
+execFileSync('npx', ['tsc', '-p', 'common/tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], { stdio: 'inherit' });
 const emitted = execFileSync('node', ['server/dist/server/src/scripts/emit-schema.js', '--stdout'], {
   encoding: 'utf8',
