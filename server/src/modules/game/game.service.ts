@@ -97,7 +97,7 @@ export class GameService {
   }
 
   async gameListing(id: string): Promise<GameListingEntity> {
-    const gameListing = await this.gameListings.findOne({ where: { id }, relations: { listing: true, game: true } });
+    const gameListing = await this.gameListings.findOne({ where: { id }, relations: { listing: true } });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return gameListing;
   }

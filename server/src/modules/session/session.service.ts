@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../../graphql/domain-error';
 import type { BrandEntity } from '../brand/brand.entity';
@@ -9,6 +10,8 @@ import { drawHomes } from './draw-homes';
 import { PlaySessionEntity } from './session.entity';
 
 export const PLAYER_NAME_MAX_LENGTH = 40;
+/** A session's homes never change once drawn, so every instance may keep them: the results and guess pages read them. */
+const CACHED_SESSIONS_MAX = 20_000;
 
 /** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
 export interface RoundView {
@@ -20,6 +23,8 @@ export interface RoundView {
 
 export class SessionService {
   private readonly sessions: Repository<PlaySessionEntity>;
+  /** Game listing ids of a session's homes, in round order. */
+  private readonly homeIdsBySession = new LRUCache<string, string[]>({ max: CACHED_SESSIONS_MAX });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,7 +52,12 @@ export class SessionService {
        SELECT * FROM session`,
       [game.id, playerId, playerName, homes.length, game.scoringMode, ranked, homes.map((home) => home.id)],
     );
-    return this.sessions.create(row as Partial<PlaySessionEntity>);
+    const session = this.sessions.create(row as Partial<PlaySessionEntity>);
+    this.homeIdsBySession.set(
+      session.id,
+      homes.map((home) => home.id),
+    );
+    return session;
   }
 
   /** Whether a session this player started now would be ranked (for the start page; null: no player yet). */
@@ -84,11 +94,16 @@ export class SessionService {
 
   /** The session's own homes, in round order. */
   async homes(session: Pick<PlaySessionEntity, 'id' | 'gameId'>): Promise<GameListingEntity[]> {
-    const rows: { gameListingId: string }[] = await this.dataSource.query(
-      `SELECT "gameListingId" FROM session_home WHERE "sessionId" = $1 ORDER BY round`,
-      [session.id],
-    );
-    const homes = await Promise.all(rows.map((row) => this.games.listingInGame(session.gameId, row.gameListingId)));
+    let ids = this.homeIdsBySession.get(session.id);
+    if (!ids) {
+      const rows: { gameListingId: string }[] = await this.dataSource.query(
+        `SELECT "gameListingId" FROM session_home WHERE "sessionId" = $1 ORDER BY round`,
+        [session.id],
+      );
+      ids = rows.map((row) => row.gameListingId);
+      this.homeIdsBySession.set(session.id, ids);
+    }
+    const homes = await Promise.all(ids.map((id) => this.games.listingInGame(session.gameId, id)));
     return homes.filter((home) => home !== undefined);
   }
 
