@@ -1,5 +1,5 @@
 // Benchmark 2: submitGuess against the real app and PostgreSQL, every request a distinct (session, gameHome) pair.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { print } from 'graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,8 +35,8 @@ function clientOperation(name) {
  * whole sessions in order, as players do, and every tenth guess completes a session (leaderboard write).
  */
 class GuessPlan {
-  constructor(sessionIds, rounds) {
-    this.sessionIds = sessionIds;
+  constructor(sessions, rounds) {
+    this.sessions = sessions;
     this.rounds = rounds;
     this.nextFresh = 0;
     this.playing = [];
@@ -46,8 +46,8 @@ class GuessPlan {
   take() {
     let session = this.playing.pop();
     if (!session) {
-      if (this.nextFresh >= this.sessionIds.length) return null;
-      session = { id: this.sessionIds[this.nextFresh++], round: 0 };
+      if (this.nextFresh >= this.sessions.length) return null;
+      session = { ...this.sessions[this.nextFresh++], round: 0 };
     }
     const round = this.rounds[session.round];
     session.round += 1;
@@ -117,10 +117,11 @@ export async function runSubmitGuess(options, baselineRps) {
 }
 
 async function benchGuesses(options, baselineRps, app, url, databaseName) {
-  const token = `bench-guesser-${randomBytes(8).toString('hex')}`;
-  const visitorId = createHash('sha256').update(token).digest('hex');
+  // One visitor per session, so every session stays ranked and its completing guess writes the board: a session
+  // whose prices its player had seen in another one completes as practice and skips that write.
+  const tokenPrefix = `bench-guesser-${randomBytes(8).toString('hex')}`;
   const setupStarted = Date.now();
-  const { sessionIds, rounds } = await withClient(url, async (client) => {
+  const { sessions, rounds } = await withClient(url, async (client) => {
     const {
       rows: [game],
     } = await client.query(`SELECT id, "roundCount", "scoringMode" FROM game WHERE slug = $1`, [GAME_SLUG]);
@@ -132,22 +133,31 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
     );
     if (rounds.length !== game.roundCount) throw new Error(`${GAME_SLUG} has ${rounds.length} rounds`);
     const { rows } = await client.query(
-      `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode")
-       SELECT $1, $2, 'Bench guesser ' || n, $3, $4 FROM generate_series(1, $5::int) n RETURNING id`,
-      [game.id, visitorId, game.roundCount, game.scoringMode, SESSIONS],
+      `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
+       SELECT $1, encode(sha256(convert_to($2 || '-' || n, 'UTF8')), 'hex'), 'Bench guesser ' || n, $3, $4, true
+       FROM generate_series(1, $5::int) n RETURNING id, "playerName"`,
+      [game.id, tokenPrefix, game.roundCount, game.scoringMode, SESSIONS],
+    );
+    // Every session plays the same homes, in the game's order.
+    await client.query(
+      `INSERT INTO session_home ("sessionId", round, "gameListingId")
+       SELECT s.id, h.round, h.id FROM unnest($1::uuid[]) AS s(id), unnest($2::uuid[]) WITH ORDINALITY AS h(id, round)`,
+      [rows.map((row) => row.id), rounds.map((round) => round.id)],
     );
     await client.query('ANALYZE play_session');
-    return { sessionIds: rows.map((row) => row.id), rounds };
+    await client.query('ANALYZE session_home');
+    const sessions = rows.map((row) => ({ id: row.id, token: `${tokenPrefix}-${row.playerName.split(' ').at(-1)}` }));
+    return { sessions, rounds };
   });
   options.log(
-    `submitGuess: ${sessionIds.length} sessions x ${rounds.length} rounds of ${GAME_SLUG} created in ${Date.now() - setupStarted} ms`,
+    `submitGuess: ${sessions.length} sessions x ${rounds.length} rounds of ${GAME_SLUG} created in ${Date.now() - setupStarted} ms`,
   );
 
   // One request through the API first: the setup is right and the visitor token is accepted.
-  const plan = new GuessPlan(sessionIds, rounds);
+  const plan = new GuessPlan(sessions, rounds);
   const tally = new Tally();
   const first = plan.take();
-  const probe = await graphql(app.url, MINIMAL, { input: guessInput(first) }, token);
+  const probe = await graphql(app.url, MINIMAL, { input: guessInput(first) }, first.session.token);
   if (!probe.submitGuess?.result?.id) throw new Error(`probe guess failed: ${JSON.stringify(probe)}`);
   tally.sent += 1;
   tally.answered += 1;
@@ -160,7 +170,7 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
     ['minimal', MINIMAL],
     ['client', CLIENT],
   ]) {
-    const load = loadFor(app.url, token, plan, tally, query);
+    const load = loadFor(app.url, plan, tally, query);
     options.log(
       `submitGuess (${selection} selection): warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s at ${CONNECTIONS} connections`,
     );
@@ -176,7 +186,7 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
     await sleep(300);
     runs.push({ selection, run, counts: since(before, tally.snapshot()) });
   }
-  if (plan.exhausted) throw new Error(`all ${sessionIds.length * rounds.length} (session, round) pairs were used`);
+  if (plan.exhausted) throw new Error(`all ${sessions.length * rounds.length} (session, round) pairs were used`);
 
   // Every acknowledged guess must be in the database; requests cut off when a run stopped may or may not be.
   await sleep(1_000);
@@ -246,11 +256,10 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
     return { sessionId: session.id, gameHomeId: round.id, amount };
   }
 
-  function loadFor(appUrl, visitorToken, guessPlan, counts, query) {
+  function loadFor(appUrl, guessPlan, counts, query) {
     return {
       url: appUrl,
       connections: CONNECTIONS,
-      headers: { 'x-visitor-token': visitorToken },
       setupRequest: (request, context) => {
         const pair = guessPlan.take();
         if (!pair) {
@@ -261,7 +270,11 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
         }
         context.pair = pair;
         counts.sent += 1;
-        return { ...request, body: JSON.stringify({ query, variables: { input: guessInput(pair) } }) };
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-visitor-token': pair.session.token },
+          body: JSON.stringify({ query, variables: { input: guessInput(pair) } }),
+        };
       },
       onResponse: (status, body, context) => {
         const pair = context.pair;

@@ -79,7 +79,6 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
 
   const contextFor = async (host: string | undefined, visitorToken: unknown, ip: string): Promise<RequestContext> => ({
     services,
-    dataSource,
     visitorId: visitorIdFromToken(typeof visitorToken === 'string' ? visitorToken : null),
     brand: await services.brands.forHost(host),
     clientIp: ip,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BrandService } from './modules/brand/brand.service';
 import { GameService } from './modules/game/game.service';
+import { GuessService } from './modules/guess/guess.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionService } from './modules/session/session.service';
@@ -12,6 +13,7 @@ export interface Services {
   brands: BrandService;
   games: GameService;
   sessions: SessionService;
+  guesses: GuessService;
   share: ShareService;
   leaderboards: LeaderboardService;
   pubSub: PubSub;
@@ -27,12 +29,14 @@ export function createServices(
 ): Services {
   const games = new GameService(dataSource);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
-  const sessions = new SessionService(dataSource, games, leaderboards);
+  const guesses = new GuessService(dataSource, games, leaderboards);
+  const sessions = new SessionService(dataSource, games, guesses);
   return {
     brands: new BrandService(dataSource),
     games,
     leaderboards,
     sessions,
+    guesses,
     share: new ShareService(sessions, games, leaderboards, publicUrl),
     pubSub,
     rateLimits,

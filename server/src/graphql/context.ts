@@ -1,11 +1,10 @@
-import type { DataSource } from 'typeorm';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
 
 /** Per-request state handed to every resolver. */
 export interface RequestContext {
+  /** Resolvers delegate to services; none reaches the data source. */
   services: Services;
-  dataSource: DataSource;
   /** Hash of the caller's visitor token, or null when the request sent none. */
   visitorId: string | null;
   /** The brand selected by the request's host name (or the fallback). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { playGame } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
 let harness: TestApp;
@@ -60,21 +61,11 @@ describe('server-rendered heads', () => {
 
   it('describes a shared result by score only, with the player name escaped', async () => {
     const token = newVisitorToken();
-    const started = await harness.graphql(
-      `mutation { startSession(input: { gameSlug: "uk-quick-three", playerName: "<script>alert(1)</script>" }) { id nextRound { gameHome { id } } } }`,
-      {},
-      token,
-    );
-    const sessionId = started.data!.startSession.id;
-    let next = started.data!.startSession.nextRound?.gameHome.id;
-    while (next) {
-      const response = await harness.graphql(
-        `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { nextRound { gameHome { id } } } } }`,
-        { input: { sessionId, gameHomeId: next, amount: 412_345 } },
-        token,
-      );
-      next = response.data!.submitGuess.session.nextRound?.gameHome.id;
-    }
+    const { id: sessionId } = await playGame(harness, token, {
+      game: 'uk-quick-three',
+      playerName: '<script>alert(1)</script>',
+      price: 412_345,
+    });
     const html = await page(`/game/uk-quick-three/results_to_share/${sessionId}`);
     expect(meta(html, 'og:title')).toMatch(
       /^&lt;script&gt;alert\(1\)&lt;\/script&gt; scored \d+\/300 on UK Quick Three$/,

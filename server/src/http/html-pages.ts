@@ -95,7 +95,7 @@ export async function metaFor(
       return {
         ...gameMeta,
         robots: NOINDEX,
-        title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}`,
+        title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
         description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.rounds.length} homes on ${brand.displayName}.`,
         ogImage: `${publicUrl}/media/share/${shared.sessionId}.png`,
       };

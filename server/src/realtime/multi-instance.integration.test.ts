@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { playGame } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 import { gameTopicKey, TOPICS } from './pubsub';
 
@@ -34,22 +35,7 @@ afterAll(async () => {
 }, STARTUP_MS);
 
 async function finishGame(app: TestApp, token: string, playerName: string): Promise<string> {
-  const started = await app.graphql(
-    `mutation($input: StartSessionInput!) { startSession(input: $input) { id nextRound { gameHome { id } } } }`,
-    { input: { gameSlug: GAME, playerName } },
-    token,
-  );
-  const sessionId = started.data!.startSession.id;
-  let next: string | undefined = started.data!.startSession.nextRound.gameHome.id;
-  while (next) {
-    const response = await app.graphql(
-      `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { nextRound { gameHome { id } } } } }`,
-      { input: { sessionId, gameHomeId: next, amount: 275_000 } },
-      token,
-    );
-    next = response.data!.submitGuess.session.nextRound?.gameHome.id;
-  }
-  return sessionId;
+  return (await playGame(app, token, { game: GAME, playerName, price: 275_000 })).id;
 }
 
 const BOARD = `query($slug: String!) { leaderboard(gameSlug: $slug) { totalPlayers viewerRow { rank } rows { playerName rank } } }`;

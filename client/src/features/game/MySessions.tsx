@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+import { PracticeBadge } from '../results/PracticeBadge';
 import { formatDate } from '../ui/format';
 import { useMySessionsOf } from './game-queries';
 
@@ -14,7 +15,10 @@ export function MySessions({ gameSlug }: { gameSlug: string }) {
         {sessions.slice(0, 8).map((session) => (
           <li key={session.id} className="session-list__item">
             <div>
-              <p className="session-list__name">{session.playerName}</p>
+              <p className="session-list__name">
+                {session.playerName}
+                {!session.ranked && <PracticeBadge />}
+              </p>
               <p className="muted small">
                 {formatDate(session.startedAt)} ·{' '}
                 {session.isComplete ? 'Finished' : `${session.guessCount} of ${session.roundCount} homes guessed`}

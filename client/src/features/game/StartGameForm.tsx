@@ -4,7 +4,7 @@ import { rememberedPlayerName } from '../visitor/visitor-token';
 import { errorMessage } from '../ui/errors';
 import { paths } from '../../paths';
 import type { GameSummary } from './game-context';
-import { useStartSession } from './game-queries';
+import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
 import { formatDate } from '../ui/format';
 
@@ -14,6 +14,7 @@ export function StartGameForm({ game }: { game: GameSummary }) {
   const [startSession, { loading }] = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const [defaultName] = useState(() => rememberedPlayerName.get());
+  const ranked = useNextSessionRanked(game.slug).data?.game?.nextSessionRanked ?? true;
 
   if (!game.isOpen) {
     return (
@@ -43,11 +44,18 @@ export function StartGameForm({ game }: { game: GameSummary }) {
   }
 
   return (
-    <PlayerNameForm
-      defaultName={defaultName}
-      onSubmit={(name) => void start(name)}
-      submitting={loading}
-      serverError={serverError}
-    />
+    <>
+      {!ranked && (
+        <p className="notice" role="note">
+          You've seen the prices of this game's homes: your next run is practice and won't enter the leaderboard.
+        </p>
+      )}
+      <PlayerNameForm
+        defaultName={defaultName}
+        onSubmit={(name) => void start(name)}
+        submitting={loading}
+        serverError={serverError}
+      />
+    </>
   );
 }

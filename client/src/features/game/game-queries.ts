@@ -43,7 +43,6 @@ export const homeGamesQuery = graphql(`
         isOpen
         homes {
           id
-          round
           home {
             id
             city
@@ -64,9 +63,9 @@ export const gameMapHomesQuery = graphql(`
   query GameMapHomes($slug: String!) {
     game(slug: $slug) {
       id
+      poolSize
       homes {
         id
-        round
         title
         home {
           id
@@ -113,6 +112,7 @@ export const mySessionsQuery = graphql(`
       roundCount
       totalPoints
       maxPoints
+      ranked
       game {
         id
         slug
@@ -123,6 +123,16 @@ export const mySessionsQuery = graphql(`
           id
         }
       }
+    }
+  }
+`);
+
+/** Whether the caller's next session of the game would be ranked (the server knows which prices they have seen). */
+export const nextSessionRankedQuery = graphql(`
+  query NextSessionRanked($slug: String!) {
+    game(slug: $slug) {
+      id
+      nextSessionRanked
     }
   }
 `);
@@ -139,6 +149,10 @@ export function useHomeGames() {
 
 export function useGameMapHomes(slug: string) {
   return useQuery(gameMapHomesQuery, { variables: { slug } });
+}
+
+export function useNextSessionRanked(slug: string) {
+  return useQuery(nextSessionRankedQuery, { variables: { slug }, fetchPolicy: 'cache-and-network' });
 }
 
 export function useStartSession() {

@@ -9,6 +9,7 @@ export const playSessionFields = graphql(`
     id
     isMine
     isComplete
+    ranked
     playerName
     totalPoints
     maxPoints

@@ -12,7 +12,6 @@ export const homeGuessesQuery = graphql(`
       totalCount
       gameHome {
         id
-        round
         title
         home {
           id

@@ -22,6 +22,8 @@ export const submitGuessMutation = graphql(`
       session {
         id
         isComplete
+        # A session started ranked turns practice on completion if its prices were seen elsewhere meanwhile.
+        ranked
         totalPoints
         guessCount
         nextRound {

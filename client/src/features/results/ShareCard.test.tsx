@@ -12,6 +12,7 @@ const result: ShareableResult = {
   gameTitle: 'The House Prices Game',
   playerName: 'Ada',
   isComplete: true,
+  ranked: true,
   totalPoints: 380,
   maxPoints: 500,
   rating: 'ADVANCED',
@@ -49,6 +50,7 @@ describe('share page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada scored 380/500');
     expect(screen.getByText('Advanced')).toBeInTheDocument();
     expect(screen.getByText('#3')).toBeInTheDocument();
+    expect(screen.queryByText('Practice')).not.toBeInTheDocument();
     expect(screen.getAllByText('🎉')).toHaveLength(2);
     expect(container.textContent).not.toMatch(PRICE_LIKE);
     for (const element of container.querySelectorAll('*')) {
@@ -76,6 +78,12 @@ describe('share page', () => {
   it('links to play the same game', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Play this game' })).toHaveAttribute('href', '/game/house-prices-game');
+  });
+
+  it('labels a practice result as practice, with no rank', () => {
+    render(<ShareCard result={{ ...result, ranked: false, rank: null, percentile: null }} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada scored 380/500Practice');
+    expect(screen.queryByText('#3')).not.toBeInTheDocument();
   });
 
   it('marks rounds not played yet', () => {

@@ -1,4 +1,5 @@
 import type { ShareableResult } from './results-queries';
+import { PracticeBadge } from './PracticeBadge';
 import { percentileLabel, ratingLabel } from './rating';
 
 /**
@@ -13,6 +14,7 @@ export function ShareCard({ result }: { result: ShareableResult }) {
       <h1 id="share-card-title" className="share-card__title">
         {result.playerName} scored {result.totalPoints}
         <span className="share-card__max">/{result.maxPoints}</span>
+        {!result.ranked && <PracticeBadge />}
       </h1>
       <ol className="emoji-grid" aria-label={`Rounds: ${emojis}`}>
         {result.rounds.map((round) => (

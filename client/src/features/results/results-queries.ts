@@ -29,6 +29,7 @@ export const shareableResultQuery = graphql(`
       gameTitle
       playerName
       isComplete
+      ranked
       totalPoints
       maxPoints
       rating

@@ -4,6 +4,7 @@ import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
+import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
@@ -42,7 +43,10 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
     <div className="detailed-page stack-lg">
       <header className="page-head">
         <p className="eyebrow">{session.game.title}</p>
-        <h1>{session.isMine ? 'Your detailed results' : `${session.playerName}'s detailed results`}</h1>
+        <h1>
+          {session.isMine ? 'Your detailed results' : `${session.playerName}'s detailed results`}
+          {!session.ranked && <PracticeBadge />}
+        </h1>
         <p className="lead">
           <strong>{session.totalPoints}</strong> of {session.maxPoints} points · {ratingLabel(session.rating)}
           {session.rank ? ` · #${session.rank} of ${session.playerCount}` : ''}

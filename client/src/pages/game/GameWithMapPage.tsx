@@ -13,10 +13,10 @@ export function GameWithMapPage() {
   const { game } = useGameContext();
   usePageTitle(`${game.title}: the map`);
   const { data, loading, error, refetch } = useGameMapHomes(game.slug);
+  const poolSize = data?.game?.poolSize ?? game.roundCount;
   const homes: MapHome[] = (data?.game?.homes ?? []).map((gameHome) => ({
     id: gameHome.id,
     title: gameHome.title,
-    round: gameHome.round,
     city: gameHome.home.city,
     region: gameHome.home.region,
     country: gameHome.home.country,
@@ -30,15 +30,20 @@ export function GameWithMapPage() {
         <p className="eyebrow">Start with a map</p>
         <h1>{game.title}</h1>
         <p className="lead">
-          Here is where this game takes you: {game.roundCount} homes, in the order you will see them. Prices stay hidden
-          until you guess.
+          {poolSize > game.roundCount
+            ? `Each run takes you to ${game.roundCount} of these ${poolSize} homes, ones whose price you haven't seen first.`
+            : `Here is where this game takes you: ${game.roundCount} homes, in the order you will see them.`}{' '}
+          Prices stay hidden until you guess.
         </p>
       </header>
       <div className="withmap-page__grid">
         <section className="card withmap-page__map" aria-labelledby="map-title">
           <h2 id="map-title">Where the homes are</h2>
           {homes.length > 0 ? (
-            <HomesMap homes={homes} listTitle="In the order you will play them" />
+            <HomesMap
+              homes={homes}
+              listTitle={poolSize > game.roundCount ? 'The homes of this game' : 'In the order you will play them'}
+            />
           ) : loading ? (
             <LoadingState label="Loading the map">
               <Skeleton height="22rem" radius="12px" />

@@ -68,7 +68,7 @@ export function GuesstimatesPage() {
           <img className="guesses-page__thumb" src={picture.url} alt={picture.alt} width={160} height={120} />
         )}
         <div>
-          <p className="eyebrow">Everyone's guesses · Round {guesses.gameHome.round}</p>
+          <p className="eyebrow">Everyone's guesses</p>
           <h1>{guesses.gameHome.title}</h1>
           <p className="muted">
             {guesses.gameHome.home.city}, {guesses.gameHome.home.region}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { paths } from '../../paths';
 
@@ -15,7 +16,10 @@ export function ResultsOlderPage() {
         <div className="page--narrow stack">
           <header>
             <p className="eyebrow">{session.game.title}</p>
-            <h1>Results of {session.playerName}</h1>
+            <h1>
+              Results of {session.playerName}
+              {!session.ranked && <PracticeBadge />}
+            </h1>
           </header>
           <div className="card">
             <ol className="older-results">

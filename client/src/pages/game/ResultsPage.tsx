@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { PRACTICE_EXPLANATION, PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingBlurb, ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
 import { RoundResultList } from '../../features/results/RoundResultList';
@@ -27,7 +28,10 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
     <div className="results-page stack-lg">
       <header className="page-head">
         <p className="eyebrow">{session.game.title}</p>
-        <h1>{session.isMine ? 'Your results' : `${session.playerName}'s results`}</h1>
+        <h1>
+          {session.isMine ? 'Your results' : `${session.playerName}'s results`}
+          {!session.ranked && <PracticeBadge />}
+        </h1>
         {session.isMine && <p className="muted">Played as {session.playerName}</p>}
       </header>
 
@@ -58,7 +62,9 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
           <p className="score-summary__rating">
             <span className="rating-badge">{ratingLabel(session.rating)}</span> {ratingBlurb(session.rating)}
           </p>
-          {session.rank !== null && session.rank !== undefined ? (
+          {!session.ranked ? (
+            <p className="muted">{PRACTICE_EXPLANATION}</p>
+          ) : session.rank !== null && session.rank !== undefined ? (
             <p className="score-summary__rank">
               Ranked <strong>#{formatInteger(session.rank)}</strong> of {plural(session.playerCount, 'player')}
             </p>

@@ -15,7 +15,7 @@ import { ListingEntity } from '../listing/listing.entity';
 export const GAME_VARIANTS = ['public', 'branded', 'community', 'one_off', 'klavo', 'ultima', 'roundup'] as const;
 export type GameVariant = (typeof GAME_VARIANTS)[number];
 
-/** An ordered set of listings under a slug; a session plays its first `roundCount` visible listings. */
+/** An ordered set of listings under a slug: its visible listings are the pool each session draws `roundCount` from. */
 @Entity('game')
 @Index(['brandId', 'slug'], { unique: true })
 export class GameEntity {

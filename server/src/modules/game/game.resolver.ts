@@ -42,10 +42,8 @@ export class GameResolver {
   @Access('public')
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<GameHomeType> {
     const gameListing = await services.games.gameListing(requireUuid(id, 'id'));
-    const rounds = await services.games.rounds(gameListing.game!);
-    const round = rounds.findIndex((candidate) => candidate.id === gameListing.id) + 1;
-    if (round === 0) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
-    return toGameHome(gameListing, round);
+    if (!gameListing.visible) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
+    return toGameHome(gameListing, null);
   }
 
   @FieldResolver(() => Boolean)
@@ -60,8 +58,17 @@ export class GameResolver {
 
   @FieldResolver(() => [GameHomeType])
   async homes(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<GameHomeType[]> {
-    const rounds = await services.games.rounds(game);
-    return rounds.map((gameListing, index) => toGameHome(gameListing, index + 1));
+    return (await services.games.pool(game.id)).map((gameListing) => toGameHome(gameListing, null));
+  }
+
+  @FieldResolver(() => Int)
+  async poolSize(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<number> {
+    return (await services.games.pool(game.id)).length;
+  }
+
+  @FieldResolver(() => Boolean)
+  nextSessionRanked(@Root() game: GameEntity, @Ctx() { services, visitorId }: RequestContext): Promise<boolean> {
+    return services.sessions.nextSessionRanked(game, visitorId);
   }
 
   @FieldResolver(() => Int)

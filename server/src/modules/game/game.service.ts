@@ -11,7 +11,7 @@ export interface PageArgs {
 }
 
 /**
- * Games and their rounds are read on every request of the game's pages and on every guess, and change rarely (no
+ * Games and their listings are read on every request of the game's pages and on every guess, and change rarely (no
  * write path edits them yet), so they are cached briefly per instance. Misses are not cached.
  */
 const CACHE_TTL_MS = 30_000;
@@ -21,7 +21,7 @@ export class GameService {
   private readonly games: Repository<GameEntity>;
   private readonly gameListings: Repository<GameListingEntity>;
   private readonly gamesByKey = new LRUCache<string, GameEntity>({ max: CACHE_MAX_GAMES * 2, ttl: CACHE_TTL_MS });
-  private readonly roundsByGame = new LRUCache<string, GameListingEntity[]>({
+  private readonly listingsByGame = new LRUCache<string, GameListingEntity[]>({
     max: CACHE_MAX_GAMES,
     ttl: CACHE_TTL_MS,
   });
@@ -69,23 +69,35 @@ export class GameService {
     return { games: rows.slice(0, first), hasNextPage: rows.length > first };
   }
 
-  /** The rounds a session of this game plays: its first `roundCount` visible listings, in order, with their facts. */
-  async rounds(game: Pick<GameEntity, 'id' | 'roundCount'>): Promise<GameListingEntity[]> {
-    let visible = this.roundsByGame.get(game.id);
-    if (!visible) {
-      visible = await this.gameListings
+  /**
+   * The game's pool: its visible listings, in the game's order, with their facts. Each session draws its own homes
+   * from it (SessionService.start).
+   */
+  async pool(gameId: string): Promise<GameListingEntity[]> {
+    return (await this.listingsOf(gameId)).filter((gameListing) => gameListing.visible);
+  }
+
+  /** One listing of the game, visible or not (a session keeps a home hidden after it started), from the cache. */
+  async listingInGame(gameId: string, gameListingId: string): Promise<GameListingEntity | undefined> {
+    return (await this.listingsOf(gameId)).find((gameListing) => gameListing.id === gameListingId);
+  }
+
+  private async listingsOf(gameId: string): Promise<GameListingEntity[]> {
+    let listings = this.listingsByGame.get(gameId);
+    if (!listings) {
+      listings = await this.gameListings
         .createQueryBuilder('gameListing')
         .innerJoinAndSelect('gameListing.listing', 'listing')
-        .where('gameListing.gameId = :gameId AND gameListing.visible', { gameId: game.id })
+        .where('gameListing.gameId = :gameId', { gameId })
         .orderBy('gameListing.position', 'ASC')
         .getMany();
-      this.roundsByGame.set(game.id, visible);
+      this.listingsByGame.set(gameId, listings);
     }
-    return visible.slice(0, game.roundCount);
+    return listings;
   }
 
   async gameListing(id: string): Promise<GameListingEntity> {
-    const gameListing = await this.gameListings.findOne({ where: { id }, relations: { listing: true, game: true } });
+    const gameListing = await this.gameListings.findOne({ where: { id }, relations: { listing: true } });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return gameListing;
   }

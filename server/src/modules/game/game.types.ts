@@ -8,8 +8,12 @@ export class GameHomeType {
   @Field(() => ID)
   id: string;
 
-  @Field(() => Int, { description: 'The round this home is played in, from 1.' })
-  round: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The round this home is played in, from 1, when reached through a session's rounds; null elsewhere, as each session draws its own homes from the game's pool.",
+  })
+  round: number | null;
 
   @Field({ description: 'Title shown in this game.' })
   title: string;
@@ -59,8 +63,23 @@ export class GameType {
   @Field(() => BrandType)
   brand: BrandType;
 
-  @Field(() => [GameHomeType], { description: 'The homes of a session, in round order (facts only, no prices).' })
+  @Field(() => Int, {
+    description:
+      'How many homes sessions draw from (the visible homes); more than roundCount means replays bring new homes.',
+  })
+  poolSize: number;
+
+  @Field(() => [GameHomeType], {
+    description:
+      "The game's pool of homes, in the game's order (facts only, no prices); each session plays roundCount of them.",
+  })
   homes: GameHomeType[];
+
+  @Field({
+    description:
+      'Whether a session the caller started now would be ranked: whether the pool still holds enough homes whose price the caller has not seen. Always true without a visitor token.',
+  })
+  nextSessionRanked: boolean;
 
   @Field(() => Int, { description: 'Players with a completed session on the all-time board.' })
   playerCount: number;

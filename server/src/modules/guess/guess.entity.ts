@@ -6,7 +6,6 @@ import { PlaySessionEntity } from '../session/session.entity';
 @Entity('guess')
 @Index(['sessionId', 'gameListingId'], { unique: true })
 @Index(['gameListingId', 'createdAt'])
-@Index(['visitorId', 'listingId'])
 export class GuessEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,7 +24,7 @@ export class GuessEntity {
   @JoinColumn({ name: 'gameListingId' })
   gameListing?: GameListingEntity;
 
-  /** Denormalised from the game listing and session: "has this visitor guessed this home?" is the reveal check. */
+  /** Denormalised from the game listing: the price this guess revealed, recorded in seen_price. */
   @Column('uuid')
   listingId: string;
 

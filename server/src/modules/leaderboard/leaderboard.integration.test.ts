@@ -1,6 +1,9 @@
+import { playGame } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestGame } from '../../../test/test-games';
 
-const GAME = 'uk-quick-three';
+// A pool of 15 homes, 3 a session: every replay below draws homes its player has not seen, so every run is ranked.
+const GAME = 'board-pool-three';
 const BOARD = `query Board($slug: String!, $period: LeaderboardPeriod, $limit: Int, $offset: Int) {
   leaderboard(gameSlug: $slug, period: $period, limit: $limit, offset: $offset) {
     totalPlayers rows { rank playerName totalPoints guessCount isViewer } viewerRow { rank playerName totalPoints }
@@ -10,33 +13,14 @@ const BOARD = `query Board($slug: String!, $period: LeaderboardPeriod, $limit: I
 let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp();
+  await createTestGame(harness.database, { slug: GAME, roundCount: 3, poolSize: 15 });
 });
 afterAll(() => harness.close());
 
 /** Plays the whole game, guessing `factor` times each actual price; returns the session's total. */
 async function play(token: string, playerName: string, factor: number, game = GAME): Promise<number> {
-  const started = await harness.graphql(
-    `mutation($input: StartSessionInput!) { startSession(input: $input) { id nextRound { gameHome { id } } } }`,
-    { input: { gameSlug: game, playerName } },
-    token,
-  );
-  const sessionId = started.data!.startSession.id;
-  let next: string | undefined = started.data!.startSession.nextRound.gameHome.id;
-  let total = 0;
-  while (next) {
-    const [{ actualPrice }] = await harness.database.dataSource.query(
-      `SELECT l."actualPrice" FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
-      [next],
-    );
-    const response = await harness.graphql(
-      `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { totalPoints nextRound { gameHome { id } } } } }`,
-      { input: { sessionId, gameHomeId: next, amount: Math.round(actualPrice * factor) } },
-      token,
-    );
-    total = response.data!.submitGuess.session.totalPoints;
-    next = response.data!.submitGuess.session.nextRound?.gameHome.id;
-  }
-  return total;
+  const played = await playGame(harness, token, { game, playerName, price: (actual) => Math.round(actual * factor) });
+  return played.totalPoints;
 }
 
 describe('leaderboards', () => {

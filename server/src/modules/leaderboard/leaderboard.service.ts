@@ -22,7 +22,7 @@ export interface LeaderboardPage {
 }
 
 /**
- * Per-game boards for each period. A player's best completed session counts (ties to the earlier completion);
+ * Per-game boards for each period. A player's best completed ranked session counts (ties to the earlier completion);
  * `leaderboard_entry` keeps that best per period so the top rows are one index scan. Entries are written by the
  * guess that completes a session, in the same statement.
  */
@@ -39,8 +39,8 @@ export class LeaderboardService {
   }
 
   /**
-   * After a completing guess wrote its board entries (in the guess's own statement, SessionService.submitGuess, so
-   * a completion is never without them), puts them in the rank store; returns the periods whose board changed.
+   * After a completing guess wrote its board entries (in the guess's own statement, GuessService.submit, so
+   * a ranked completion is never without them), puts them in the rank store; returns the periods whose board changed.
    */
   async recordInRanks(session: PlaySessionEntity, changedKeys: string[]): Promise<LeaderboardPeriod[]> {
     const completedAt = session.completedAt;
@@ -91,12 +91,14 @@ export class LeaderboardService {
 
   /**
    * Where a session places among the game's players (all-time board): the rank its score would have, null until it
-   * is complete. A session that is not the player's best still gets the rank its own score earns.
+   * is complete and for a practice session, which never enters a board. A ranked session that is not the player's
+   * best still gets the rank its own score earns.
    */
   async standingOfSession(session: PlaySessionEntity): Promise<{ rank: number | null; playerCount: number }> {
     const game = await this.games.byId(session.gameId);
     if (!game.leaderboardEnabled) return { rank: null, playerCount: 0 };
-    if (!session.completedAt) return { rank: null, playerCount: await this.playerCount(session.gameId) };
+    if (!session.completedAt || !session.ranked)
+      return { rank: null, playerCount: await this.playerCount(session.gameId) };
     const key = periodKey('all_time', session.completedAt);
     const [rank, players] = await Promise.all([
       this.ranks.rankOf(session.gameId, key, session.totalPoints, session.completedAt),

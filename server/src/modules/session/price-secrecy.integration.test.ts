@@ -11,7 +11,9 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
+import { playGame, startSession } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestGame } from '../../../test/test-games';
 
 /**
  * GAME-RULES "Secrecy of the price": no query path may return a listing's actual price to a caller whose session has
@@ -19,7 +21,8 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
  * every root query (to the depth limit), runs each as a visitor who has guessed nothing, and searches the answers
  * and errors for any secret price.
  */
-const GAME = 'house-prices-game';
+// Pool == round count, so another visitor's session plays the finisher's homes.
+const GAME = 'secrecy-five';
 const SELECTION_DEPTH = 6;
 
 let harness: TestApp;
@@ -30,28 +33,15 @@ let finisher: string;
 
 beforeAll(async () => {
   harness = await startTestApp();
+  await createTestGame(harness.database, { slug: GAME, roundCount: 5, poolSize: 5 });
   const introspection = await harness.graphql(getIntrospectionQuery());
   schema = buildClientSchema(introspection.data as never);
 
   // A player who finishes the game, so their session, guesses and leaderboard row all exist.
-  const player = (finisher = newVisitorToken());
-  const started = await harness.graphql(
-    `mutation { startSession(input: { gameSlug: "${GAME}", playerName: "Finisher" }) { id nextRound { gameHome { id } } } }`,
-    {},
-    player,
-  );
-  const sessionId = started.data!.startSession.id;
-  let next: string | undefined = started.data!.startSession.nextRound.gameHome.id;
-  ids.firstHome = next!;
-  while (next) {
-    const guessed = await harness.graphql(
-      `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { nextRound { gameHome { id } } } } }`,
-      { input: { sessionId, gameHomeId: next, amount: 333_000 } },
-      player,
-    );
-    next = guessed.data!.submitGuess.session.nextRound?.gameHome.id;
-  }
-  ids.sessionId = sessionId;
+  finisher = newVisitorToken();
+  const finished = await playGame(harness, finisher, { game: GAME, playerName: 'Finisher', price: 333_000 });
+  ids.sessionId = finished.id;
+  ids.firstHome = finished.homeIds[0]!;
   const rows = await harness.database.dataSource.query(
     `SELECT DISTINCT l."actualPrice" FROM listing l JOIN game_listing gl ON gl."listingId" = l.id`,
   );
@@ -132,15 +122,11 @@ describe('the actual price stays secret until the viewer guesses', () => {
 
   it('reveals a price to another visitor only for the home they have guessed themselves', async () => {
     const viewer = newVisitorToken();
-    const started = await harness.graphql(
-      `mutation { startSession(input: { gameSlug: "${GAME}", playerName: "Viewer" }) { id nextRound { gameHome { id } } } }`,
-      {},
-      viewer,
-    );
-    const home = started.data!.startSession.nextRound.gameHome.id;
+    const started = await startSession(harness, viewer, { game: GAME, playerName: 'Viewer' });
+    const home = started.homeIds[0];
     const guess = await harness.graphql(
       `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { result { actualPrice } } }`,
-      { input: { sessionId: started.data!.startSession.id, gameHomeId: home, amount: 500_000 } },
+      { input: { sessionId: started.id, gameHomeId: home, amount: 500_000 } },
       viewer,
     );
     const revealed = guess.data!.submitGuess.result.actualPrice;
@@ -162,17 +148,13 @@ describe('the actual price stays secret until the viewer guesses', () => {
 
   it('keeps guess validation free of the secret: out-of-range errors read the same for every home', async () => {
     const token = newVisitorToken();
-    const started = await harness.graphql(
-      `mutation { startSession(input: { gameSlug: "${GAME}", playerName: "Prober" }) { id game { homes { id } } } }`,
-      {},
-      token,
-    );
+    const started = await startSession(harness, token, { game: GAME, playerName: 'Prober' });
     const messages = new Set<string>();
-    for (const home of started.data!.startSession.game.homes) {
+    for (const home of started.homeIds) {
       for (const amount of [1, 2_000_000_000]) {
         const response = await harness.graphql(
           `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { result { points } } }`,
-          { input: { sessionId: started.data!.startSession.id, gameHomeId: home.id, amount } },
+          { input: { sessionId: started.id, gameHomeId: home, amount } },
           token,
         );
         expect(priceLeaks(response)).toEqual([]);
@@ -192,7 +174,7 @@ describe('the actual price stays secret until the viewer guesses', () => {
           priceFields.push(`${type.name}.${field.name}`);
       }
     }
-    // A new field here must go through the reveal rule (SessionService.rounds / listingsGuessedBy) before it is added.
+    // A new field here must go through the reveal rule (SessionService.rounds / GuessService.pricesSeenBy) before it is added.
     // Home.priceKind and Home.priceDate say what kind of price is hidden and when; they carry no amount.
     expect(priceFields.sort()).toEqual(
       [

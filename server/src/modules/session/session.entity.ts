@@ -36,6 +36,14 @@ export class PlaySessionEntity {
   @Column({ type: 'smallint', default: 0 })
   guessCount: number;
 
+  /**
+   * Decided at start: none of its homes' prices had been shown to the player. The guess that completes the session
+   * checks again (a price shown meanwhile through another session makes it practice); only ranked sessions enter
+   * boards.
+   */
+  @Column({ type: 'boolean', default: false })
+  ranked: boolean;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;
 

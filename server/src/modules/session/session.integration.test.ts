@@ -1,3 +1,4 @@
+import { actualPriceOf } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 
 const START = `mutation Start($input: StartSessionInput!) {
@@ -26,14 +27,6 @@ async function start(token: string, playerName = 'Ada', gameSlug = 'house-prices
   return response.data!.startSession;
 }
 
-async function actualPriceOf(gameHomeId: string): Promise<number> {
-  const [row] = await harness.database.dataSource.query(
-    `SELECT l."actualPrice" FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
-    [gameHomeId],
-  );
-  return row.actualPrice;
-}
-
 function guess(token: string, sessionId: string, gameHomeId: string, amount: number) {
   return harness.graphql(GUESS, { input: { sessionId, gameHomeId, amount } }, token);
 }
@@ -54,7 +47,7 @@ describe('playing a game', () => {
     let expectedTotal = 0;
     const offsets = [1, 1.07, 0.82, 1.6, 3];
     for (const [index, factor] of offsets.entries()) {
-      const actual = await actualPriceOf(next);
+      const actual = await actualPriceOf(harness, next);
       const amount = Math.round(actual * factor);
       const response = await guess(token, session.id, next, amount);
       expect(response.errors).toBeUndefined();

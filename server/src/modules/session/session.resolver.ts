@@ -93,7 +93,7 @@ export class SessionResolver {
     const { services, visitorId, clientIp } = context;
     const visitor = requireVisitor(visitorId);
     await services.rateLimits.consume('guess', visitor, clientIp);
-    const outcome = await services.sessions.submitGuess(
+    const outcome = await services.guesses.submit(
       visitor,
       requireUuid(input.sessionId, 'sessionId'),
       requireUuid(input.gameHomeId, 'gameHomeId'),

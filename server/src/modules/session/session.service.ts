@@ -1,33 +1,17 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
-import { validatePriceGuess } from '@ballpark/common/price-input';
-import { scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
-import { preparedQuery } from '../../db/prepared-query';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandEntity } from '../brand/brand.entity';
-import type { GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
-import { GuessEntity } from '../guess/guess.entity';
-import type { LeaderboardService } from '../leaderboard/leaderboard.service';
-import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
+import type { GuessEntity } from '../guess/guess.entity';
+import type { GuessService } from '../guess/guess.service';
+import { drawHomes } from './draw-homes';
 import { PlaySessionEntity } from './session.entity';
 
 export const PLAYER_NAME_MAX_LENGTH = 40;
-
-interface GuessTarget {
-  visitorId: string;
-  gameId: string;
-  completedAt: Date | null;
-  roundCount: number;
-  scoringMode: ScoringMode;
-}
-
-interface GuessWrite {
-  guessId: string;
-  guessedAt: Date;
-  /** The boards this guess's completion entered or improved. */
-  boardKeys: string[];
-  session: Record<string, unknown> & { startedAt: string; completedAt: string | null };
-}
+/** A session's homes never change once drawn, so every instance may keep them: the results and guess pages read them. */
+const CACHED_SESSIONS_MAX = 20_000;
 
 /** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
 export interface RoundView {
@@ -37,43 +21,59 @@ export interface RoundView {
   revealed: boolean;
 }
 
-export interface GuessOutcome {
-  guess: GuessEntity;
-  session: PlaySessionEntity;
-  actualPrice: number;
-  currency: string;
-  /** Boards the completing guess moved; empty unless this guess finished the session. */
-  changedPeriods: LeaderboardPeriod[];
-}
-
 export class SessionService {
   private readonly sessions: Repository<PlaySessionEntity>;
-  private readonly guesses: Repository<GuessEntity>;
+  /** Game listing ids of a session's homes, in round order. */
+  private readonly homeIdsBySession = new LRUCache<string, string[]>({ max: CACHED_SESSIONS_MAX });
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly games: GameService,
-    private readonly leaderboards: LeaderboardService,
+    private readonly guesses: GuessService,
   ) {
     this.sessions = dataSource.getRepository(PlaySessionEntity);
-    this.guesses = dataSource.getRepository(GuessEntity);
   }
 
-  async start(brand: BrandEntity, visitorId: string, gameSlug: string, rawName: string): Promise<PlaySessionEntity> {
+  /** Starts a session on homes drawn for this player; it is ranked when none of their prices was shown to them. */
+  async start(brand: BrandEntity, playerId: string, gameSlug: string, rawName: string): Promise<PlaySessionEntity> {
     const playerName = normalisePlayerName(rawName);
     const game = await this.games.bySlug(brand, gameSlug);
     if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
-    const rounds = await this.games.rounds(game);
-    if (rounds.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
-    return this.sessions.save(
-      this.sessions.create({
-        gameId: game.id,
-        visitorId,
-        playerName,
-        roundCount: rounds.length,
-        scoringMode: game.scoringMode,
-      }),
+    const { homes, ranked } = await this.draw(game, playerId);
+    if (homes.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
+    const [row]: Record<string, unknown>[] = await this.dataSource.query(
+      `WITH session AS (
+         INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+       ), homes AS (
+         INSERT INTO session_home ("sessionId", round, "gameListingId")
+         SELECT session.id, home.round, home.id FROM session, unnest($7::uuid[]) WITH ORDINALITY AS home(id, round)
+       )
+       SELECT * FROM session`,
+      [game.id, playerId, playerName, homes.length, game.scoringMode, ranked, homes.map((home) => home.id)],
     );
+    const session = this.sessions.create(row as Partial<PlaySessionEntity>);
+    this.homeIdsBySession.set(
+      session.id,
+      homes.map((home) => home.id),
+    );
+    return session;
+  }
+
+  /** Whether a session this player started now would be ranked (for the start page; null: no player yet). */
+  async nextSessionRanked(game: GameEntity, playerId: string | null): Promise<boolean> {
+    return (await this.draw(game, playerId)).ranked;
+  }
+
+  private async draw(game: GameEntity, playerId: string | null) {
+    const pool = await this.games.pool(game.id);
+    const seen = await this.guesses.pricesSeenBy(
+      playerId,
+      pool.map((gameListing) => gameListing.listingId),
+    );
+    const isSeen = (gameListing: GameListingEntity) => seen.has(gameListing.listingId);
+    const homes = drawHomes(pool, game.roundCount, isSeen);
+    return { homes, ranked: !homes.some(isSeen) };
   }
 
   async byId(id: string): Promise<PlaySessionEntity> {
@@ -83,25 +83,37 @@ export class SessionService {
   }
 
   /** The visitor's own sessions, newest first. */
-  mine(visitorId: string, limit: number): Promise<PlaySessionEntity[]> {
+  mine(playerId: string, limit: number): Promise<PlaySessionEntity[]> {
     return this.sessions.find({
-      where: { visitorId },
+      where: { visitorId: playerId },
       order: { startedAt: 'DESC' },
       take: limit,
       relations: { game: true },
     });
   }
 
+  /** The session's own homes, in round order. */
+  async homes(session: Pick<PlaySessionEntity, 'id' | 'gameId'>): Promise<GameListingEntity[]> {
+    let ids = this.homeIdsBySession.get(session.id);
+    if (!ids) {
+      const rows: { gameListingId: string }[] = await this.dataSource.query(
+        `SELECT "gameListingId" FROM session_home WHERE "sessionId" = $1 ORDER BY round`,
+        [session.id],
+      );
+      ids = rows.map((row) => row.gameListingId);
+      this.homeIdsBySession.set(session.id, ids);
+    }
+    const homes = await Promise.all(ids.map((id) => this.games.listingInGame(session.gameId, id)));
+    return homes.filter((home) => home !== undefined);
+  }
+
   async rounds(session: PlaySessionEntity, viewerId: string | null): Promise<RoundView[]> {
-    const [gameListings, guesses] = await Promise.all([
-      this.games.rounds({ id: session.gameId, roundCount: session.roundCount }),
-      this.guesses.find({ where: { sessionId: session.id } }),
-    ]);
+    const [gameListings, guesses] = await Promise.all([this.homes(session), this.guesses.ofSession(session.id)]);
     const guessByGameListing = new Map(guesses.map((guess) => [guess.gameListingId, guess]));
     const revealedListingIds =
       viewerId === session.visitorId
         ? new Set(guesses.map((guess) => guess.listingId))
-        : await this.listingsGuessedBy(
+        : await this.guesses.pricesSeenBy(
             viewerId,
             gameListings.map((gameListing) => gameListing.listingId),
           );
@@ -114,104 +126,6 @@ export class SessionService {
         revealed: guess !== null && revealedListingIds.has(gameListing.listingId),
       };
     });
-  }
-
-  /** Of these listings, the ones this visitor has locked a guess for in any session: the price-reveal rule. */
-  async listingsGuessedBy(visitorId: string | null, listingIds: string[]): Promise<Set<string>> {
-    if (!visitorId || listingIds.length === 0) return new Set();
-    const rows: { listingId: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT "listingId" FROM guess WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
-      [visitorId, listingIds],
-    );
-    return new Set(rows.map((row) => row.listingId));
-  }
-
-  /**
-   * Locks one guess. Validation uses only public bounds, never the secret price, so error messages cannot be used to
-   * bisect it. The guess insert and the session totals change in one statement; a second guess is a conflict.
-   */
-  async submitGuess(
-    visitorId: string,
-    sessionId: string,
-    gameListingId: string,
-    amount: number,
-  ): Promise<GuessOutcome> {
-    const invalid = validatePriceGuess(amount);
-    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
-
-    const [target] = await preparedQuery<GuessTarget>(
-      this.dataSource,
-      'guess-session',
-      `SELECT "visitorId", "gameId", "completedAt", "roundCount", "scoringMode" FROM play_session WHERE id = $1`,
-      [sessionId],
-    );
-    if (!target) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
-    if (target.visitorId !== visitorId)
-      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
-    const rounds = await this.games.rounds({ id: target.gameId, roundCount: target.roundCount });
-    const listing = rounds.find((round) => round.id === gameListingId)?.listing;
-    if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
-    if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
-
-    const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
-    // If this guess completes the session, it completes now, and enters these boards (none when the game has no
-    // leaderboard). The guess, the session totals and the board entries are one statement: all or nothing.
-    const completedAt = new Date();
-    const game = await this.games.byId(target.gameId);
-    const boardKeys = game.leaderboardEnabled ? this.leaderboards.periodKeysAt(completedAt) : [];
-    const [row] = await preparedQuery<GuessWrite>(
-      this.dataSource,
-      'guess-write',
-      `WITH inserted AS (
-         INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
-         RETURNING id, "createdAt"
-       ), updated AS (
-         UPDATE play_session
-         SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
-             "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN $7::timestamptz END
-         WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
-         RETURNING *
-       ), board AS (
-         -- A player's best completed session per board: only a strictly better total replaces an entry, so an
-         -- equal total keeps the earlier completion.
-         INSERT INTO leaderboard_entry
-           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
-         SELECT u."gameId", key, u."visitorId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
-         FROM updated u CROSS JOIN unnest($8::text[]) AS key
-         WHERE u."completedAt" IS NOT NULL
-         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
-           SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
-               "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
-               "completedAt" = excluded."completedAt"
-           WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
-         RETURNING "periodKey"
-       )
-       SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session,
-              ARRAY(SELECT "periodKey" FROM board) AS "boardKeys"
-       FROM inserted, updated`,
-      [sessionId, gameListingId, listing.id, visitorId, amount, points, completedAt, boardKeys],
-    );
-    if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
-
-    const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
-      ...row.session,
-      startedAt: new Date(row.session.startedAt),
-      completedAt: row.session.completedAt ? new Date(row.session.completedAt) : null,
-    });
-    const guess = this.guesses.create({
-      id: row.guessId,
-      sessionId,
-      gameListingId,
-      listingId: listing.id,
-      visitorId,
-      amount,
-      points,
-      createdAt: row.guessedAt,
-    });
-    const changedPeriods = await this.leaderboards.recordInRanks(session, row.boardKeys);
-    return { guess, session, actualPrice: listing.actualPrice, currency: listing.currency, changedPeriods };
   }
 }
 

@@ -70,6 +70,12 @@ export class PlaySessionType {
   @Field({ description: 'Whether the caller (by visitor token) is the player of this session.' })
   isMine: boolean;
 
+  @Field({
+    description:
+      "Whether this session counts for the boards: none of its homes' prices had been shown to its player before it started (checked again when it completes). Otherwise it is practice: scored as usual, never on a board.",
+  })
+  ranked: boolean;
+
   @Field(() => Int)
   roundCount: number;
 
@@ -87,14 +93,14 @@ export class PlaySessionType {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Where this score places among the game's players (all time), once complete.",
+    description: "Where this score places among the game's players (all time), once complete; null for practice.",
   })
   rank: number | null;
 
   @Field(() => Int, { description: "Players on the game's all-time board." })
   playerCount: number;
 
-  @Field(() => [SessionRoundType])
+  @Field(() => [SessionRoundType], { description: "The session's own homes, in round order." })
   rounds: SessionRoundType[];
 
   @Field(() => SessionRoundType, {
@@ -154,7 +160,10 @@ export class ShareableResultType {
   @Field()
   isComplete: boolean;
 
-  @Field(() => Int, { nullable: true })
+  @Field({ description: 'False for a practice session: scored as usual, never on a board.' })
+  ranked: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Null until complete, and for practice.' })
   rank: number | null;
 
   @Field(() => Int)

@@ -10,6 +10,7 @@ const result: ShareableResult = {
   maxPoints: 500,
   rating: 'intermediate',
   isComplete: true,
+  ranked: true,
   rank: 4,
   playerCount: 12,
   percentile: 75,
@@ -31,6 +32,12 @@ describe('share card', () => {
     expect(svg).toContain('#4 of 12 · Intermediate');
     expect(svg.match(/<rect x=/g)).toHaveLength(5);
     expect(svg).not.toContain('<b>');
+  });
+
+  it('labels a practice session as practice, with no rank', () => {
+    const svg = renderShareCardSvg({ ...result, ranked: false, rank: null, percentile: null }, 'Ballpark');
+    expect(svg).toContain('Intermediate · Practice (not ranked)');
+    expect(svg).not.toMatch(/#\d+ of/);
   });
 
   it('renders a 1200x630 PNG', () => {

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
-import type { ShareableResult } from './share.service';
+import { PRACTICE_LABEL, type ShareableResult } from './share.service';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -32,8 +32,9 @@ export function renderShareCardSvg(result: ShareableResult, siteName: string): s
 <text x="${x + size / 2}" y="${300 + size / 2 + 10}" font-size="${Math.round(size / 3.2)}" font-weight="700" fill="#0b2e1d" text-anchor="middle">${label}</text>`;
     })
     .join('\n');
-  const standing =
-    result.rank !== null
+  const standing = !result.ranked
+    ? `${capitalise(result.rating)} · ${capitalise(PRACTICE_LABEL)}`
+    : result.rank !== null
       ? `#${result.rank} of ${result.playerCount} · ${capitalise(result.rating)}`
       : capitalise(result.rating);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONT}">

@@ -4,6 +4,8 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
 
 const UNPLAYED_EMOJI = '⬜';
+/** How a practice session is named in the share text and on the card. */
+export const PRACTICE_LABEL = 'practice (not ranked)';
 
 /** A result safe to post anywhere: scores, emojis and standing, and by construction no price and no guess. */
 export interface ShareableResult {
@@ -15,6 +17,8 @@ export interface ShareableResult {
   maxPoints: number;
   rating: PerformanceRating;
   isComplete: boolean;
+  /** False for a practice session: it has no rank and says so wherever it is shown. */
+  ranked: boolean;
   rank: number | null;
   playerCount: number;
   /** Share of players this score beats or equals, 0-100. */
@@ -52,10 +56,15 @@ export class ShareService {
         ? null
         : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
     const playUrl = `${this.publicUrl}/game/${game.slug}`;
+    const standingText = !session.ranked
+      ? ` · ${PRACTICE_LABEL}`
+      : standing.rank
+        ? ` · #${standing.rank} of ${standing.playerCount}`
+        : '';
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),
-      `${session.totalPoints}/${maxPoints} · ${rating}${standing.rank ? ` · #${standing.rank} of ${standing.playerCount}` : ''}`,
+      `${session.totalPoints}/${maxPoints} · ${rating}${standingText}`,
       `Can you beat me? ${playUrl}`,
     ].join('\n');
     return {
@@ -67,6 +76,7 @@ export class ShareService {
       maxPoints,
       rating,
       isComplete: session.completedAt !== null,
+      ranked: session.ranked,
       rank: standing.rank,
       playerCount: standing.playerCount,
       percentile,

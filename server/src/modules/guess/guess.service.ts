@@ -1,0 +1,207 @@
+import type { DataSource, Repository } from 'typeorm';
+import { validatePriceGuess } from '@ballpark/common/price-input';
+import { scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
+import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
+import { preparedQuery } from '../../db/prepared-query';
+import { DomainError } from '@ballpark/common/errors';
+import type { GameListingEntity } from '../game/game.entity';
+import type { GameService } from '../game/game.service';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { PlaySessionEntity } from '../session/session.entity';
+import { GuessEntity } from './guess.entity';
+
+interface GuessTarget {
+  visitorId: string;
+  gameId: string;
+  completedAt: Date | null;
+  scoringMode: ScoringMode;
+  /** Whether the guessed home is one of the session's own homes. */
+  inSession: boolean;
+}
+
+interface GuessWrite {
+  guessId: string;
+  guessedAt: Date;
+  /** The boards this guess's completion entered or improved. */
+  boardKeys: string[];
+  session: Record<string, unknown> & { startedAt: string; completedAt: string | null };
+}
+
+export interface GuessOutcome {
+  guess: GuessEntity;
+  session: PlaySessionEntity;
+  actualPrice: number;
+  currency: string;
+  /** Boards the completing guess moved; empty unless this guess finished a ranked session. */
+  changedPeriods: LeaderboardPeriod[];
+}
+
+export interface HomeGuessRow {
+  id: string;
+  playerName: string;
+  amount: number;
+  points: number;
+  guessedAt: Date;
+  visitorId: string;
+}
+
+export interface HomeGuessesPage {
+  gameListing: GameListingEntity;
+  totalCount: number;
+  averageGuess: number | null;
+  guesses: HomeGuessRow[];
+}
+
+/**
+ * Guesses and the prices they reveal. `seen_price` records every price shown to a player (today only a guess shows
+ * one: every other view reveals only prices already in it); it is both the reveal rule and what makes a session
+ * practice. "Player" is the visitor id for now, the account once accounts exist.
+ */
+export class GuessService {
+  private readonly guesses: Repository<GuessEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly games: GameService,
+    private readonly leaderboards: LeaderboardService,
+  ) {
+    this.guesses = dataSource.getRepository(GuessEntity);
+  }
+
+  /** Of these listings, the ones whose price this player has been shown: the price-reveal rule. */
+  async pricesSeenBy(playerId: string | null, listingIds: string[]): Promise<Set<string>> {
+    if (!playerId || listingIds.length === 0) return new Set();
+    const rows: { listingId: string }[] = await this.dataSource.query(
+      `SELECT "listingId" FROM seen_price WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
+      [playerId, listingIds],
+    );
+    return new Set(rows.map((row) => row.listingId));
+  }
+
+  ofSession(sessionId: string): Promise<GuessEntity[]> {
+    return this.guesses.find({ where: { sessionId } });
+  }
+
+  /**
+   * Locks one guess. Validation uses only public bounds, never the secret price, so error messages cannot be used to
+   * bisect it. The guess, the price it reveals, the session totals and, on completion, the board entries are one
+   * statement; a second guess is a conflict.
+   */
+  async submit(playerId: string, sessionId: string, gameListingId: string, amount: number): Promise<GuessOutcome> {
+    const invalid = validatePriceGuess(amount);
+    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
+
+    const [target] = await preparedQuery<GuessTarget>(
+      this.dataSource,
+      'guess-session',
+      `SELECT s."visitorId", s."gameId", s."completedAt", s."scoringMode", h.round IS NOT NULL AS "inSession"
+       FROM play_session s LEFT JOIN session_home h ON h."sessionId" = s.id AND h."gameListingId" = $2
+       WHERE s.id = $1`,
+      [sessionId, gameListingId],
+    );
+    if (!target) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (target.visitorId !== playerId)
+      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    const listing = target.inSession
+      ? (await this.games.listingInGame(target.gameId, gameListingId))?.listing
+      : undefined;
+    if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
+
+    const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
+    // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
+    // game has no leaderboard).
+    const completedAt = new Date();
+    const game = await this.games.byId(target.gameId);
+    const boardKeys = game.leaderboardEnabled ? this.leaderboards.periodKeysAt(completedAt) : [];
+    const [row] = await preparedQuery<GuessWrite>(
+      this.dataSource,
+      'guess-write',
+      `WITH inserted AS (
+         INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
+         RETURNING id, "createdAt"
+       ), seen AS (
+         INSERT INTO seen_price ("visitorId", "listingId", "sessionId")
+         SELECT $4, $3, $1 FROM inserted
+         ON CONFLICT ("visitorId", "listingId") DO NOTHING
+       ), updated AS (
+         -- The completing guess checks again that no home of a ranked session had its price shown through anything
+         -- but this session (another session played meanwhile): such a session completes as practice. The statement
+         -- reads seen_price as it was before it began, so this guess's own reveal does not count.
+         UPDATE play_session s
+         SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
+             "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN $7::timestamptz END,
+             ranked = CASE WHEN NOT ranked OR "guessCount" + 1 < "roundCount" THEN ranked
+               ELSE NOT EXISTS (
+                 SELECT 1 FROM session_home h
+                 JOIN game_listing gl ON gl.id = h."gameListingId"
+                 JOIN seen_price p ON p."visitorId" = s."visitorId" AND p."listingId" = gl."listingId"
+                 WHERE h."sessionId" = s.id AND p."sessionId" IS DISTINCT FROM s.id)
+             END
+         WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
+         RETURNING *
+       ), board AS (
+         -- A player's best completed ranked session per board: only a strictly better total replaces an entry, so an
+         -- equal total keeps the earlier completion.
+         INSERT INTO leaderboard_entry
+           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         SELECT u."gameId", key, u."visitorId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
+         FROM updated u CROSS JOIN unnest($8::text[]) AS key
+         WHERE u."completedAt" IS NOT NULL AND u.ranked
+         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+           SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
+               "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
+               "completedAt" = excluded."completedAt"
+           WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
+         RETURNING "periodKey"
+       )
+       SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session,
+              ARRAY(SELECT "periodKey" FROM board) AS "boardKeys"
+       FROM inserted, updated`,
+      [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys],
+    );
+    if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+
+    const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
+      ...row.session,
+      startedAt: new Date(row.session.startedAt),
+      completedAt: row.session.completedAt ? new Date(row.session.completedAt) : null,
+    });
+    const guess = this.guesses.create({
+      id: row.guessId,
+      sessionId,
+      gameListingId,
+      listingId: listing.id,
+      visitorId: playerId,
+      amount,
+      points,
+      createdAt: row.guessedAt,
+    });
+    const changedPeriods = await this.leaderboards.recordInRanks(session, row.boardKeys);
+    return { guess, session, actualPrice: listing.actualPrice, currency: listing.currency, changedPeriods };
+  }
+
+  /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
+  async forHome(viewerId: string, gameListingId: string, limit: number, offset: number): Promise<HomeGuessesPage> {
+    const gameListing = await this.games.gameListing(gameListingId);
+    const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
+    if (!seen.has(gameListing.listingId))
+      throw new DomainError('FORBIDDEN', "Guess this home first to see everyone else's guesses.");
+    const [guesses, [stats]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT g.id, s."playerName", g.amount, g.points, g."createdAt" AS "guessedAt", g."visitorId"
+         FROM guess g JOIN play_session s ON s.id = g."sessionId"
+         WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
+        [gameListing.id, limit, offset],
+      ) as Promise<HomeGuessRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS "totalCount", round(avg(amount))::int AS "averageGuess"
+         FROM guess WHERE "gameListingId" = $1`,
+        [gameListing.id],
+      ) as Promise<{ totalCount: number; averageGuess: number | null }[]>,
+    ]);
+    return { gameListing, totalCount: stats!.totalCount, averageGuess: stats!.averageGuess, guesses };
+  }
+}

@@ -1,0 +1,26 @@
+import type { TestDatabase } from './test-database';
+
+/**
+ * A game of the default brand made for one test, with a pool of `poolSize` homes from the seeded listings (so the
+ * test does not depend on the demo games' pool sizes). Make it before any request reads it: games are cached.
+ */
+export async function createTestGame(
+  database: TestDatabase,
+  options: { slug: string; roundCount: number; poolSize: number; leaderboardEnabled?: boolean },
+): Promise<string> {
+  const [game] = await database.dataSource.query(
+    `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled")
+     SELECT id, $1, $1, $2, $3 FROM brand WHERE "isDefault" RETURNING id`,
+    [options.slug, options.roundCount, options.leaderboardEnabled ?? true],
+  );
+  const listings = await database.dataSource.query(`SELECT id FROM listing ORDER BY "sourceRef" LIMIT $1`, [
+    options.poolSize,
+  ]);
+  if (listings.length < options.poolSize) throw new Error(`only ${listings.length} listings to make a pool from`);
+  await database.dataSource.query(
+    `INSERT INTO game_listing ("gameId", "listingId", position)
+     SELECT $1, id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS pool(id, position)`,
+    [game.id, listings.map((listing: { id: string }) => listing.id)],
+  );
+  return game.id;
+}
