@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type StoreObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { EMPTY, Observable, type Subscription } from 'rxjs';
@@ -60,17 +60,9 @@ export function createApolloClient(): ApolloClient {
         ShareableResult: { keyFields: ['sessionId'] },
         Leaderboard: { keyFields: false },
         PlaySession: {
-          fields: {
-            // Rounds have no id of their own: merge an answer that carries only some of their fields (a guess's
-            // result) into the rounds already cached, round by round, instead of replacing them.
-            rounds: {
-              merge(existing: readonly StoreObject[] | undefined, incoming: readonly StoreObject[], { mergeObjects }) {
-                return incoming.map((round, index) =>
-                  existing?.[index] ? mergeObjects(existing[index], round) : round,
-                );
-              },
-            },
-          },
+          // Rounds have no id of their own: a fresh answer replaces them (a guess's result is merged in by
+          // useSubmitGuess).
+          fields: { rounds: { merge: false } },
         },
       },
     }),

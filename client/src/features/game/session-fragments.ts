@@ -1,8 +1,8 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * One selection of a session and its rounds, shared by the guess page, the submit mutation and the results pages:
- * rounds are not normalised in the cache, so every operation that writes them must select the same fields.
+ * One selection of a session and its rounds, shared by the guess page and the results pages: rounds are not
+ * normalised in the cache, so every operation that writes them must select the same fields.
  */
 export const playSessionFields = graphql(`
   fragment PlaySessionFields on PlaySession {
@@ -20,13 +20,20 @@ export const playSessionFields = graphql(`
       slug
     }
     nextRound {
-      round
-      gameHome {
-        id
-      }
+      ...NextRoundFields
     }
     rounds {
       ...PlayRoundFields
+    }
+  }
+`);
+
+/** Where a player goes next: the session's first round not yet guessed. */
+export const nextRoundFields = graphql(`
+  fragment NextRoundFields on SessionRound {
+    round
+    gameHome {
+      id
     }
   }
 `);

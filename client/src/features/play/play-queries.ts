@@ -11,14 +11,20 @@ export const playSessionQuery = graphql(`
   }
 `);
 
-/** Locks a guess; what it changes in the session comes back and is merged into the cached session. */
+/**
+ * Locks a guess. Only what a guess changes comes back (the guessed round's result, the session's totals, the next
+ * round), and `useSubmitGuess` merges it into the cached session, so a guess does not reload every round.
+ */
 export const submitGuessMutation = graphql(`
   mutation SubmitGuess($input: SubmitGuessInput!) {
     submitGuess(input: $input) {
+      round
       result {
         ...GuessResultFields
       }
-      # Only what a guess changes: the cache merges it into the session the page already shows.
+      nextRound {
+        ...NextRoundFields
+      }
       session {
         id
         isComplete
@@ -26,18 +32,6 @@ export const submitGuessMutation = graphql(`
         ranked
         totalPoints
         guessCount
-        nextRound {
-          round
-          gameHome {
-            id
-          }
-        }
-        rounds {
-          round
-          result {
-            ...GuessResultFields
-          }
-        }
       }
     }
   }
@@ -56,5 +50,23 @@ export function usePlaySession(sessionId: string | null) {
 }
 
 export function useSubmitGuess() {
-  return useMutation(submitGuessMutation);
+  return useMutation(submitGuessMutation, {
+    update(cache, { data }, { variables }) {
+      if (!data || !variables) return;
+      const { round, result, nextRound } = data.submitGuess;
+      cache.updateQuery({ query: playSessionQuery, variables: { id: variables.input.sessionId } }, (cached) =>
+        cached?.session
+          ? {
+              session: {
+                ...cached.session,
+                nextRound,
+                rounds: cached.session.rounds.map((played) =>
+                  played.round === round ? { ...played, result } : played,
+                ),
+              },
+            }
+          : cached,
+      );
+    },
+  });
 }

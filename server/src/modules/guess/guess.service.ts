@@ -24,6 +24,8 @@ interface GuessWrite {
   guessedAt: Date;
   /** The boards this guess's completion entered or improved. */
   boardKeys: string[];
+  /** The session's homes guessed before this guess (the statement's snapshot does not see its own insert). */
+  earlierGuesses: string[];
   session: Record<string, unknown> & { startedAt: string; completedAt: string | null };
 }
 
@@ -34,6 +36,8 @@ export interface GuessOutcome {
   currency: string;
   /** Boards the completing guess moved; empty unless this guess finished a ranked session. */
   changedPeriods: LeaderboardPeriod[];
+  /** The session's homes guessed so far, this one included. */
+  guessedGameListingIds: string[];
 }
 
 export interface HomeGuessRow {
@@ -158,7 +162,8 @@ export class GuessService {
          RETURNING "periodKey"
        )
        SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session,
-              ARRAY(SELECT "periodKey" FROM board) AS "boardKeys"
+              ARRAY(SELECT "periodKey" FROM board) AS "boardKeys",
+              ARRAY(SELECT "gameListingId" FROM guess WHERE "sessionId" = $1) AS "earlierGuesses"
        FROM inserted, updated`,
       [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys],
     );
@@ -180,7 +185,14 @@ export class GuessService {
       createdAt: row.guessedAt,
     });
     const changedPeriods = await this.leaderboards.recordInRanks(session, row.boardKeys);
-    return { guess, session, actualPrice: listing.actualPrice, currency: listing.currency, changedPeriods };
+    return {
+      guess,
+      session,
+      actualPrice: listing.actualPrice,
+      currency: listing.currency,
+      changedPeriods,
+      guessedGameListingIds: [...row.earlierGuesses, gameListingId],
+    };
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */

@@ -106,8 +106,15 @@ export class SessionResolver {
         periods: outcome.changedPeriods,
       });
     }
+    const { round, nextRound } = await services.sessions.afterGuess(
+      outcome.session,
+      outcome.guess.gameListingId,
+      outcome.guessedGameListingIds,
+    );
     return {
       result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, true),
+      round,
+      nextRound: nextRound && toSessionRound(nextRound),
       session: outcome.session as unknown as PlaySessionType,
     };
   }

@@ -107,6 +107,24 @@ export class SessionService {
     return homes.filter((home) => home !== undefined);
   }
 
+  /**
+   * Where a guess leaves its session: the round it locked and the next round to play (null once every home is
+   * guessed). From the session's cached homes and the homes guessed so far, so answering a guess needs no query.
+   */
+  async afterGuess(
+    session: Pick<PlaySessionEntity, 'id' | 'gameId'>,
+    gameListingId: string,
+    guessedGameListingIds: readonly string[],
+  ): Promise<{ round: number; nextRound: RoundView | null }> {
+    const homes = await this.homes(session);
+    const guessed = new Set(guessedGameListingIds);
+    const next = homes.findIndex((home) => !guessed.has(home.id));
+    return {
+      round: homes.findIndex((home) => home.id === gameListingId) + 1,
+      nextRound: next < 0 ? null : { round: next + 1, gameListing: homes[next], guess: null, revealed: false },
+    };
+  }
+
   async rounds(session: PlaySessionEntity, viewerId: string | null): Promise<RoundView[]> {
     const [gameListings, guesses] = await Promise.all([this.homes(session), this.guesses.ofSession(session.id)]);
     const guessByGameListing = new Map(guesses.map((guess) => [guess.gameListingId, guess]));

@@ -110,10 +110,21 @@ export class PlaySessionType {
   nextRound: SessionRoundType | null;
 }
 
-@ObjectType('SubmitGuessPayload')
+@ObjectType('SubmitGuessPayload', {
+  description: "What a guess changes: its result, its round, the session's totals and the next round to play.",
+})
 export class SubmitGuessPayloadType {
   @Field(() => GuessResultType)
   result: GuessResultType;
+
+  @Field(() => Int, { description: 'The round this guess locked.' })
+  round: number;
+
+  @Field(() => SessionRoundType, {
+    nullable: true,
+    description: 'The next round to play; null once every home is guessed. The same as session.nextRound, cheaper.',
+  })
+  nextRound: SessionRoundType | null;
 
   @Field(() => PlaySessionType)
   session: PlaySessionType;
