@@ -33,6 +33,8 @@ module.exports = {
       roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
+      // ESM-style imports of the client's TypeScript (operation-checks.test.ts reads the client's operations).
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
       setupFiles: ['reflect-metadata'],
     },
     {
