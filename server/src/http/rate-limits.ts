@@ -21,17 +21,19 @@ type VisitorAction = {
 }[LimitedAction];
 
 /**
- * Rate limits shared by every instance through Redis when it is configured, else per process. `off` exists for
- * the load benchmarks, which send thousands of guesses a second from one visitor.
+ * Rate limits of guesses and session starts are shared by every instance through Redis when it is configured, else
+ * per process. Requests and websocket connections are limited per instance, in memory: a Redis round trip on every
+ * read would cost each read its latency (and, while Redis is away, its retry). `off` exists for the load
+ * benchmarks, which send thousands of guesses a second from one visitor.
  */
 export class RateLimits {
   private readonly limiters: Record<LimitedAction, { visitor?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
   constructor(redis: Redis | null, enabled = true) {
     // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const make = (keyPrefix: string, points: number, shared = true): RateLimiterAbstract => {
       const inMemory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
-      return redis
+      return redis && shared
         ? new RateLimiterRedis({
             storeClient: redis,
             keyPrefix: `ballpark:rl:${keyPrefix}`,
@@ -51,8 +53,8 @@ export class RateLimits {
             visitor: make('start:v', RATE_LIMITS.startSession.perVisitor),
             ip: make('start:ip', RATE_LIMITS.startSession.perIp),
           },
-          graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp) },
-          websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp) },
+          graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
+          websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },
         }
       : null;
   }
