@@ -232,8 +232,13 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       next();
     },
     async (request, response, next) => {
-      const retryAfter = await rateLimits.consumeForIp('graphqlRequest', clientIp(request, trustProxy)).catch(next);
-      if (retryAfter === undefined || retryAfter === null) return next();
+      let retryAfter: number | null;
+      try {
+        retryAfter = await rateLimits.consumeForIp('graphqlRequest', clientIp(request, trustProxy));
+      } catch (error) {
+        return next(error);
+      }
+      if (retryAfter === null) return next();
       response
         .status(429)
         .set('Retry-After', String(retryAfter))
