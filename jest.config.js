@@ -34,9 +34,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/common/src', '<rootDir>/server/src', '<rootDir>/server/test'],
-      moduleNameMapper: COMMON_SOURCE,
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
+      moduleNameMapper: {
+        ...COMMON_SOURCE,
+        // ESM-style imports of the client's TypeScript (operation-checks.test.ts reads the client's operations).
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
       setupFiles: ['reflect-metadata'],
     },
     {

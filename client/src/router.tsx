@@ -1,14 +1,18 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
 import { LoadingState } from './features/ui/StatusViews';
 import { SiteLayout } from './layouts/SiteLayout';
 
+export function createAppRouter(client: ApolloClient) {
+  return createBrowserRouter(appRoutes(client));
+}
+
 /**
  * The route table (product spec, section 2). Every page is a lazy chunk; anything unknown is Page Not Found.
- * Paths are built with `paths.ts`.
+ * Paths are built with `paths.ts`; the server's copy (server/src/http/page-routes.ts) answers other paths 404.
  */
-export function createAppRouter(client: ApolloClient) {
+export function appRoutes(client: ApolloClient): RouteObject[] {
   // A loader that starts a page's main query while its chunks download, instead of after they render. Not awaited,
   // so the page never waits on it; the page's hook reads the same query from the cache, or joins it in flight.
   const prefetch =
@@ -21,7 +25,7 @@ export function createAppRouter(client: ApolloClient) {
       return null;
     };
 
-  return createBrowserRouter([
+  return [
     {
       path: '/',
       Component: SiteLayout,
@@ -86,5 +90,5 @@ export function createAppRouter(client: ApolloClient) {
         { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
       ],
     },
-  ]);
+  ];
 }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -6,7 +7,15 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import express from 'express';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type GraphQLFormattedError,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -14,11 +23,14 @@ import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { RequestContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
+import { checkOperation, operationChecksPlugin } from './graphql/operation-checks';
 import { buildAppSchema } from './graphql/schema';
+import { withoutSuggestions } from './graphql/suggestions';
 import { clientIp } from './http/client-ip';
 import { createHtmlPages } from './http/html-pages';
 import { createMediaRouter } from './http/media';
 import { RateLimits } from './http/rate-limits';
+import { securityHeaders } from './http/security-headers';
 import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
@@ -33,6 +45,7 @@ export const LIMITS = {
   depth: 8,
   aliases: 15,
   cost: 5_000,
+  tokens: 1_000,
 } as const;
 
 /** Two connections: a subscriber is locked into subscribe mode, so commands and publishes use the other. */
@@ -63,15 +76,24 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits);
   const services = createServices(dataSource, ranks, pubSub, rateLimits, config.publicUrl);
   const schema = await buildAppSchema(pubSub);
+  // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
+  // (operation-checks.ts), a token limit thrown while parsing answered 500 (graphql's own parse option answers 400),
+  // and suggestions hide in enum values and variable errors too.
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.depth, flattenFragments: true },
     maxAliases: { n: LIMITS.aliases },
-    costLimit: { maxCost: LIMITS.cost },
-    blockFieldSuggestion: { enabled: config.production },
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
+  const parseOptions = { maxTokens: LIMITS.tokens };
+  const formatErrorForClient = config.production
+    ? (formatted: GraphQLFormattedError, error: unknown) => withoutSuggestions(formatError(formatted, error))
+    : formatError;
 
   const expressApp = express();
   expressApp.disable('x-powered-by');
+  expressApp.use(securityHeaders());
   expressApp.use(compression());
   const httpServer = http.createServer(expressApp);
   const trustProxy = process.env.TRUST_PROXY === '1';
@@ -88,10 +110,19 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     server: httpServer,
     path: GRAPHQL_PATH,
     maxPayload: LIMITS.websocketPayloadBytes,
+    // Connections per IP are limited at the upgrade, before a socket exists.
+    verifyClient: (info, accept) => {
+      rateLimits.consumeForIp('websocketConnection', clientIp(info.req, trustProxy)).then(
+        (retryAfter) =>
+          retryAfter === null ? accept(true) : accept(false, 429, 'Too Many Requests', { 'Retry-After': retryAfter }),
+        () => accept(false, 503, 'Service Unavailable'),
+      );
+    },
   });
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      isProd: config.production,
       connectionInitWaitTimeout: LIMITS.connectionInitMs,
       // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
       onConnect: ({ connectionParams }) => {
@@ -108,7 +139,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
           return [new GraphQLError(`At most ${LIMITS.subscriptionsPerSocket} subscriptions per connection.`)];
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, parseOptions);
         } catch (error) {
           return [error as GraphQLError];
         }
@@ -117,7 +148,15 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
             new GraphQLError('Only subscriptions are served over the websocket: send queries and mutations over HTTP.'),
           ];
         const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length > 0) return config.production ? errors.map(withoutSuggestions) : errors;
+        if (errors.length > 0) return errors.map(forClient);
+        const refused = checkOperation({
+          schema,
+          document,
+          variables: payload.variables ?? undefined,
+          operationName: payload.operationName,
+          maxCost: LIMITS.cost,
+        });
+        if (refused) return [forClient(refused)];
         return {
           schema,
           document,
@@ -127,15 +166,31 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error)) }
           : result,
     },
     wsServer,
   );
+  wsServer.on('connection', (socket) => {
+    // graphql-ws logs every socket error with its stack. A frame over maxPayload is the client's doing, and ws has
+    // already closed the socket with 1009 (message too big): nothing to log.
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return;
+      console.error('Websocket error:', error.message);
+      socket.close(1011, 'Internal server error');
+    });
+  });
+  /** Errors answered from onSubscribe, mapped like every other error. */
+  const forClient = (error: GraphQLError) => {
+    const formatted = formatErrorForClient(error.toJSON(), error);
+    return new GraphQLError(formatted.message, { nodes: error.nodes, extensions: formatted.extensions });
+  };
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    formatError,
+    formatError: formatErrorForClient,
+    parseOptions,
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -143,6 +198,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      operationChecksPlugin(LIMITS.cost),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; computing them costs every request.
       ApolloServerPluginCacheControlDisabled(),
@@ -174,7 +230,33 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       response.set('Cache-Control', 'private, no-store');
       next();
     },
-    express.json({ limit: LIMITS.httpBody }),
+    async (request, response, next) => {
+      let retryAfter: number | null;
+      try {
+        retryAfter = await rateLimits.consumeForIp('graphqlRequest', clientIp(request, trustProxy));
+      } catch (error) {
+        return next(error);
+      }
+      if (retryAfter === null) return next();
+      response
+        .status(429)
+        .set('Retry-After', String(retryAfter))
+        .json({
+          errors: [
+            {
+              message: `Too many requests: please wait ${retryAfter} s and try again.`,
+              extensions: { code: 'RATE_LIMITED' },
+            },
+          ],
+        });
+    },
+    express.json({
+      limit: LIMITS.httpBody,
+      // Bytes that are not UTF-8 would reach the parser as U+FFFD: refuse them as what they are.
+      verify: (_request, _response, body) => {
+        if (!isUtf8(body)) throw Object.assign(new Error('Invalid UTF-8'), { status: 400, type: 'encoding.invalid' });
+      },
+    }),
     expressMiddleware(apollo, {
       context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
     }),
@@ -184,9 +266,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   expressApp.use(((error, _request, response, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status >= 500) console.error(error);
-    response
-      .status(status)
-      .json({ error: status === 413 ? 'Request body too large (100 KB at most).' : 'Request failed.' });
+    response.status(status).json({ error: BODY_ERROR_MESSAGES[error?.type] ?? 'Request failed.' });
   }) as express.ErrorRequestHandler);
 
   return {
@@ -204,7 +284,9 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   };
 }
 
-/** Field suggestions describe the schema's hidden corners; production answers without them, as over HTTP. */
-function withoutSuggestions(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message.replace(/ Did you mean .*$/, ''), { nodes: error.nodes });
-}
+/** What a refused request body is told, by body-parser's error type. */
+const BODY_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'Request body too large (100 KB at most).',
+  'encoding.invalid': 'The request body is not valid UTF-8.',
+};

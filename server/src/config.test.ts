@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('runs on the embedded defaults with an empty environment', () => {
+  it('runs on the embedded defaults, as production, with an empty environment (npm start)', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemoData: true,
       rateLimits: true,
-      production: false,
+      production: true,
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -32,6 +32,11 @@ describe('loadConfig', () => {
       production: true,
       clientDistDir: null,
     });
+  });
+
+  it('is a development server only when NODE_ENV says so (npm run dev)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(true);
   });
 
   it('names every bad setting in one clear error', () => {

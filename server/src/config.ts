@@ -12,6 +12,7 @@ export interface AppConfig {
   clientDistDir: string | null;
   publicUrl: string;
   googleMapsApiKey: string | null;
+  /** Everything but `NODE_ENV=development` (npm run dev): `npm start` leaves NODE_ENV unset and is production. */
   production: boolean;
   seedDemoData: boolean;
   /** Off only for load benchmarks (`RATE_LIMITS=off`). */
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir,
     publicUrl: publicUrl.replace(/\/$/, ''),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
-    production: env.NODE_ENV === 'production',
+    production: env.NODE_ENV !== 'development',
     // 'auto' seeds an empty database only, so a first `npm start` has games to play.
     seedDemoData: seed !== 'false',
     rateLimits: rateLimits === 'on',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { playGame } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,9 +20,10 @@ afterAll(async () => {
   fs.rmSync(clientDist, { recursive: true, force: true });
 });
 
-async function page(pathname: string): Promise<string> {
+async function page(pathname: string, status = 200): Promise<string> {
   const response = await fetch(`${harness.baseUrl}${pathname}`);
   expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.status).toBe(status);
   return response.text();
 }
 
@@ -40,8 +42,8 @@ describe('server-rendered heads', () => {
     expect(meta(html, 'og:title')).toBe('The House Prices Game | Ballpark');
     expect(meta(html, 'og:url')).toBe('https://ballpark.example/game/house-prices-game');
     expect(meta(html, 'twitter:card')).toBe('summary');
-    expect(html).toContain(
-      '<script>window.__BALLPARK__={"brand":{"name":"ballpark","displayName":"Ballpark"},"googleMapsApiKey":null}</script>',
+    expect(html).toMatch(
+      /<script nonce="[^"]+">window.__BALLPARK__=\{"brand":\{"name":"ballpark","displayName":"Ballpark"\},"googleMapsApiKey":null\}<\/script>/,
     );
   });
 
@@ -53,10 +55,18 @@ describe('server-rendered heads', () => {
 
   it.each([
     '/game/house-prices-game/property/00000000-0000-0000-0000-000000000000',
-    '/game/house-prices-game/results/x',
-    '/game/house-prices-game/detailed_results/x',
+    '/game/house-prices-game/results/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/detailed_results/00000000-0000-0000-0000-000000000000',
   ])('marks %s noindex', async (pathname) => {
     expect(meta(await page(pathname), 'robots')).toBe('noindex, nofollow');
+  });
+
+  it("gives everyone's guesses a real title and keeps it out of search engines", async () => {
+    const { data } = await harness.graphql(`{ game(slug: "house-prices-game") { homes { id title } } }`);
+    const home = data!.game.homes[0];
+    const html = await page(`/game/house-prices-game/property/${home.id}/guesstimates`);
+    expect(html).toContain(`<title>Everyone&#39;s guesses: ${home.title} | The House Prices Game | Ballpark</title>`);
+    expect(meta(html, 'robots')).toBe('noindex, nofollow');
   });
 
   it('describes a shared result by score only, with the player name escaped', async () => {
@@ -85,8 +95,111 @@ describe('server-rendered heads', () => {
     expect(html).not.toContain('412345');
   });
 
-  it('serves unknown paths with the app shell so the client shows Page Not Found', async () => {
-    const html = await page('/no/such/page');
+  it.each([
+    '/no/such/page',
+    '/game',
+    '/game/no-such-game',
+    '/game/house-prices-game/no-such-page',
+    '/game/house-prices-game/leaderboard/extra',
+    '/game/house-prices-game/results_to_share/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/property/00000000-0000-0000-0000-000000000000/guesstimates',
+  ])('answers %s 404, noindex, with the app shell so the client shows Page Not Found', async (pathname) => {
+    const html = await page(pathname, 404);
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Page not found | Ballpark</title>');
+    expect(meta(html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  const long = (character: string) => character.repeat(3000);
+  it.each([
+    ['a NUL id', '/game/house-prices-game/results_to_share/%00'],
+    ['a 3,000-character id', `/game/house-prices-game/results_to_share/${long('a')}`],
+    ['a 3,000-character home id', `/game/house-prices-game/property/${long('1')}/guesstimates`],
+    ['a NUL slug', '/game/%00/leaderboard'],
+    ['a 3,000-character slug', `/game/${long('x')}`],
+    ['a NUL share card id', '/media/share/%00.png'],
+    ['a 3,000-character share card id', `/media/share/${long('a')}.png`],
+    ['a 3,000-character picture id', `/media/homes/${long('1')}/front.svg`],
+  ])('answers %s with 404, no database query and no log line', async (_case, pathname) => {
+    await page('/'); // the brand is loaded (and cached) by an earlier page
+    const queries = jest.spyOn(harness.database.dataSource.driver, 'createQueryRunner');
+    const logged = [jest.spyOn(console, 'error'), jest.spyOn(console, 'log')];
+    try {
+      const response = await fetch(`${harness.baseUrl}${pathname}`);
+      expect(response.status).toBe(404);
+      if (!pathname.startsWith('/media')) expect(meta(await response.text(), 'robots')).toBe('noindex, nofollow');
+      expect(queries).not.toHaveBeenCalled();
+      for (const log of logged) expect(log).not.toHaveBeenCalled();
+      // The spy does see lookups: a well-formed id is looked up.
+      await fetch(`${harness.baseUrl}/media/share/00000000-0000-0000-0000-000000000000.png`);
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      [queries, ...logged].forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('sends security headers, and a content security policy whose nonce the inline script carries', async () => {
+    const response = await fetch(`${harness.baseUrl}/game/house-prices-game`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(await response.text()).toContain(`<script nonce="${nonce}">window.__BALLPARK__=`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('googleapis');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const second = await fetch(`${harness.baseUrl}/game/house-prices-game`);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    const graphql = await fetch(`${harness.baseUrl}/graphql`, { method: 'POST' });
+    expect(graphql.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('server-rendered pages with Google Maps configured', () => {
+  let withMaps: TestApp;
+  beforeAll(async () => {
+    withMaps = await startTestApp({ env: { CLIENT_DIST: clientDist, GOOGLE_MAPS_API_KEY: 'test-key' } });
+  });
+  afterAll(() => withMaps.close());
+
+  it('lets the Google Maps script, tiles and fonts through the content security policy', async () => {
+    const policy = (await fetch(`${withMaps.baseUrl}/game/house-prices-game/withmap`)).headers.get(
+      'content-security-policy',
+    );
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.googleapis\.com/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.gstatic\.com/);
+    expect(policy).toMatch(/font-src [^;]*https:\/\/fonts\.gstatic\.com/);
+  });
+});
+
+describe('server-rendered pages while the database is away', () => {
+  let outage: TestApp;
+  beforeAll(async () => {
+    outage = await startTestApp({ env: { CLIENT_DIST: clientDist } });
+    const name = new URL(outage.database.url).pathname.slice(1);
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
+    await admin.end();
+  });
+  afterAll(() => outage.close());
+
+  it.each([
+    '/game/house-prices-game',
+    '/game/house-prices-game/results_to_share/00000000-0000-0000-0000-000000000000',
+    '/media/share/00000000-0000-0000-0000-000000000000.png',
+    '/media/homes/00000000-0000-0000-0000-000000000000/front.svg',
+  ])('answers %s 503 with Retry-After, neither 404 nor a page marked noindex', async (pathname) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`${outage.baseUrl}${pathname}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

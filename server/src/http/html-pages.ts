@@ -4,8 +4,13 @@ import express from 'express';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
+import { isUuid } from '../graphql/ids';
+import { isStorableString } from '../graphql/operation-checks';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
+import { PAGE_ROUTES, type PageParams, type PageRoute } from './page-routes';
+import { unavailable, unlessNotFound } from './lookups';
+import { pageSecurityPolicy } from './security-headers';
 
 export interface PageMeta {
   title: string;
@@ -21,46 +26,77 @@ export interface PageMeta {
 
 const HEAD_PLACEHOLDER = '<!--ssr-head-->';
 const NOINDEX = 'noindex, nofollow';
-const GAME_PAGE = /^\/game\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
+/** Longer than any slug a game is given: such a path is answered 404 without a lookup. */
+const SLUG_MAX_LENGTH = 200;
 
 /**
  * Serves the built client, with the meta tags of each page in the HTML itself (title, description, keywords, Open
- * Graph, Twitter card, robots) so that crawlers and link previews see them without running JavaScript.
+ * Graph, Twitter card, robots) so that crawlers and link previews see them without running JavaScript. Paths outside
+ * the client's route table, and pages of things that do not exist, answer 404 (noindex); a failure to look them up
+ * (the database away) answers 503, so that search engines come back instead of dropping the page.
  */
 export function createHtmlPages({ config, services }: { config: AppConfig; services: Services }): express.Router {
   const router = express.Router();
   if (!config.clientDistDir) return router;
   const distDir = config.clientDistDir;
   router.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
+  router.use(pageSecurityPolicy({ googleMaps: config.googleMapsApiKey !== null }));
 
   let template: string | null = null;
-  router.get(/.*/, async (request, response, next) => {
-    try {
-      template ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-      const brand = await services.brands.forHost(request.headers.host);
-      const meta = await metaFor(request.path, brand, services, config.publicUrl);
-      response
-        .type('html')
-        .set('Cache-Control', 'no-cache')
-        .send(template.replace(HEAD_PLACEHOLDER, renderHead(meta, runtimeConfig(brand, config))));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+  const render =
+    (route: PageRoute | null): express.RequestHandler =>
+    async (request, response, next) => {
+      try {
+        template ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
         response.status(503).type('text').send('The client is not built yet: run `npm run build`.');
         return;
       }
-      next(error);
-    }
-  });
+      let brand: BrandEntity;
+      let meta: PageMeta | null;
+      try {
+        brand = await services.brands.forHost(request.headers.host);
+        const params = request.params as PageParams;
+        meta =
+          route && validParams(params)
+            ? await metaFor({ route, params, pathname: request.path }, brand, services, config.publicUrl)
+            : null;
+      } catch (error) {
+        unavailable(request, response, error, UNAVAILABLE_PAGE);
+        return;
+      }
+      const head = renderHead(meta ?? notFoundMeta(brand, config.publicUrl, request.path), {
+        runtime: runtimeConfig(brand, config),
+        nonce: response.locals.cspNonce as string,
+      });
+      response
+        .status(meta ? 200 : 404)
+        .type('html')
+        .set('Cache-Control', 'no-cache')
+        .send(template.replace(HEAD_PLACEHOLDER, head));
+    };
+  for (const route of PAGE_ROUTES) router.get(route.path, render(route));
+  router.get(/.*/, render(null));
   return router;
 }
 
-export async function metaFor(
-  pathname: string,
-  brand: BrandEntity,
-  services: Services,
-  publicUrl: string,
-): Promise<PageMeta> {
-  const base: PageMeta = {
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="${NOINDEX}">
+<title>Temporarily unavailable</title></head>
+<body><h1>We'll be right back</h1><p>Ballpark cannot load this page just now. Please try again in a minute.</p></body></html>`;
+
+/** Ids are UUIDs and slugs short, storable text: anything else is not a page, and is not looked up. */
+function validParams({ gameSlug, gameHomeId, sessionId }: PageParams): boolean {
+  return (
+    (gameSlug === undefined || (gameSlug.length <= SLUG_MAX_LENGTH && isStorableString(gameSlug))) &&
+    (gameHomeId === undefined || isUuid(gameHomeId)) &&
+    (sessionId === undefined || isUuid(sessionId))
+  );
+}
+
+function siteMeta(brand: BrandEntity, publicUrl: string, pathname: string): PageMeta {
+  return {
     title: `${brand.displayName}: guess the price of real homes`,
     description:
       brand.description ||
@@ -70,39 +106,62 @@ export async function metaFor(
     ogType: 'website',
     url: `${publicUrl}${pathname}`,
   };
-  const match = GAME_PAGE.exec(pathname);
-  if (!match) return base;
-  const [, slug, page, id] = match;
-  const game = await services.games.bySlug(brand, safeDecode(slug!)).catch(() => null);
-  if (!game) return { ...base, robots: NOINDEX };
-  const keywords = [base.keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
-  const gameMeta = { ...base, keywords, description: game.description || base.description };
+}
 
-  switch (page) {
-    case undefined:
-    case 'withmap':
-      return { ...gameMeta, title: `${game.title} | ${brand.displayName}` };
+function notFoundMeta(brand: BrandEntity, publicUrl: string, pathname: string): PageMeta {
+  return { ...siteMeta(brand, publicUrl, pathname), title: `Page not found | ${brand.displayName}`, robots: NOINDEX };
+}
+
+/** The head of a page of the route table, or null when what it shows does not exist. */
+export async function metaFor(
+  { route, params, pathname }: { route: PageRoute; params: PageParams; pathname: string },
+  brand: BrandEntity,
+  services: Services,
+  publicUrl: string,
+): Promise<PageMeta | null> {
+  const base = siteMeta(brand, publicUrl, pathname);
+  if (route.meta === 'site') return base;
+  const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug!));
+  if (!game) return null;
+  const keywords = [base.keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
+  const gameMeta: PageMeta = {
+    ...base,
+    keywords,
+    description: game.description || base.description,
+    title: `${game.title} | ${brand.displayName}`,
+    robots: route.indexed ? base.robots : NOINDEX,
+  };
+
+  switch (route.meta) {
+    case 'game':
+      return gameMeta;
     case 'leaderboard':
       return {
         ...gameMeta,
         title: `Leaderboard: ${game.title} | ${brand.displayName}`,
         description: `Top players of ${game.title} today, this week, this month and of all time.`,
       };
-    case 'results_to_share': {
-      // The share page's card says what the share text says: tiles, total and rank, never a price.
-      const shared = id ? await services.share.forSession(id).catch(() => null) : null;
-      if (!shared || shared.gameSlug !== game.slug) return { ...gameMeta, robots: NOINDEX };
+    case 'guesstimates': {
+      const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId!.toLowerCase()));
+      if (!gameHome || gameHome.gameId !== game.id) return null;
+      const homeTitle = gameHome.displayTitle ?? gameHome.listing!.title;
       return {
         ...gameMeta,
-        robots: NOINDEX,
+        title: `Everyone's guesses: ${homeTitle} | ${game.title} | ${brand.displayName}`,
+        description: `What players of ${game.title} guessed for ${homeTitle}, once you have guessed it yourself.`,
+      };
+    }
+    case 'share': {
+      // The share page's card says what the share text says: tiles, total and rank, never a price.
+      const shared = await unlessNotFound(services.share.forSession(params.sessionId!.toLowerCase()));
+      if (!shared || shared.gameSlug !== game.slug) return null;
+      return {
+        ...gameMeta,
         title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
         description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.rounds.length} homes on ${brand.displayName}.`,
         ogImage: `${publicUrl}/media/share/${shared.sessionId}.png`,
       };
     }
-    default:
-      // Property, results and guess pages: not for search engines.
-      return { ...gameMeta, title: `${game.title} | ${brand.displayName}`, robots: NOINDEX };
   }
 }
 
@@ -114,7 +173,7 @@ function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
   return { brand: { name: brand.name, displayName: brand.displayName }, googleMapsApiKey: config.googleMapsApiKey };
 }
 
-export function renderHead(meta: PageMeta, runtime: RuntimeConfig): string {
+export function renderHead(meta: PageMeta, { runtime, nonce }: { runtime: RuntimeConfig; nonce: string }): string {
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
   const tags = [
@@ -139,20 +198,11 @@ export function renderHead(meta: PageMeta, runtime: RuntimeConfig): string {
     tag('name', 'twitter:card', meta.ogImage ? 'summary_large_image' : 'summary'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
-    `<script>window.__BALLPARK__=${jsonForScript(runtime)}</script>`,
+    `<script nonce="${nonce}">window.__BALLPARK__=${jsonForScript(runtime)}</script>`,
   ];
   return tags.join('\n    ');
 }
 
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** A path segment decoded, or as it is when it is not valid percent-encoding (that page then finds no game). */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -1,5 +1,6 @@
 import express from 'express';
 import { isUuid } from '../graphql/ids';
+import { unavailable, unlessNotFound } from './lookups';
 import type { DataSource } from 'typeorm';
 import { ListingEntity } from '../modules/listing/listing.entity';
 import { renderShareCardPng } from '../modules/session/share-card';
@@ -8,16 +9,22 @@ import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../module
 
 /**
  * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), and the
- * social card image of a shared result (cached briefly: the rank moves).
+ * social card image of a shared result (cached briefly: the rank moves). Ids are checked before any lookup; a
+ * lookup that fails (the database away) answers 503, not 404.
  */
 export function createMediaRouter(dataSource: DataSource, services: Services): express.Router {
   const router = express.Router();
-  router.get('/share/:file', async (request, response, next) => {
+  // Link previews and other sites may show these images.
+  router.use((_request, response, next) => {
+    response.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
+  router.get('/share/:file', async (request, response) => {
     try {
       const sessionId = request.params.file.replace(/\.png$/, '');
       if (!isUuid(sessionId)) return void response.sendStatus(404);
       const [result, brand] = await Promise.all([
-        services.share.forSession(sessionId.toLowerCase()).catch(() => null),
+        unlessNotFound(services.share.forSession(sessionId.toLowerCase())),
         services.brands.forHost(request.headers.host),
       ]);
       if (!result) return void response.sendStatus(404);
@@ -26,11 +33,11 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
         .set('Cache-Control', 'public, max-age=300')
         .send(renderShareCardPng(result, brand.displayName));
     } catch (error) {
-      next(error);
+      unavailable(request, response, error);
     }
   });
   const listings = dataSource.getRepository(ListingEntity);
-  router.get('/homes/:id/:file', async (request, response, next) => {
+  router.get('/homes/:id/:file', async (request, response) => {
     try {
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
       if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
@@ -55,7 +62,7 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
         .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderListingPicture(kind, listing));
     } catch (error) {
-      next(error);
+      unavailable(request, response, error);
     }
   });
   return router;

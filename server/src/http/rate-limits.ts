@@ -2,26 +2,38 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from '@ballpark/common/errors';
 
-/** Points per minute for each limited action, per visitor and per IP (a classroom shares one IP). */
+/**
+ * Points per minute for each limited action, per visitor and per IP (a classroom shares one IP, so the IP limits are
+ * several players' worth).
+ */
 export const RATE_LIMITS = {
   guess: { perVisitor: 60, perIp: 900 },
   startSession: { perVisitor: 30, perIp: 300 },
+  /** Every GraphQL request over HTTP, reads included: a page asks a few, a player a few dozen a minute. */
+  graphqlRequest: { perIp: 3_000 },
+  /** New websocket connections; a tab opens one, and another only when it reconnects. */
+  websocketConnection: { perIp: 120 },
 } as const;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;
+type VisitorAction = {
+  [A in LimitedAction]: (typeof RATE_LIMITS)[A] extends { perVisitor: number } ? A : never;
+}[LimitedAction];
 
 /**
- * Rate limits shared by every instance through Redis when it is configured, else per process. `off` exists for
- * the load benchmarks, which send thousands of guesses a second from one visitor.
+ * Rate limits of guesses and session starts are shared by every instance through Redis when it is configured, else
+ * per process. Requests and websocket connections are limited per instance, in memory: a Redis round trip on every
+ * read would cost each read its latency (and, while Redis is away, its retry). `off` exists for the load
+ * benchmarks, which send thousands of guesses a second from one visitor.
  */
 export class RateLimits {
-  private readonly limiters: Record<LimitedAction, { visitor: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
+  private readonly limiters: Record<LimitedAction, { visitor?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
   constructor(redis: Redis | null, enabled = true) {
     // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const make = (keyPrefix: string, points: number, shared = true): RateLimiterAbstract => {
       const inMemory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
-      return redis
+      return redis && shared
         ? new RateLimiterRedis({
             storeClient: redis,
             keyPrefix: `ballpark:rl:${keyPrefix}`,
@@ -41,19 +53,32 @@ export class RateLimits {
             visitor: make('start:v', RATE_LIMITS.startSession.perVisitor),
             ip: make('start:ip', RATE_LIMITS.startSession.perIp),
           },
+          graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
+          websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },
         }
       : null;
   }
 
-  async consume(action: LimitedAction, visitorId: string, ip: string): Promise<void> {
-    if (!this.limiters) return;
+  /** Counts an action of a visitor against its visitor and IP limits; over either, a RATE_LIMITED error. */
+  async consume(action: VisitorAction, visitorId: string, ip: string): Promise<void> {
+    const retryAfter = await this.take(action, ip, visitorId);
+    if (retryAfter !== null)
+      throw new DomainError('RATE_LIMITED', `Too many requests: please wait ${retryAfter} s and try again.`);
+  }
+
+  /** Counts an action against its IP limit; the seconds to wait when over it, else null. */
+  consumeForIp(action: Exclude<LimitedAction, VisitorAction>, ip: string): Promise<number | null> {
+    return this.take(action, ip);
+  }
+
+  private async take(action: LimitedAction, ip: string, visitorId?: string): Promise<number | null> {
+    if (!this.limiters) return null;
+    const { visitor, ip: perIp } = this.limiters[action];
     try {
-      await Promise.all([this.limiters[action].visitor.consume(visitorId), this.limiters[action].ip.consume(ip)]);
+      await Promise.all([perIp.consume(ip), visitor && visitorId !== undefined ? visitor.consume(visitorId) : null]);
+      return null;
     } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        const seconds = Math.ceil(error.msBeforeNext / 1000);
-        throw new DomainError('RATE_LIMITED', `Too many requests: please wait ${seconds} s and try again.`);
-      }
+      if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
       throw error;
     }
   }

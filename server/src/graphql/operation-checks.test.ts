@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LIMITS } from '../app';
+import { createAppPubSub } from '../realtime/pubsub';
+import { checkOperation, isStorableString } from './operation-checks';
+import { buildAppSchema } from './schema';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildAppSchema(createAppPubSub(null));
+});
+
+const check = (query: string | DocumentNode, variables?: Record<string, unknown>) =>
+  checkOperation({
+    schema,
+    document: typeof query === 'string' ? parse(query) : query,
+    variables,
+    operationName: undefined,
+    maxCost: LIMITS.cost,
+  });
+
+describe('isStorableString', () => {
+  it.each([
+    ['plain text', true],
+    ['émoji 🏠 and 中文', true],
+    ['a\u0000b', false],
+    ['lone \ud800 surrogate', false],
+    ['lone \udc00 low surrogate', false],
+  ])('%j storable: %s', (value, storable) => {
+    expect(isStorableString(value)).toBe(storable);
+  });
+});
+
+describe('checkOperation', () => {
+  it('refuses NUL in a variable, nested in an input, or in a literal', () => {
+    const refusals = [
+      check('query($s: String!) { game(slug: $s) { title } }', { s: 'a\u0000' }),
+      check('mutation($i: StartSessionInput!) { startSession(input: $i) { id } }', {
+        i: { gameSlug: 'x', playerName: 'Ada\u0000' },
+      }),
+      check('{ game(slug: "a\\u0000") { title } }'),
+    ];
+    for (const refused of refusals)
+      expect(refused).toMatchObject({
+        message: 'Text arguments must not contain NUL characters or invalid Unicode.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    expect(check('{ game(slug: "grand-tour") { title } }')).toBeNull();
+  });
+
+  it('counts list sizes from variables as from literals, and from defaults', () => {
+    const board = (size: string) =>
+      `leaderboard(gameSlug: "x", limit: ${size}) { rows { rank playerName totalPoints guessCount completedAt isViewer sessionId } }`;
+    const literal = check(`{ a: ${board('100')} b: ${board('100')} c: ${board('100')} }`);
+    const variable = check(`query($n: Int!) { a: ${board('$n')} b: ${board('$n')} c: ${board('$n')} }`, { n: 100 });
+    expect(literal?.message).toMatch(/^Query cost limit of 5000 exceeded/);
+    expect(variable?.message).toBe(literal?.message);
+    expect(check(`query($n: Int!) { a: ${board('$n')} }`, { n: 20 })).toBeNull();
+    const games = (args: string) =>
+      Array.from(
+        { length: 8 },
+        (_, index) => `g${index}: games${args} { nodes { homes { home { pictures { url } } } } }`,
+      );
+    // games(first) defaults to 20: eight of them cost 20 pages' worth each, eight of one game do not.
+    expect(check(`{ ${games('').join(' ')} }`)?.message).toMatch(/cost limit/);
+    expect(check(`{ ${games('(first: 1)').join(' ')} }`)).toBeNull();
+  });
+
+  it('lets every operation of the web client through at the list sizes it asks for', async () => {
+    const clientOperations = await import('../../../client/src/graphql/generated/graphql.js');
+    const largest = { first: 20, limit: 50 };
+    const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document'));
+    expect(documents.length).toBeGreaterThan(5);
+    for (const [name, document] of documents) {
+      const variables = { slug: 'x', gameSlug: 'x', gameHomeId: 'x', id: 'x', period: 'ALL_TIME', ...largest };
+      expect([name, check(document as DocumentNode, variables)?.message]).toEqual([name, undefined]);
+    }
+  });
+});

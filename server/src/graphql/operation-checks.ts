@@ -1,0 +1,100 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+
+/** Names of the arguments that size a list: the cost of what the field returns is multiplied by them. */
+const LIST_SIZE_ARGUMENTS = ['first', 'last', 'limit'] as const;
+
+/**
+ * graphql-armor's cost formula (an object 2, a scalar 1, children weighted 1.5 per level), except that a list's size
+ * is read from the argument values after variables and defaults apply: armor reads literals only, so
+ * `games(first: $n)` used to cost as much as a single game.
+ */
+const costEstimator: ComplexityEstimator = ({ field, node, args, childComplexity }) => {
+  // Introspection is for integrators and bounded by the depth limit (armor ignored it too).
+  if (field.name === '__schema' || field.name === '__type') return 0;
+  const own = node.selectionSet ? 2 + 1.5 * childComplexity : 1;
+  const size = LIST_SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
+  return own * Math.max(1, size ?? 1);
+};
+
+/** With the `u` flag a surrogate pair is one code point, so this matches lone surrogates only: invalid Unicode. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether PostgreSQL can store the string as UTF-8 text: no NUL, no lone surrogate. */
+export function isStorableString(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+function hasUnstorableString(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableString(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableString);
+  if (value && typeof value === 'object') return Object.values(value).some(hasUnstorableString);
+  return false;
+}
+
+function documentHasUnstorableString(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!isStorableString(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+export interface OperationToCheck {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | null | undefined;
+  maxCost: number;
+}
+
+/**
+ * Checks that need the variables, so they run after validation and before execution, over HTTP and the websocket:
+ * strings the database cannot store are refused here, once, instead of failing in PostgreSQL; and the cost limit.
+ */
+export function checkOperation({
+  schema,
+  document,
+  variables,
+  operationName,
+  maxCost,
+}: OperationToCheck): GraphQLError | null {
+  if (hasUnstorableString(variables) || documentHasUnstorableString(document))
+    return clientError('Text arguments must not contain NUL characters or invalid Unicode.', 'BAD_USER_INPUT');
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      operationName: operationName ?? undefined,
+      estimators: [costEstimator],
+    });
+  } catch {
+    // Variables that do not fit their types: execution refuses them with a precise message.
+    return null;
+  }
+  return cost > maxCost
+    ? clientError(`Query cost limit of ${maxCost} exceeded, found ${Math.round(cost)}.`, 'GRAPHQL_VALIDATION_FAILED')
+    : null;
+}
+
+function clientError(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+export function operationChecksPlugin<Context extends object>(maxCost: number): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request, operationName }) {
+          const error = checkOperation({ schema, document, variables: request.variables, operationName, maxCost });
+          if (error) throw error;
+        },
+      };
+    },
+  };
+}
