@@ -1,18 +1,18 @@
-/** URL builders for every screen; the route table in router.tsx uses the same segments. */
-const game = (slug: string) => `/game/${encodeURIComponent(slug)}`;
+import { pagePath } from '@ballpark/common/page-routes';
 
+/** Links to every screen, built from the one route table (@ballpark/common/page-routes). */
 export const paths = {
-  home: () => '/',
-  gameStart: game,
-  gameWithMap: (slug: string) => `${game(slug)}/withmap`,
-  property: (slug: string, gameHomeId: string, sessionId?: string) =>
-    `${game(slug)}/property/${gameHomeId}${sessionId ? `?session=${sessionId}` : ''}`,
-  guesstimates: (slug: string, gameHomeId: string) => `${game(slug)}/property/${gameHomeId}/guesstimates`,
-  results: (slug: string, sessionId: string) => `${game(slug)}/results/${sessionId}`,
-  resultsOlder: (slug: string, sessionId: string) => `${game(slug)}/results_older/${sessionId}`,
-  resultsToShare: (slug: string, sessionId: string) => `${game(slug)}/results_to_share/${sessionId}`,
-  detailedResults: (slug: string, sessionId: string) => `${game(slug)}/detailed_results/${sessionId}`,
-  shareableDetailedResults: (slug: string, sessionId: string) =>
-    `${game(slug)}/shareable_detailed_results/${sessionId}`,
-  leaderboard: (slug: string) => `${game(slug)}/leaderboard`,
+  home: () => pagePath('home', {}),
+  gameStart: (gameSlug: string) => pagePath('gameStart', { gameSlug }),
+  gameWithMap: (gameSlug: string) => pagePath('gameWithMap', { gameSlug }),
+  property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
+    pagePath('property', { gameSlug, gameHomeId }) + (sessionId ? `?session=${sessionId}` : ''),
+  guesstimates: (gameSlug: string, gameHomeId: string) => pagePath('guesstimates', { gameSlug, gameHomeId }),
+  results: (gameSlug: string, sessionId: string) => pagePath('results', { gameSlug, sessionId }),
+  resultsOlder: (gameSlug: string, sessionId: string) => pagePath('resultsOlder', { gameSlug, sessionId }),
+  resultsToShare: (gameSlug: string, sessionId: string) => pagePath('resultsToShare', { gameSlug, sessionId }),
+  detailedResults: (gameSlug: string, sessionId: string) => pagePath('detailedResults', { gameSlug, sessionId }),
+  shareableDetailedResults: (gameSlug: string, sessionId: string) =>
+    pagePath('shareableDetailedResults', { gameSlug, sessionId }),
+  leaderboard: (gameSlug: string) => pagePath('leaderboard', { gameSlug }),
 };

@@ -1,4 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { PAGE_ROUTES } from '@ballpark/common/page-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
 import { LoadingState } from './features/ui/StatusViews';
@@ -9,8 +10,8 @@ export function createAppRouter(client: ApolloClient) {
 }
 
 /**
- * The route table (product spec, section 2). Every page is a lazy chunk; anything unknown is Page Not Found.
- * Paths are built with `paths.ts`; the server's copy (server/src/http/page-routes.ts) answers other paths 404.
+ * The client's side of the route table (@ballpark/common/page-routes, which the server reads too): the page each
+ * path shows, as a lazy chunk, inside its layout. Anything unknown is Page Not Found (and a 404 from the server).
  */
 export function appRoutes(client: ApolloClient): RouteObject[] {
   // A loader that starts a page's main query while its chunks download, instead of after they render. Not awaited,
@@ -27,7 +28,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
 
   return [
     {
-      path: '/',
+      path: PAGE_ROUTES.home.path,
       Component: SiteLayout,
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
@@ -38,7 +39,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
           lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })),
         },
         {
-          path: 'game/:gameSlug',
+          path: PAGE_ROUTES.gameStart.path,
           loader: prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' })),
           lazy: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
           children: [
@@ -47,41 +48,41 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
               lazy: () => import('./pages/game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
             },
             {
-              path: 'withmap',
+              path: PAGE_ROUTES.gameWithMap.path,
               lazy: () => import('./pages/game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),
             },
             {
-              path: 'property/:gameHomeId',
+              path: PAGE_ROUTES.property.path,
               lazy: () => import('./pages/game/PropertyPage').then((m) => ({ Component: m.PropertyPage })),
             },
             {
-              path: 'property/:gameHomeId/guesstimates',
+              path: PAGE_ROUTES.guesstimates.path,
               lazy: () => import('./pages/game/GuesstimatesPage').then((m) => ({ Component: m.GuesstimatesPage })),
             },
             {
-              path: 'results/:sessionId',
+              path: PAGE_ROUTES.results.path,
               lazy: () => import('./pages/game/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
             },
             {
-              path: 'results_older/:sessionId',
+              path: PAGE_ROUTES.resultsOlder.path,
               lazy: () => import('./pages/game/ResultsOlderPage').then((m) => ({ Component: m.ResultsOlderPage })),
             },
             {
-              path: 'results_to_share/:sessionId',
+              path: PAGE_ROUTES.resultsToShare.path,
               lazy: () => import('./pages/game/ResultsToSharePage').then((m) => ({ Component: m.ResultsToSharePage })),
             },
             {
-              path: 'detailed_results/:sessionId',
+              path: PAGE_ROUTES.detailedResults.path,
               lazy: () =>
                 import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
             },
             {
-              path: 'shareable_detailed_results/:sessionId',
+              path: PAGE_ROUTES.shareableDetailedResults.path,
               lazy: () =>
                 import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
             },
             {
-              path: 'leaderboard',
+              path: PAGE_ROUTES.leaderboard.path,
               lazy: () => import('./pages/game/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
             },
             { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
+import { PAGE_ROUTES, type PageParams, type PageRoute } from '@ballpark/common/page-routes';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
 import { isStorableString } from '../graphql/operation-checks';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
-import { PAGE_ROUTES, type PageParams, type PageRoute } from './page-routes';
 import { unavailable, unlessNotFound } from './lookups';
 import { pageSecurityPolicy } from './security-headers';
 
@@ -76,7 +76,7 @@ export function createHtmlPages({ config, services }: { config: AppConfig; servi
         .set('Cache-Control', 'no-cache')
         .send(template.replace(HEAD_PLACEHOLDER, head));
     };
-  for (const route of PAGE_ROUTES) router.get(route.path, render(route));
+  for (const route of Object.values(PAGE_ROUTES)) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;
 }
