@@ -136,9 +136,6 @@ export class SessionService {
     gameListingId: string,
     amount: number,
   ): Promise<GuessOutcome> {
-    const invalid = validatePriceGuess(amount);
-    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
-
     const [target] = await preparedQuery<GuessTarget>(
       this.dataSource,
       'guess-session',
@@ -151,6 +148,8 @@ export class SessionService {
     const rounds = await this.games.rounds({ id: target.gameId, roundCount: target.roundCount });
     const listing = rounds.find((round) => round.id === gameListingId)?.listing;
     if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    const invalid = validatePriceGuess(amount, listing.currency);
+    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
     if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
 
     const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
