@@ -164,7 +164,7 @@ function GameCard({ game }: { game: GameCardData }) {
           {game.scoringMode === 'LOG' && (
             <>
               <span aria-hidden="true">·</span>
-              <span>Log scoring</span>
+              <span>Half and double score alike</span>
             </>
           )}
         </p>
