@@ -45,7 +45,7 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
         <h1>{session.isMine ? 'Your detailed results' : `${session.playerName}'s detailed results`}</h1>
         <p className="lead">
           <strong>{session.totalPoints}</strong> of {session.maxPoints} points · {ratingLabel(session.rating)}
-          {session.rank ? ` · #${session.rank} of ${session.playerCount}` : ''}
+          {session.standing ? ` · ${session.standing}` : ''}
         </p>
         <div className="row">
           <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>

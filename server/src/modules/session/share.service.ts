@@ -1,4 +1,5 @@
 import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '../../engine/scoring';
+import { standingText, topPercent } from '../../engine/standing';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
@@ -17,8 +18,10 @@ export interface ShareableResult {
   isComplete: boolean;
   rank: number | null;
   playerCount: number;
-  /** Share of players this score beats or equals, 0-100. */
+  /** The share of the board at or above this rank, 1-100 ("top 34%"), from TOP_PERCENT_MIN_PLAYERS on. */
   percentile: number | null;
+  /** Where the run stands, in the one wording of engine/standing.ts. */
+  standing: string | null;
   rounds: { round: number; points: number | null; emoji: string }[];
   shareText: string;
   playUrl: string;
@@ -47,15 +50,12 @@ export class ShareService {
     }));
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
-    const percentile =
-      standing.rank === null || standing.playerCount === 0
-        ? null
-        : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
+    const standingWords = standingText(standing);
     const playUrl = `${this.publicUrl}/game/${game.slug}`;
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),
-      `${session.totalPoints}/${maxPoints} · ${rating}${standing.rank ? ` · #${standing.rank} of ${standing.playerCount}` : ''}`,
+      [`${session.totalPoints}/${maxPoints}`, rating, standingWords].filter(Boolean).join(' · '),
       `Can you beat me? ${playUrl}`,
     ].join('\n');
     return {
@@ -69,7 +69,8 @@ export class ShareService {
       isComplete: session.completedAt !== null,
       rank: standing.rank,
       playerCount: standing.playerCount,
-      percentile,
+      percentile: topPercent(standing),
+      standing: standingWords,
       rounds: shareRounds,
       shareText,
       playUrl,
