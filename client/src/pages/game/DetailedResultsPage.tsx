@@ -3,6 +3,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@engine/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import type { GuessChartDatum } from '../../features/results/GuessChart';
+import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
 import { ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
@@ -13,6 +15,7 @@ import { paths } from '../../paths';
 
 // nivo is heavy: it loads with this page's chart only, never with the rest of the game.
 const PointsChart = lazy(() => import('../../features/results/PointsChart'));
+const GuessChart = lazy(() => import('../../features/results/GuessChart'));
 
 const CHART_HEIGHT = 280;
 
@@ -37,6 +40,20 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
       points: round.result?.points ?? 0,
       label: `Round ${round.round}: ${round.gameHome.home.city}`,
     }));
+  // Only rounds whose price this viewer may see: a stranger's view has none, and no chart.
+  const guessData: GuessChartDatum[] = session.rounds.flatMap(({ round, result, gameHome }) =>
+    result && result.actualPrice != null && result.amount != null
+      ? [
+          {
+            round: `R${round}`,
+            label: `Round ${round}: ${gameHome.home.city}`,
+            price: result.actualPrice,
+            guess: result.amount,
+            currency: result.currency,
+          },
+        ]
+      : [],
+  );
 
   return (
     <div className="detailed-page stack-lg">
@@ -68,6 +85,18 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
           <div className="chart" style={{ height: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
               <PointsChart data={chartData} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+
+      {guessData.length > 0 && (
+        <section className="card" aria-labelledby="guess-chart-title">
+          <h2 id="guess-chart-title">Your guess and the price</h2>
+          <GuessChartKey />
+          <div className="chart" style={{ height: CHART_HEIGHT }}>
+            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
+              <GuessChart data={guessData} />
             </Suspense>
           </div>
         </section>
