@@ -1,4 +1,11 @@
-import { PRICE_GUESS_LIMITS, formatPrice, formatPriceShort, parsePriceInput, validatePriceGuess } from './price-input';
+import {
+  PRICE_GUESS_LIMITS,
+  currencySignProblem,
+  formatPrice,
+  formatPriceShort,
+  parsePriceInput,
+  validatePriceGuess,
+} from './price-input';
 
 describe('parsePriceInput', () => {
   it.each([
@@ -107,6 +114,36 @@ describe('validatePriceGuess', () => {
 
   it.each([450_000.5, NaN, Infinity, -Infinity])('rejects %p as not a whole number', (amount) => {
     expect(validatePriceGuess(amount)).toBe('Enter your guess as a whole number.');
+  });
+
+  it.each([
+    ['GBP', 12, 'Your guess must be at least £1,000.'],
+    ['USD', 12, 'Your guess must be at least $1,000.'],
+    ['GBP', 2_000_000_000, 'Your guess must be at most £1,000,000,000.'],
+  ])('says the bounds in the home currency (%s, %d)', (currency, amount, message) => {
+    expect(validatePriceGuess(amount, currency)).toBe(message);
+  });
+});
+
+describe('currencySignProblem', () => {
+  it.each([
+    ['$500k', 'GBP', 'This home is priced in pounds (£), not $. Type your guess in pounds.'],
+    ['500,000 $', 'GBP', 'This home is priced in pounds (£), not $. Type your guess in pounds.'],
+    ['£450k', 'USD', 'This home is priced in US dollars ($), not £. Type your guess in US dollars.'],
+    [' €300 000', 'GBP', 'This home is priced in pounds (£), not €. Type your guess in pounds.'],
+  ])('refuses %p on a home priced in %s', (text, currency, message) => {
+    expect(currencySignProblem(text, currency)).toBe(message);
+  });
+
+  it.each([
+    ['£450k', 'GBP'],
+    ['$650k', 'USD'],
+    ['$650k', 'usd'],
+    ['450k', 'GBP'],
+    ['300 000 €', 'EUR'],
+    ['abc', 'GBP'],
+  ])('lets %p through on a home priced in %s', (text, currency) => {
+    expect(currencySignProblem(text, currency)).toBeNull();
   });
 });
 

@@ -20,6 +20,8 @@ const PRICE_PATTERN = new RegExp(
 );
 const LEADING_CURRENCY = /^[£$€] ?/;
 const TRAILING_CURRENCY = / ?[£$€]$/;
+const CURRENCY_OF_SIGN: Readonly<Record<string, string>> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
+const CURRENCY_NAMES: Readonly<Record<string, string>> = { GBP: 'pounds', USD: 'US dollars', EUR: 'euros' };
 
 const COMPACT_SUFFIXES: Readonly<Record<string, string>> = { K: 'k', M: 'm', B: 'bn', T: 'tn' };
 
@@ -41,17 +43,42 @@ export function parsePriceInput(text: string): number | null {
   return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
-export function validatePriceGuess(amount: number): string | null {
+/**
+ * A currency sign typed with a guess that is not the home's: "$500k" on a home priced in pounds. Read as pounds it
+ * would be a different guess from the one meant, so it is refused rather than converted or ignored.
+ */
+export function currencySignProblem(text: string, currency: string): string | null {
+  const trimmed = text.trim();
+  const sign = Object.keys(CURRENCY_OF_SIGN).find(
+    (candidate) => trimmed.startsWith(candidate) || trimmed.endsWith(candidate),
+  );
+  if (sign === undefined || CURRENCY_OF_SIGN[sign] === currency.toUpperCase()) return null;
+  return `This home is priced in ${currencyName(currency)} (${currencySymbol(currency)}), not ${sign}. Type your guess in ${currencyName(currency)}.`;
+}
+
+/** The problem with a guessed amount against the public bounds, with amounts in the home's currency when known. */
+export function validatePriceGuess(amount: number, currency?: string): string | null {
+  const show = (limit: number) => (currency ? formatPrice(limit, currency) : groupDigits(limit));
   if (!Number.isInteger(amount)) {
     return 'Enter your guess as a whole number.';
   }
   if (amount < PRICE_GUESS_LIMITS.min) {
-    return `Your guess must be at least ${groupDigits(PRICE_GUESS_LIMITS.min)}.`;
+    return `Your guess must be at least ${show(PRICE_GUESS_LIMITS.min)}.`;
   }
   if (amount > PRICE_GUESS_LIMITS.max) {
-    return `Your guess must be at most ${groupDigits(PRICE_GUESS_LIMITS.max)}.`;
+    return `Your guess must be at most ${show(PRICE_GUESS_LIMITS.max)}.`;
   }
   return null;
+}
+
+/** "pounds", "US dollars", or the currency code for any other currency. */
+export function currencyName(currency: string): string {
+  return CURRENCY_NAMES[currency.toUpperCase()] ?? currency;
+}
+
+/** "£", "$", "€": the sign a formatted price of the currency starts with. */
+export function currencySymbol(currency: string): string {
+  return formatPrice(0, currency).replace(/[\d\s.,]/g, '') || currency;
 }
 
 export function formatPrice(amount: number, currency: string): string {

@@ -178,33 +178,30 @@ describe('scoreGuess guards', () => {
 });
 
 describe('feedbackFor', () => {
-  it('gives each band its own message', () => {
-    for (const band of SCORE_BANDS) {
-      expect(feedbackFor(band.points)).toBe(band.feedback);
+  it('gives each band its own message, at the band edge and either way', () => {
+    for (const band of SCORE_BANDS.filter((candidate) => Number.isFinite(candidate.maxAbsDiffPercent))) {
+      expect(feedbackFor(guessAt(band.maxAbsDiffPercent), ACTUAL)).toBe(band.feedback);
     }
+    expect(feedbackFor(guessAt(-20), ACTUAL)).toBe('Very good!');
+    expect(feedbackFor(guessAt(250), ACTUAL)).toBe('Better luck next time');
   });
 
-  it('uses the highest band whose points are at most the given points (log-mode values)', () => {
-    expect(feedbackFor(99)).toBe('Excellent!');
-    expect(feedbackFor(93)).toBe('Excellent!');
-    expect(feedbackFor(89)).toBe('Great guess!');
-    expect(feedbackFor(50)).toBe('Not bad!');
-    expect(feedbackFor(49)).toBe('Getting there');
-    expect(feedbackFor(11)).toBe('Better luck next time');
+  it('follows the plain percentage in log mode too, not the points', () => {
+    const guess = guessAt(73);
+    expect(scoreGuess(guess, ACTUAL, 'log')).toBe(60);
+    expect(feedbackFor(guess, ACTUAL)).toBe('Quite a way off');
+    expect(feedbackFor(guessAt(-50), ACTUAL)).toBe('Getting there');
   });
 
-  it('gives the lowest message below the lowest band', () => {
-    expect(feedbackFor(0)).toBe('Better luck next time');
-    expect(feedbackFor(9)).toBe('Better luck next time');
+  it('agrees with the bands scoring', () => {
+    expect(feedbackFor(guessAt(4), ACTUAL)).toBe('Amazing guess!');
+    expect(scoreGuess(guessAt(4), ACTUAL)).toBe(100);
+    expect(feedbackFor(guessAt(-60), ACTUAL)).toBe('Quite a way off');
+    expect(scoreGuess(guessAt(-60), ACTUAL)).toBe(30);
   });
 
-  it('gives the top message above the top band', () => {
-    expect(feedbackFor(150)).toBe('Amazing guess!');
-  });
-
-  it('agrees with scoreGuess for each band', () => {
-    expect(feedbackFor(scoreGuess(guessAt(4), ACTUAL))).toBe('Amazing guess!');
-    expect(feedbackFor(scoreGuess(guessAt(-60), ACTUAL))).toBe('Quite a way off');
+  it('gives the lowest message for an unscorable price of 0', () => {
+    expect(feedbackFor(100_000, 0)).toBe('Better luck next time');
   });
 });
 

@@ -64,14 +64,21 @@ export function scoreGuess(guess: number, actual: number, mode: ScoringMode = 'b
     const fraction = 1 - Math.abs(Math.log(guess / actual)) / LOG_FULL_RANGE;
     return Math.round(MAX_POINTS_PER_GUESS * Math.max(LOG_MIN_FRACTION, fraction));
   }
-  const absDiff = Math.abs(diffPercent(guess, actual));
-  // The last band's edge is Infinity, so the fallback only satisfies the type checker.
-  return (SCORE_BANDS.find((band) => absDiff <= band.maxAbsDiffPercent) ?? LOWEST_BAND).points;
+  return bandOf(guess, actual).points;
 }
 
-// Points below the lowest band (0 for an unscorable listing) get the lowest band's message.
-export function feedbackFor(points: number): string {
-  return (SCORE_BANDS.find((band) => band.points <= points) ?? LOWEST_BAND).feedback;
+/**
+ * Words for how far off a guess was: the band of its plain percentage either way, in every scoring mode, so a guess
+ * 73% too high reads "Quite a way off" even where log scoring gives it 60 points.
+ */
+export function feedbackFor(guess: number, actual: number): string {
+  return actual > 0 ? bandOf(guess, actual).feedback : LOWEST_BAND.feedback;
+}
+
+function bandOf(guess: number, actual: number): ScoreBand {
+  const absDiff = Math.abs(diffPercent(guess, actual));
+  // The last band's edge is Infinity, so the fallback only satisfies the type checker.
+  return SCORE_BANDS.find((band) => absDiff <= band.maxAbsDiffPercent) ?? LOWEST_BAND;
 }
 
 export function emojiFor(points: number): string {

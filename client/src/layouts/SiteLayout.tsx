@@ -1,8 +1,6 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { paths } from '../paths';
 
-import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
-
 /** Header, footer and the page; scroll goes back to the top on every navigation. */
 export function SiteLayout() {
   const navigation = useNavigation();
@@ -16,11 +14,12 @@ export function SiteLayout() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Ballpark</span>
         </Link>
+        {/* Site-wide links only: a game's own pages (its board, its map) are in the game bar, so no link here means
+            one game in one place and another game in another. */}
         <nav aria-label="Main">
-          <NavLink to={paths.gameStart(DEFAULT_GAME_SLUG)} end>
-            Play
+          <NavLink to={paths.home()} end>
+            All games
           </NavLink>
-          <NavLink to={paths.leaderboard(DEFAULT_GAME_SLUG)}>Leaderboard</NavLink>
         </nav>
       </header>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}

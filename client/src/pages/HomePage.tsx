@@ -3,6 +3,7 @@ import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import { useHomeGames } from '../features/game/game-queries';
 import { usePageTitle } from '../features/page-title';
 import { formatInteger, plural } from '../features/ui/format';
+import { HouseIcon, PriceTagIcon, TrophyIcon } from '../features/ui/icons';
 import { EmptyState, ErrorState, LoadingState, Skeleton } from '../features/ui/StatusViews';
 import type { HomeGamesQuery } from '../graphql/generated/graphql';
 import { paths } from '../paths';
@@ -67,22 +68,22 @@ export function HomePage() {
         </h2>
         <ol className="steps">
           <li className="step">
-            <span className="step__icon" aria-hidden="true">
-              🏡
+            <span className="step__icon">
+              <HouseIcon />
             </span>
             <h3>Look around</h3>
             <p className="muted">Pictures, floor plan, bedrooms, area and where it is.</p>
           </li>
           <li className="step">
-            <span className="step__icon" aria-hidden="true">
-              💰
+            <span className="step__icon">
+              <PriceTagIcon />
             </span>
             <h3>Guess the price</h3>
             <p className="muted">Type it any way: 450k, 1.2m or £450,000.</p>
           </li>
           <li className="step">
-            <span className="step__icon" aria-hidden="true">
-              🏆
+            <span className="step__icon">
+              <TrophyIcon />
             </span>
             <h3>Score and share</h3>
             <p className="muted">Up to 100 points a home. Share your emojis, never the prices.</p>
@@ -158,13 +159,18 @@ function GameCard({ game }: { game: GameCardData }) {
             <strong>{game.roundCount}</strong> homes
           </span>
           <span aria-hidden="true">·</span>
-          <span>
-            <strong>{formatInteger(game.playerCount)}</strong> {game.playerCount === 1 ? 'player' : 'players'}
-          </span>
+          {/* "0 players" tells a first visitor nothing to do; an invitation does. */}
+          {game.playerCount === 0 ? (
+            <span>Be the first to play</span>
+          ) : (
+            <span>
+              <strong>{formatInteger(game.playerCount)}</strong> {game.playerCount === 1 ? 'player' : 'players'}
+            </span>
+          )}
           {game.scoringMode === 'LOG' && (
             <>
               <span aria-hidden="true">·</span>
-              <span>Log scoring</span>
+              <span>Half and double score alike</span>
             </>
           )}
         </p>

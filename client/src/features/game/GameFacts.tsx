@@ -12,7 +12,11 @@ export function GameFacts({ game }: { game: GameSummary }) {
       </div>
       <div className="fact">
         <dt>Players so far</dt>
-        <dd>{formatInteger(game.playerCount)}</dd>
+        {game.playerCount === 0 ? (
+          <dd className="fact__text">None yet: be the first</dd>
+        ) : (
+          <dd>{formatInteger(game.playerCount)}</dd>
+        )}
       </div>
       <div className="fact fact--wide">
         <dt>Regions</dt>

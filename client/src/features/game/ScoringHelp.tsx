@@ -6,11 +6,22 @@ import type { ScoringMode } from '../../graphql/generated/graphql';
 /** One line on how a game scores, for the facts list. */
 export function scoringSummary(mode: ScoringMode): string {
   return mode === 'LOG'
-    ? 'Log scale: guessing half costs as much as guessing double.'
+    ? 'Up to 100 points a home: guessing double the price scores the same as guessing half.'
     : 'Up to 100 points a home: within 5% of the price scores 100.';
 }
 
-const LOG_EXAMPLES = [1, 1.1, 1.25, 1.5, 2, 3, 4];
+// How many times too high (or, upside down, too low) each example row is: a factor reads plainly as two percentages.
+const PROPORTIONAL_EXAMPLES = [1, 1.1, 1.25, 1.5, 2, 3, 4];
+const PRICE = 100_000;
+
+/** "10% too high or 9% too low": the two misses a factor stands for, in whole percentages. */
+function missesOf(factor: number): string {
+  if (factor === 1) return 'Spot on';
+  const high = Math.round((factor - 1) * 100);
+  const low = Math.round((1 - 1 / factor) * 100);
+  const named = factor === 2 ? ' (double or half)' : '';
+  return `${high}% too high or ${low}% too low${named}`;
+}
 
 /** "How scoring works": a button opening a dialog with the score table of the game's mode. */
 export function ScoringHelp({ mode }: { mode: ScoringMode }) {
@@ -69,32 +80,30 @@ function BandScoring() {
 }
 
 function LogScoring() {
+  const floor = scoreGuess(PRICE * 4, PRICE, 'log');
   return (
     <>
       <p>
-        This game scores on a log scale: being off by a factor costs the same whichever way you miss, so guessing half
-        the price scores the same as guessing double.
+        The closer your guess to the real price, the more points you score, and missing high costs the same as missing
+        low by the same proportion: guessing double the price scores the same as guessing half.
       </p>
       <div className="table-scroll">
         <table className="table table--compact">
-          <caption className="visually-hidden">Points by how many times too high or too low the guess is</caption>
+          <caption className="visually-hidden">Points by how far too high or too low the guess is</caption>
           <thead>
             <tr>
-              <th scope="col">Your guess vs the price</th>
+              <th scope="col">Your guess is</th>
               <th scope="col" className="number">
                 Points
               </th>
             </tr>
           </thead>
           <tbody>
-            {LOG_EXAMPLES.map((factor) => {
-              const points = scoreGuess(factor * 100_000, 100_000, 'log');
+            {PROPORTIONAL_EXAMPLES.map((factor) => {
+              const points = scoreGuess(factor * PRICE, PRICE, 'log');
               return (
                 <tr key={factor}>
-                  <td>
-                    {factor === 1 ? 'Spot on' : `×${factor} or ÷${factor}`}
-                    {factor === 2 && <span className="muted"> (double or half)</span>}
-                  </td>
+                  <td>{missesOf(factor)}</td>
                   <td className="number">
                     <span aria-hidden="true">{emojiFor(points)}</span> {points}
                   </td>
@@ -104,6 +113,11 @@ function LogScoring() {
           </tbody>
         </table>
       </div>
+      <p className="muted small">
+        Any guess scores at least {floor} points, however far off. The words beside your points say how far off you
+        were: &ldquo;{SCORE_BANDS[0]?.feedback}&rdquo; within {SCORE_BANDS[0]?.maxAbsDiffPercent}% of the price, down to
+        &ldquo;{SCORE_BANDS[SCORE_BANDS.length - 1]?.feedback}&rdquo; beyond double.
+      </p>
     </>
   );
 }

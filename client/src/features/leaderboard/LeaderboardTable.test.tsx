@@ -49,4 +49,15 @@ describe('LeaderboardTable', () => {
       '/game/house-prices-game/results_to_share/session-1',
     );
   });
+
+  it('shows every rank as a number, the top three in medal colours, with no emoji', () => {
+    renderTable([row(1, 'Ann'), row(2, 'Bob'), row(3, 'Cy'), row(4, 'Di')], null);
+    const ranks = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) => tableRow.querySelector('td')!);
+    expect(ranks.map((cell) => cell.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(ranks[0]!.querySelector('.rank-medal--1')).not.toBeNull();
+    expect(ranks[3]!.querySelector('.rank-medal')).toBeNull();
+  });
 });

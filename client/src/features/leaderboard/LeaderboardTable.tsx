@@ -3,8 +3,6 @@ import { paths } from '../../paths';
 import { formatDateTime } from '../ui/format';
 import type { LeaderboardRow } from './leaderboard-queries';
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
-
 interface LeaderboardTableProps {
   gameSlug: string;
   rows: readonly LeaderboardRow[];
@@ -66,15 +64,10 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
 function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
   return (
     <tr className={row.isViewer ? 'is-viewer' : undefined} aria-current={row.isViewer ? 'true' : undefined}>
+      {/* The rank as a number, as on the results and share pages; the top three wear a medal colour (no emoji font
+          needed). */}
       <td className="number leaderboard__rank">
-        {MEDALS[row.rank] ? (
-          <>
-            <span aria-hidden="true">{MEDALS[row.rank]}</span>
-            <span className="visually-hidden">{row.rank}</span>
-          </>
-        ) : (
-          row.rank
-        )}
+        <span className={row.rank <= 3 ? `rank-medal rank-medal--${row.rank}` : undefined}>{row.rank}</span>
       </td>
       <td>
         <Link to={paths.resultsToShare(gameSlug, row.sessionId)} className="leaderboard__player">

@@ -5,11 +5,44 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// No-break spaces keep each measure whole when a narrow column wraps it.
 function area(squareFeet: number): string {
-  return `${formatInteger(squareFeet)} sq ft (${formatInteger(squareFeetToSquareMetres(squareFeet))} m²)`;
+  return `${formatInteger(squareFeet)}\u00a0sq\u00a0ft (${formatInteger(squareFeetToSquareMetres(squareFeet))}\u00a0m²)`;
 }
 
-/** The facts a guess is based on. */
+/** Which price is guessed, and when it was set: "Sold price (sold 12 Mar 2015)". */
+function priceKindText(home: PlayHome): string {
+  return home.priceKind === 'SOLD'
+    ? `Sold price (sold ${formatDate(home.priceDate)})`
+    : `Asking price (listed ${formatDate(home.priceDate)})`;
+}
+
+/**
+ * The few facts a price turns on, shown with the guess box so a phone has them on the same screen: floor area,
+ * tenure (where the market has one) and whether the price is a sale or an asking price.
+ */
+export function GuessFacts({ home }: { home: PlayHome }) {
+  return (
+    <dl className="guess-facts">
+      <div>
+        <dt>Floor area</dt>
+        <dd>{area(home.floorAreaSqft)}</dd>
+      </div>
+      {home.tenure && (
+        <div>
+          <dt>Tenure</dt>
+          <dd>{capitalise(home.tenure)}</dd>
+        </div>
+      )}
+      <div className="guess-facts__wide">
+        <dt>You are guessing</dt>
+        <dd>{priceKindText(home)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** All the facts of a home. */
 export function HomeFacts({ home }: { home: PlayHome }) {
   const facts: { label: string; value: string; icon: string }[] = [
     { label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' },

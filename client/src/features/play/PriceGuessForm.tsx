@@ -1,19 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatPrice, parsePriceInput, validatePriceGuess } from '@ballpark/common/price-input';
+import {
+  currencyName,
+  currencySignProblem,
+  currencySymbol,
+  formatPrice,
+  parsePriceInput,
+  validatePriceGuess,
+} from '@ballpark/common/price-input';
 
-const UNREADABLE = "We can't read that as a price. Try 450k, 1.2m or £450,000.";
 const EMPTY = 'Type your guess first.';
 
 /** The problem with a typed guess, or null when it can be sent (the same public rules the server applies). */
-export function guessProblem(text: string): string | null {
+export function guessProblem(text: string, currency: string): string | null {
   if (text.trim() === '') return EMPTY;
+  const wrongSign = currencySignProblem(text, currency);
+  if (wrongSign) return wrongSign;
   const amount = parsePriceInput(text);
-  if (amount === null) return UNREADABLE;
-  return validatePriceGuess(amount);
-}
-
-function currencySymbol(currency: string): string {
-  return formatPrice(0, currency).replace(/[\d\s.,]/g, '') || currency;
+  if (amount === null) return `We can't read that as a price. Try 450k, 1.2m or ${formatPrice(450_000, currency)}.`;
+  return validatePriceGuess(amount, currency);
 }
 
 interface PriceGuessFormProps {
@@ -39,7 +43,7 @@ export function PriceGuessForm({
   const [touched, setTouched] = useState(false);
 
   const amount = parsePriceInput(text);
-  const problem = guessProblem(text);
+  const problem = guessProblem(text, currency);
   // Out-of-range numbers are worth saying at once; unreadable text only once the player stops typing or submits.
   const shownProblem = touched || (amount !== null && problem !== null) ? problem : null;
   const message = shownProblem ?? serverError ?? null;
@@ -61,7 +65,7 @@ export function PriceGuessForm({
         <label htmlFor={`${id}-guess`}>
           Your guess{' '}
           <span className="muted">
-            ({currency === 'USD' ? 'US dollars' : currency === 'GBP' ? 'pounds' : currency}, {symbol})
+            ({currencyName(currency)}, {symbol})
           </span>
         </label>
         <input

@@ -16,12 +16,10 @@ const result: ShareableResult = {
   totalPoints: 380,
   maxPoints: 500,
   rating: 'ADVANCED',
-  rank: 3,
-  playerCount: 40,
-  percentile: 95,
+  standing: '#3 of 40 · top 8%',
   playUrl: 'https://ballpark.example/game/house-prices-game',
   shareText:
-    'Ballpark: The House Prices Game\n🎉👏👍🤔🎉\n380/500 · advanced · #3 of 40\nCan you beat me? https://ballpark.example/game/house-prices-game',
+    'Ballpark: The House Prices Game\n🎉👏👍🤔🎉\n380/500 · advanced · #3 of 40 · top 8%\nCan you beat me? https://ballpark.example/game/house-prices-game',
   rounds: [
     { round: 1, emoji: '🎉', points: 100 },
     { round: 2, emoji: '👏', points: 70 },
@@ -49,7 +47,8 @@ describe('share page', () => {
     const { container } = renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada scored 380/500');
     expect(screen.getByText('Advanced')).toBeInTheDocument();
-    expect(screen.getByText('#3')).toBeInTheDocument();
+    // The server's one wording of the standing, as on the card image and the results page.
+    expect(screen.getByText('#3 of 40 · top 8%')).toBeInTheDocument();
     expect(screen.queryByText('Practice')).not.toBeInTheDocument();
     expect(screen.getAllByText('🎉')).toHaveLength(2);
     expect(container.textContent).not.toMatch(PRICE_LIKE);
@@ -81,9 +80,9 @@ describe('share page', () => {
   });
 
   it('labels a practice result as practice, with no rank', () => {
-    render(<ShareCard result={{ ...result, ranked: false, rank: null, percentile: null }} />);
+    render(<ShareCard result={{ ...result, ranked: false, standing: null }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada scored 380/500Practice');
-    expect(screen.queryByText('#3')).not.toBeInTheDocument();
+    expect(screen.queryByText(/#3/)).not.toBeInTheDocument();
   });
 
   it('marks rounds not played yet', () => {

@@ -1,6 +1,6 @@
 import type { ShareableResult } from './results-queries';
 import { PracticeBadge } from './PracticeBadge';
-import { percentileLabel, ratingLabel } from './rating';
+import { ratingLabel } from './rating';
 
 /**
  * The result as it may be posted anywhere: emojis per round, total, rating, rank. It takes a ShareableResult only,
@@ -37,18 +37,10 @@ export function ShareCard({ result }: { result: ShareableResult }) {
           <dt>Rating</dt>
           <dd>{ratingLabel(result.rating)}</dd>
         </div>
-        {result.rank !== null && result.rank !== undefined && (
+        {result.standing && (
           <div>
-            <dt>Rank</dt>
-            <dd>
-              #{result.rank} <span className="muted">of {result.playerCount}</span>
-            </dd>
-          </div>
-        )}
-        {result.percentile !== null && result.percentile !== undefined && (
-          <div className="share-card__stat-wide">
             <dt>Standing</dt>
-            <dd>{percentileLabel(result.percentile)}</dd>
+            <dd>{result.standing}</dd>
           </div>
         )}
       </dl>

@@ -15,8 +15,3 @@ export function ratingLabel(rating: PerformanceRating): string {
 export function ratingBlurb(rating: PerformanceRating): string {
   return RATINGS[rating]?.blurb ?? '';
 }
-
-/** The share of players a score beats or equals, in words. */
-export function percentileLabel(percentile: number): string {
-  return `Beat or matched ${percentile}% of players`;
-}

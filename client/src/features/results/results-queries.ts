@@ -8,8 +8,7 @@ export const sessionResultsQuery = graphql(`
     session(id: $id) {
       ...PlaySessionFields
       rating
-      rank
-      playerCount
+      standing
       startedAt
       completedAt
       game {
@@ -33,9 +32,7 @@ export const shareableResultQuery = graphql(`
       totalPoints
       maxPoints
       rating
-      rank
-      playerCount
-      percentile
+      standing
       playUrl
       shareText
       rounds {

@@ -3,6 +3,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import type { GuessChartDatum } from '../../features/results/GuessChart';
+import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingLabel } from '../../features/results/rating';
@@ -14,6 +16,7 @@ import { paths } from '../../paths';
 
 // nivo is heavy: it loads with this page's chart only, never with the rest of the game.
 const PointsChart = lazy(() => import('../../features/results/PointsChart'));
+const GuessChart = lazy(() => import('../../features/results/GuessChart'));
 
 const CHART_HEIGHT = 280;
 
@@ -38,6 +41,20 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
       points: round.result?.points ?? 0,
       label: `Round ${round.round}: ${round.gameHome.home.city}`,
     }));
+  // Only rounds whose price this viewer may see: a stranger's view has none, and no chart.
+  const guessData: GuessChartDatum[] = session.rounds.flatMap(({ round, result, gameHome }) =>
+    result && result.actualPrice != null && result.amount != null
+      ? [
+          {
+            round: `R${round}`,
+            label: `Round ${round}: ${gameHome.home.city}`,
+            price: result.actualPrice,
+            guess: result.amount,
+            currency: result.currency,
+          },
+        ]
+      : [],
+  );
 
   return (
     <div className="detailed-page stack-lg">
@@ -49,7 +66,7 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
         </h1>
         <p className="lead">
           <strong>{session.totalPoints}</strong> of {session.maxPoints} points · {ratingLabel(session.rating)}
-          {session.rank ? ` · #${session.rank} of ${session.playerCount}` : ''}
+          {session.standing ? ` · ${session.standing}` : ''}
         </p>
         <div className="row">
           <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
@@ -72,6 +89,18 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
           <div className="chart" style={{ height: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
               <PointsChart data={chartData} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+
+      {guessData.length > 0 && (
+        <section className="card" aria-labelledby="guess-chart-title">
+          <h2 id="guess-chart-title">Your guess and the price</h2>
+          <GuessChartKey />
+          <div className="chart" style={{ height: CHART_HEIGHT }}>
+            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
+              <GuessChart data={guessData} />
             </Suspense>
           </div>
         </section>

@@ -17,17 +17,9 @@ export function GameStartPage() {
         <p className="eyebrow">{game.brand.displayName} · House price game</p>
         <h1 id="game-title">{game.title}</h1>
         <p className="lead">{game.description}</p>
-        <GameFacts game={game} />
-        <div className="row">
-          <ScoringHelp mode={game.scoringMode} />
-          {game.leaderboardEnabled && (
-            <Link className="button button--ghost" to={paths.leaderboard(game.slug)}>
-              🏆 Leaderboard
-            </Link>
-          )}
-        </div>
       </section>
 
+      {/* Before the game's facts in the page order, so a phone shows the name field and Start on its first screen. */}
       <aside className="start-page__play stack" aria-labelledby="start-title">
         <div className="card card--raised stack">
           <h2 id="start-title">Ready to play?</h2>
@@ -41,6 +33,18 @@ export function GameStartPage() {
         </div>
         <MySessions gameSlug={game.slug} />
       </aside>
+
+      <section className="start-page__about" aria-label="About this game">
+        <GameFacts game={game} />
+        <div className="row">
+          <ScoringHelp mode={game.scoringMode} />
+          {game.leaderboardEnabled && (
+            <Link className="button button--ghost" to={paths.leaderboard(game.slug)}>
+              See the leaderboard
+            </Link>
+          )}
+        </div>
+      </section>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useGameContext, type GameSummary } from '../../features/game/game-conte
 import { HomesMap } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
-import { HomeFacts } from '../../features/play/HomeFacts';
+import { GuessFacts, HomeFacts } from '../../features/play/HomeFacts';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import { usePlaySession, useSubmitGuess, type PlayRound, type PlaySession } from '../../features/play/play-queries';
 import { PriceGuessForm } from '../../features/play/PriceGuessForm';
@@ -164,6 +164,7 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
           {!round.result && (
             <>
               <h2 className="guess-panel__title">What's it worth?</h2>
+              <GuessFacts home={home} />
               <PriceGuessForm
                 currency={home.currency}
                 onSubmit={(amount) => void submit(amount)}

@@ -64,12 +64,10 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
           </p>
           {!session.ranked ? (
             <p className="muted">{PRACTICE_EXPLANATION}</p>
-          ) : session.rank !== null && session.rank !== undefined ? (
-            <p className="score-summary__rank">
-              Ranked <strong>#{formatInteger(session.rank)}</strong> of {plural(session.playerCount, 'player')}
-            </p>
+          ) : session.standing ? (
+            <p className="score-summary__rank">{session.standing}</p>
           ) : (
-            <p className="muted">A rank comes with a finished game.</p>
+            game.leaderboardEnabled && <p className="muted">A rank comes with a finished game.</p>
           )}
         </div>
       </section>

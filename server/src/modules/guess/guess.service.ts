@@ -87,14 +87,11 @@ export class GuessService {
   }
 
   /**
-   * Locks one guess. Validation uses only public bounds, never the secret price, so error messages cannot be used to
-   * bisect it. The guess, the price it reveals, the session totals and, on completion, the board entries are one
+   * Locks one guess. Validation uses only public bounds and the home's currency, never the secret price, so error
+   * messages cannot be used to bisect it. The guess, the price it reveals, the session totals and, on completion, the board entries are one
    * statement; a second guess is a conflict.
    */
   async submit(playerId: string, sessionId: string, gameListingId: string, amount: number): Promise<GuessOutcome> {
-    const invalid = validatePriceGuess(amount);
-    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
-
     const [target] = await preparedQuery<GuessTarget>(
       this.dataSource,
       'guess-session',
@@ -110,6 +107,9 @@ export class GuessService {
       ? (await this.games.listingInGame(target.gameId, gameListingId))?.listing
       : undefined;
     if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    // The bounds are public; the message names the home's currency, which is public too.
+    const invalid = validatePriceGuess(amount, listing.currency);
+    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
     if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
 
     const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);

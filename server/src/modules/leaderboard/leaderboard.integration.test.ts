@@ -96,6 +96,31 @@ describe('leaderboards', () => {
     expect(best.playerCount).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives only the player's best run a rank, the one the board shows, in the same words everywhere", async () => {
+    const sessions = (await harness.graphql(`{ mySessions(limit: 5) { id rank standing totalPoints } }`, {}, alice))
+      .data!.mySessions;
+    const board = (await harness.graphql(BOARD, { slug: GAME }, alice)).data!.leaderboard;
+    const aliceOnBoard = board.rows.find((row: any) => row.playerName === 'Alice');
+    const best = sessions.find((session: any) => session.totalPoints === aliceOnBoard.totalPoints);
+    expect(best).toMatchObject({ rank: aliceOnBoard.rank, standing: `#${aliceOnBoard.rank} of ${board.totalPlayers}` });
+    // Her first run (150) would place above Carol's equal, later 150 by its own score: the board shows neither.
+    for (const older of sessions.filter((session: any) => session.id !== best.id)) {
+      expect(older).toMatchObject({ rank: null, standing: "Not on the board: only each player's best run counts" });
+      const shared = await harness.graphql(
+        `query($id: ID!) { shareableResult(sessionId: $id) { rank standing shareText } }`,
+        { id: older.id },
+      );
+      expect(shared.data!.shareableResult).toMatchObject({ rank: null, standing: older.standing });
+      expect(shared.data!.shareableResult.shareText).not.toMatch(/#\d/);
+    }
+    const bestShared = await harness.graphql(
+      `query($id: ID!) { shareableResult(sessionId: $id) { rank standing shareText } }`,
+      { id: best.id },
+    );
+    expect(bestShared.data!.shareableResult).toMatchObject({ rank: best.rank, standing: best.standing });
+    expect(bestShared.data!.shareableResult.shareText).toContain(`· ${best.standing}\n`);
+  });
+
   it('keeps no board for a game with its leaderboard switched off', async () => {
     const game = 'us-coast-to-coast';
     await harness.database.dataSource.query(`UPDATE game SET "leaderboardEnabled" = false WHERE slug = $1`, [game]);

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '@ballpark/common/leaderboard-period';
+import type { SessionStanding } from '@ballpark/common/standing';
 import type { GameService } from '../game/game.service';
 import type { PlaySessionEntity } from '../session/session.entity';
 import type { RankStore } from './rank-store';
@@ -90,20 +91,27 @@ export class LeaderboardService {
   }
 
   /**
-   * Where a session places among the game's players (all-time board): the rank its score would have, null until it
-   * is complete and for a practice session, which never enters a board. A ranked session that is not the player's
-   * best still gets the rank its own score earns.
+   * Where a session places among the game's players (all-time board), null until it is complete. Only the run the
+   * board shows (the player's best) gets a rank: an older run claiming the rank its own score would earn would show
+   * a number the board does not. A practice session never enters a board: no rank, and its own label says why.
    */
-  async standingOfSession(session: PlaySessionEntity): Promise<{ rank: number | null; playerCount: number }> {
+  async standingOfSession(session: PlaySessionEntity): Promise<SessionStanding> {
     const game = await this.games.byId(session.gameId);
-    if (!game.leaderboardEnabled) return { rank: null, playerCount: 0 };
-    if (!session.completedAt || !session.ranked)
-      return { rank: null, playerCount: await this.playerCount(session.gameId) };
-    const key = periodKey('all_time', session.completedAt);
-    const [rank, players] = await Promise.all([
-      this.ranks.rankOf(session.gameId, key, session.totalPoints, session.completedAt),
+    if (!game.leaderboardEnabled) return { rank: null, playerCount: 0, offBoard: false };
+    if (!session.completedAt || !session.ranked) {
+      return { rank: null, playerCount: await this.playerCount(session.gameId), offBoard: false };
+    }
+    const completedAt = session.completedAt;
+    const key = periodKey('all_time', completedAt);
+    const [rank, players, [entry]] = await Promise.all([
+      this.ranks.rankOf(session.gameId, key, session.totalPoints, completedAt),
       this.ranks.count(session.gameId, key),
+      this.dataSource.query(
+        `SELECT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3`,
+        [session.gameId, key, session.visitorId],
+      ) as Promise<{ sessionId: string }[]>,
     ]);
-    return { rank, playerCount: Math.max(players, rank) };
+    if (entry?.sessionId !== session.id) return { rank: null, playerCount: players, offBoard: true };
+    return { rank, playerCount: Math.max(players, rank), offBoard: false };
   }
 }

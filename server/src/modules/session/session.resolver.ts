@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
+import { standingText, type SessionStanding } from '@ballpark/common/standing';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
@@ -28,10 +29,7 @@ const MY_SESSIONS_MAX = 50;
 export class SessionResolver {
   /** Field resolvers share one load per session object (session objects live for one request). */
   private readonly roundsLoaded = new WeakMap<PlaySessionEntity, Promise<RoundView[]>>();
-  private readonly standingLoaded = new WeakMap<
-    PlaySessionEntity,
-    Promise<{ rank: number | null; playerCount: number }>
-  >();
+  private readonly standingLoaded = new WeakMap<PlaySessionEntity, Promise<SessionStanding>>();
 
   @Query(() => PlaySessionType, {
     nullable: true,
@@ -146,12 +144,17 @@ export class SessionResolver {
 
   @FieldResolver(() => Int, { nullable: true })
   async rank(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<number | null> {
-    return (await this.standing(session, context)).rank;
+    return (await this.loadStanding(session, context)).rank;
   }
 
   @FieldResolver(() => Int)
   async playerCount(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<number> {
-    return (await this.standing(session, context)).playerCount;
+    return (await this.loadStanding(session, context)).playerCount;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async standing(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<string | null> {
+    return standingText(await this.loadStanding(session, context));
   }
 
   @FieldResolver(() => [SessionRoundType])
@@ -177,7 +180,7 @@ export class SessionResolver {
     return rounds;
   }
 
-  private standing(session: PlaySessionEntity, { services }: RequestContext) {
+  private loadStanding(session: PlaySessionEntity, { services }: RequestContext): Promise<SessionStanding> {
     let standing = this.standingLoaded.get(session);
     if (!standing) {
       standing = services.leaderboards.standingOfSession(session);
@@ -205,7 +208,7 @@ function toGuessResult(guess: GuessEntity, currency: string, actualPrice: number
     currency,
     diffPercent: revealed ? Math.round(diffPercent(guess.amount, actualPrice) * 10) / 10 : null,
     points: guess.points,
-    feedback: feedbackFor(guess.points),
+    feedback: feedbackFor(guess.amount, actualPrice),
     emoji: emojiFor(guess.points),
     guessedAt: guess.createdAt,
   };

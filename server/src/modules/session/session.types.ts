@@ -93,12 +93,20 @@ export class PlaySessionType {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Where this score places among the game's players (all time), once complete; null for practice.",
+    description:
+      "This run's rank on the game's all-time board, once complete; null for practice and for a run the board does not show (not the player's best).",
   })
   rank: number | null;
 
   @Field(() => Int, { description: "Players on the game's all-time board." })
   playerCount: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where the run stands, worded as on the share card ("#4 of 12 · top 34%", or why an older run is not on the board); null while unfinished and for practice.',
+  })
+  standing: string | null;
 
   @Field(() => [SessionRoundType], { description: "The session's own homes, in round order." })
   rounds: SessionRoundType[];
@@ -180,8 +188,17 @@ export class ShareableResultType {
   @Field(() => Int)
   playerCount: number;
 
-  @Field(() => Int, { nullable: true, description: 'Share of players this score beats or equals, 0-100.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The share of the board at or above this rank, 1-100 ("top 34%"), from ten players on; else null.',
+  })
   percentile: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the run stands, in the same words as the card and the results page; null while unfinished.',
+  })
+  standing: string | null;
 
   @Field(() => [ShareableRoundType])
   rounds: ShareableRoundType[];

@@ -1,4 +1,5 @@
 import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '@ballpark/common/scoring';
+import { standingText, topPercent } from '@ballpark/common/standing';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
@@ -21,8 +22,10 @@ export interface ShareableResult {
   ranked: boolean;
   rank: number | null;
   playerCount: number;
-  /** Share of players this score beats or equals, 0-100. */
+  /** The share of the board at or above this rank, 1-100 ("top 34%"), from TOP_PERCENT_MIN_PLAYERS on. */
   percentile: number | null;
+  /** Where the run stands, in the one wording of @ballpark/common/standing; null for practice (see `ranked`). */
+  standing: string | null;
   rounds: { round: number; points: number | null; emoji: string }[];
   shareText: string;
   playUrl: string;
@@ -51,20 +54,14 @@ export class ShareService {
     }));
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
-    const percentile =
-      standing.rank === null || standing.playerCount === 0
-        ? null
-        : Math.round(((standing.playerCount - standing.rank + 1) / standing.playerCount) * 100);
+    const standingWords = standingText(standing);
     const playUrl = `${this.publicUrl}/game/${game.slug}`;
-    const standingText = !session.ranked
-      ? ` · ${PRACTICE_LABEL}`
-      : standing.rank
-        ? ` · #${standing.rank} of ${standing.playerCount}`
-        : '';
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),
-      `${session.totalPoints}/${maxPoints} · ${rating}${standingText}`,
+      [`${session.totalPoints}/${maxPoints}`, rating, session.ranked ? standingWords : PRACTICE_LABEL]
+        .filter(Boolean)
+        .join(' · '),
       `Can you beat me? ${playUrl}`,
     ].join('\n');
     return {
@@ -79,7 +76,8 @@ export class ShareService {
       ranked: session.ranked,
       rank: standing.rank,
       playerCount: standing.playerCount,
-      percentile,
+      percentile: topPercent(standing),
+      standing: standingWords,
       rounds: shareRounds,
       shareText,
       playUrl,

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PlayHome } from './play-queries';
+import { GuessFacts } from './HomeFacts';
+
+function home(overrides: Partial<PlayHome>): PlayHome {
+  return {
+    floorAreaSqft: 977,
+    tenure: 'freehold',
+    priceKind: 'SOLD',
+    priceDate: '2025-03-12',
+    ...overrides,
+  } as PlayHome;
+}
+
+function fact(name: string): string | null {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return within(term.parentElement!).getByRole('definition').textContent;
+}
+
+describe('GuessFacts', () => {
+  it('gives the area, the tenure and which price is guessed, each measure kept whole', () => {
+    render(<GuessFacts home={home({})} />);
+    expect(fact('Floor area')).toBe('977\u00a0sq\u00a0ft (91\u00a0m²)');
+    expect(fact('Tenure')).toBe('Freehold');
+    expect(fact('You are guessing')).toBe('Sold price (sold 12 Mar 2025)');
+  });
+
+  it('leaves tenure out where the market has none, and names an asking price', () => {
+    render(<GuessFacts home={home({ tenure: null, priceKind: 'ASKING' })} />);
+    expect(screen.queryByText('Tenure')).not.toBeInTheDocument();
+    expect(fact('You are guessing')).toBe('Asking price (listed 12 Mar 2025)');
+  });
+});
