@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { generateIllustrativeHomes, ILLUSTRATIVE_CITIES } from './illustrative-homes';
-import { DEMO_SALES_COUNT, kingCountyCsvPath, readKingCountySales } from './king-county-sales';
+import { DEMO_SALES_COUNT, kingCountyCsvPath, readKingCountySales, selectDemoSales } from './king-county-sales';
 
 const catalogue = buildDemoCatalogue();
 const real = catalogue.filter((home) => !home.illustrative);
@@ -37,7 +37,14 @@ describe('the demo catalogue', () => {
   });
 
   describe('real homes', () => {
-    const records = new Map(readKingCountySales(kingCountyCsvPath()).map((sale) => [sale.sourceRef, sale]));
+    const all = readKingCountySales(kingCountyCsvPath());
+    const records = new Map(all.map((sale) => [sale.sourceRef, sale]));
+
+    it('are the selection, as king-county-demo-sales.json names it (npm run select-demo-sales -w server)', () => {
+      expect(real.map((home) => home.sourceRef)).toEqual(
+        selectDemoSales(all, DEMO_SALES_COUNT).map((s) => s.sourceRef),
+      );
+    });
 
     it('are the recorded sales: facts, price, date and position as the record has them, and say so', () => {
       for (const home of real) {

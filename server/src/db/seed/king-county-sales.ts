@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { parseSoldRecord } from '../../modules/importer/king-county-row';
+import DEMO_SALE_REFS from './king-county-demo-sales.json';
 import { hashString } from './seeded-random';
 
 export const KING_COUNTY_FILE = 'data/king-county-house-sales-2014-2015.csv';
@@ -23,20 +24,44 @@ export function kingCountyCsvPath(from = __dirname): string {
   }
 }
 
-/** Every valid sale of the file; rows the importer would skip are skipped here too. */
-export function readKingCountySales(file: string): NewListing[] {
-  const records: Record<string, string>[] = parse(fs.readFileSync(file), { columns: true, bom: true, trim: true });
+/**
+ * The valid sales of the file, or only those whose source references are given; rows the importer would skip are
+ * skipped here too.
+ */
+export function readKingCountySales(file: string, only?: ReadonlySet<string>): NewListing[] {
+  const text = fs.readFileSync(file, 'utf8');
+  // Picking the wanted lines before parsing keeps the seed fast: a row's reference is made of its first two fields.
+  const lines = text.split(/\r?\n/);
+  const wanted = only ? [lines[0], ...lines.slice(1).filter((line) => only.has(referenceOf(line)))].join('\n') : text;
+  const records: Record<string, string>[] = parse(wanted, { columns: true, bom: true, trim: true });
   return records.flatMap((record, index) => {
     const parsed = parseSoldRecord(record, index + 2);
     return 'listing' in parsed ? [parsed.listing] : [];
   });
 }
 
+/** "7129300520,20141013T000000,..." to "kc:7129300520:2014-10-13", as parseSoldRecord names the sale. */
+function referenceOf(line: string): string {
+  const [id = '', date = ''] = line.split(',', 2);
+  return `kc:${id.trim().padStart(10, '0')}:${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+}
+
 let cached: NewListing[] | undefined;
 
-/** The demo's King County sales, read once per process. */
+/**
+ * The demo's King County sales, read once per process: the records named in king-county-demo-sales.json, which
+ * `npm run select-demo-sales -w server` writes from selectDemoSales (a test keeps the two in step).
+ */
 export function loadKingCountyDemoSales(): NewListing[] {
-  cached ??= selectDemoSales(readKingCountySales(kingCountyCsvPath()), DEMO_SALES_COUNT);
+  if (!cached) {
+    const byRef = new Map(
+      readKingCountySales(kingCountyCsvPath(), new Set(DEMO_SALE_REFS)).map((sale) => [sale.sourceRef, sale]),
+    );
+    const missing = DEMO_SALE_REFS.filter((ref) => !byRef.has(ref));
+    if (missing.length) throw new Error(`${KING_COUNTY_FILE} lacks the demo's sales ${missing.join(', ')}`);
+    // In the order of the selection, which the games' pools are dealt from.
+    cached = DEMO_SALE_REFS.map((ref) => byRef.get(ref)!);
+  }
   return cached;
 }
 
