@@ -496,7 +496,8 @@ function describe(rng: Rng, facts: DescribedFacts): string {
   const condition = `${facts.conditionWords}.`;
   const outlook = facts.outlookWords ? `${facts.outlookWords}.` : '';
   const [year, month] = home.priceDate.split('-').map(Number);
-  const closer = `${home.priceKind === 'sold' ? 'Sold' : 'Listed for sale'} in ${MONTHS[month - 1]} ${year}.`;
+  // An invented home never claims a sale or a listing: its price is a model's, at a date.
+  const closer = `Illustrative: its ${home.priceKind === 'sold' ? 'sale' : 'asking'} price is modelled for ${MONTHS[month - 1]} ${year}.`;
   const middle = [inside, condition, outlook, plot].filter(Boolean);
   // The order of the middle sentences varies too, except that the size comes before the plot.
   if (rng() < 0.5) middle.splice(0, 2, middle[1], middle[0]);
