@@ -22,5 +22,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace server
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The US demo catalogue is chosen from the King County records when the seed runs.
+COPY --from=build /app/data data
 EXPOSE 3000
 CMD ["node", "server/dist/server/src/index.js"]

@@ -11,7 +11,7 @@ import { paths } from '../paths';
 type GameCardData = HomeGamesQuery['games']['nodes'][number];
 
 export function HomePage() {
-  usePageTitle('Guess the price of real homes');
+  usePageTitle('Guess the price of homes');
   const { data, loading, error, refetch } = useHomeGames();
   const games = data?.games.nodes ?? [];
   const featured = games.find((game) => game.slug === DEFAULT_GAME_SLUG) ?? games[0];
@@ -27,8 +27,10 @@ export function HomePage() {
           <p className="eyebrow">The house price game</p>
           <h1 id="hero-title">Think you know what a home is worth?</h1>
           <p className="hero__lead">
-            Ballpark shows you real homes: the pictures, the rooms, the street. You guess the price. The closer you get,
-            the more points you score, and the price stays secret until you have locked in your guess.
+            Ballpark shows you a home: its rooms, its street, drawings made from its facts. You guess the price. The
+            closer you get, the more points you score, and the price stays secret until you have locked in your guess.
+            The American homes are real sales from King County's public records (Seattle and around, 2014-15), with
+            their real prices; the British homes are illustrative, invented for the demo and labelled as such.
           </p>
           <div className="row">
             <Link className="button button--accent button--large" to={paths.gameStart(DEFAULT_GAME_SLUG)}>
@@ -72,7 +74,7 @@ export function HomePage() {
               <HouseIcon />
             </span>
             <h3>Look around</h3>
-            <p className="muted">Pictures, floor plan, bedrooms, area and where it is.</p>
+            <p className="muted">Drawings, floor plan, bedrooms, area and where it is.</p>
           </li>
           <li className="step">
             <span className="step__icon">

@@ -36,7 +36,7 @@ describe('server-rendered heads', () => {
   it('gives the game start page its title, description, keywords, social cards and robots', async () => {
     const html = await page('/game/house-prices-game');
     expect(html).toContain('<title>The House Prices Game | Ballpark</title>');
-    expect(meta(html, 'description')).toMatch(/^Five real homes/);
+    expect(meta(html, 'description')).toMatch(/^Five homes a game, drawn from \d+ real 2014-15 sales from King County/);
     expect(meta(html, 'keywords')).toContain('house price game');
     expect(meta(html, 'robots')).toBe('index, follow');
     expect(meta(html, 'og:title')).toBe('The House Prices Game | Ballpark');

@@ -53,6 +53,11 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
           'country',
           'city',
           'title',
+          'floors',
+          'waterfront',
+          'viewRating',
+          'condition',
+          'illustrative',
         ],
       });
       if (!listing) return void response.sendStatus(404);

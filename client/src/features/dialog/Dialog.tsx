@@ -8,10 +8,12 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Extra class of the <dialog>, e.g. a wider modifier. */
+  className?: string;
 }
 
 /** A modal on the native <dialog> element: focus trapping, Escape and the backdrop come from the browser. */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -31,7 +33,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={`dialog${visible ? ' dialog--visible' : ''}`}
+      className={`dialog${visible ? ' dialog--visible' : ''}${className ? ` ${className}` : ''}`}
       style={{ transitionDuration: `${DIALOG_TRANSITION_MS}ms` }}
       aria-labelledby="dialog-title"
       onCancel={(event) => {

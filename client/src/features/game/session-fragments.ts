@@ -64,6 +64,8 @@ export const playRoundFields = graphql(`
         description
         priceKind
         priceDate
+        illustrative
+        sourceNote
         latitude
         longitude
         pictures {

@@ -130,6 +130,7 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
           <p className="muted property-page__where">
             {home.city}, {home.region}
           </p>
+          <p className="property-page__source">{home.sourceNote}</p>
         </div>
         <div className="property-page__status">
           <RoundProgress session={session} currentRound={round.round} />

@@ -1,135 +1,182 @@
-import { DEMO_CITIES, generateDemoCatalogue, type DemoListing } from './demo-catalogue';
+import path from 'node:path';
+import type { NewListing } from '../../modules/importer/new-listing';
+import { buildDemoCatalogue } from './demo-catalogue';
+import { generateIllustrativeHomes, ILLUSTRATIVE_CITIES } from './illustrative-homes';
+import { DEMO_SALES_COUNT, kingCountyCsvPath, readKingCountySales, selectDemoSales } from './king-county-sales';
 
-const catalogue = generateDemoCatalogue();
+const catalogue = buildDemoCatalogue();
+const real = catalogue.filter((home) => !home.illustrative);
+const invented = catalogue.filter((home) => home.illustrative);
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const ppsf = (homes: NewListing[]) => mean(homes.map((home) => home.actualPrice / home.floorAreaSqft));
 
-describe('generateDemoCatalogue', () => {
-  it('produces at least 240 listings', () => {
-    expect(catalogue.length).toBeGreaterThanOrEqual(240);
+describe('the demo catalogue', () => {
+  it('holds a few hundred real King County sales and the illustrative UK homes', () => {
+    expect(real).toHaveLength(DEMO_SALES_COUNT);
+    expect(DEMO_SALES_COUNT).toBeGreaterThanOrEqual(200);
+    expect(invented.length).toBeGreaterThanOrEqual(120);
+    expect(real.every((home) => home.country === 'US' && home.sourceRef.startsWith('kc:'))).toBe(true);
+    expect(invented.every((home) => home.country === 'GB' && home.sourceRef.startsWith('demo:'))).toBe(true);
+    expect(new Set(catalogue.map((home) => home.sourceRef)).size).toBe(catalogue.length);
   });
 
-  it('is deterministic for a seed and varies across seeds', () => {
-    expect(generateDemoCatalogue()).toEqual(catalogue);
-    expect(generateDemoCatalogue(7)).toEqual(generateDemoCatalogue(7));
-    expect(generateDemoCatalogue(7).map((l) => l.actualPrice)).not.toEqual(catalogue.map((l) => l.actualPrice));
-  });
-
-  it('gives every listing a unique, stable sourceRef', () => {
-    expect(new Set(catalogue.map((l) => l.sourceRef)).size).toBe(catalogue.length);
-    expect(catalogue[0].sourceRef).toMatch(/^demo:[a-z-]+:\d{3}$/);
-  });
-
-  it('covers every demo city with about 15 listings, consistent with DEMO_CITIES', () => {
-    expect(DEMO_CITIES.map((c) => c.name).sort()).toEqual(
-      [
-        'London',
-        'Manchester',
-        'Birmingham',
-        'Edinburgh',
-        'Bristol',
-        'Leeds',
-        'Cardiff',
-        'Glasgow',
-        'Seattle',
-        'New York',
-        'Los Angeles',
-        'Chicago',
-        'Miami',
-        'Austin',
-        'Boston',
-        'Denver',
-      ].sort(),
+  it('is the same on every build', () => {
+    expect(buildDemoCatalogue()).toEqual(catalogue);
+    expect(generateIllustrativeHomes(7)).toEqual(generateIllustrativeHomes(7));
+    expect(generateIllustrativeHomes(7).map((home) => home.actualPrice)).not.toEqual(
+      invented.map((home) => home.actualPrice),
     );
-    for (const city of DEMO_CITIES) {
-      const listings = catalogue.filter((l) => l.city === city.name);
-      expect(listings.length).toBeGreaterThanOrEqual(15);
-      for (const l of listings) {
-        expect(l).toMatchObject({ region: city.region, country: city.country, currency: city.currency });
-        // Within ~25 km of the city centre.
-        expect(Math.abs(l.latitude - city.latitude)).toBeLessThan(0.25);
-        expect(Math.abs(l.longitude - city.longitude)).toBeLessThan(0.35);
+  });
+
+  it('finds the records from the built server too', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const built = path.join(root, 'server/dist/server/src/db/seed');
+    expect(kingCountyCsvPath(built)).toBe(path.join(root, 'data/king-county-house-sales-2014-2015.csv'));
+    expect(() => kingCountyCsvPath('/')).toThrow(/needs data\/king-county-house-sales-2014-2015.csv/);
+  });
+
+  describe('real homes', () => {
+    const all = readKingCountySales(kingCountyCsvPath());
+    const records = new Map(all.map((sale) => [sale.sourceRef, sale]));
+
+    it('are the selection, as king-county-demo-sales.json names it (npm run select-demo-sales -w server)', () => {
+      expect(real.map((home) => home.sourceRef)).toEqual(
+        selectDemoSales(all, DEMO_SALES_COUNT).map((s) => s.sourceRef),
+      );
+    });
+
+    it('are the recorded sales: facts, price, date and position as the record has them, and say so', () => {
+      for (const home of real) {
+        expect(home).toEqual(records.get(home.sourceRef));
+        expect(home).toMatchObject({ priceKind: 'sold', source: 'King County public sale record', currency: 'USD' });
+        expect(home.latitude).toBeGreaterThan(47.1);
+        expect(home.latitude).toBeLessThan(47.8);
+        expect(home.longitude).toBeGreaterThan(-122.6);
+        expect(home.longitude).toBeLessThan(-121.3);
       }
-    }
+    });
+
+    it('are spread over price, size, age, view, waterfront, type, condition and place', () => {
+      const prices = real.map((home) => home.actualPrice);
+      expect(Math.min(...prices)).toBeLessThan(200_000);
+      expect(Math.max(...prices)).toBeGreaterThan(2_000_000);
+      expect(prices.filter((price) => price > 1_000_000).length).toBeGreaterThan(20);
+      const areas = real.map((home) => home.floorAreaSqft);
+      expect(Math.min(...areas)).toBeLessThan(800);
+      expect(Math.max(...areas)).toBeGreaterThan(5000);
+      const years = real.map((home) => home.yearBuilt!);
+      expect(Math.min(...years)).toBeLessThan(1915);
+      expect(Math.max(...years)).toBeGreaterThan(2010);
+      expect(real.filter((home) => home.waterfront).length).toBeGreaterThanOrEqual(10);
+      expect(real.filter((home) => home.viewRating! >= 3).length).toBeGreaterThanOrEqual(20);
+      expect(real.filter((home) => home.condition! <= 2).length).toBeGreaterThanOrEqual(3);
+      expect(real.filter((home) => home.propertyType === 'townhouse').length).toBeGreaterThanOrEqual(10);
+      expect(new Set(real.map((home) => home.city)).size).toBeGreaterThanOrEqual(20);
+      const seattle = real.filter((home) => home.city === 'Seattle').length / real.length;
+      expect(seattle).toBeGreaterThan(0.2);
+      expect(seattle).toBeLessThan(0.5);
+    });
+
+    it('leave out parcels sold twice in the period', () => {
+      const parcels = real.map((home) => home.sourceRef.split(':')[1]);
+      const soldTwice = new Set(
+        [...records.keys()].map((ref) => ref.split(':')[1]).filter((parcel, i, all) => all.indexOf(parcel) !== i),
+      );
+      expect(parcels.filter((parcel) => soldTwice.has(parcel))).toEqual([]);
+    });
   });
 
-  it('keeps prices to whole, rounded, country-plausible amounts', () => {
-    for (const l of catalogue) {
-      const [min, max] = l.country === 'GB' ? [60_000, 5_000_000] : [80_000, 8_000_000];
-      expect(l.actualPrice).toBeGreaterThanOrEqual(min);
-      expect(l.actualPrice).toBeLessThanOrEqual(max);
-      expect(l.actualPrice % 1000).toBe(0);
-      expect(l.currency).toBe(l.country === 'GB' ? 'GBP' : 'USD');
-    }
-  });
+  describe('illustrative homes', () => {
+    it('are labelled as invented, with a modelled price', () => {
+      for (const home of invented) expect(home.source).toBe('invented for the demo; its price comes from a model');
+      expect(ILLUSTRATIVE_CITIES.map((city) => city.name).sort()).toEqual(
+        ['Birmingham', 'Bristol', 'Cardiff', 'Edinburgh', 'Glasgow', 'Leeds', 'London', 'Manchester'].sort(),
+      );
+    });
 
-  it('prices London above Manchester and New York above Chicago per square foot', () => {
-    const ppsf = (city: string) =>
-      mean(catalogue.filter((l) => l.city === city).map((l) => l.actualPrice / l.floorAreaSqft));
-    expect(ppsf('London')).toBeGreaterThan(1.8 * ppsf('Manchester'));
-    expect(ppsf('New York')).toBeGreaterThan(2 * ppsf('Chicago'));
-  });
-
-  it('prices a detached home above a flat in the same UK city on average', () => {
-    for (const city of DEMO_CITIES.filter((c) => c.country === 'GB')) {
-      const avg = (type: DemoListing['propertyType']) =>
-        mean(catalogue.filter((l) => l.city === city.name && l.propertyType === type).map((l) => l.actualPrice));
-      expect(avg('detached')).toBeGreaterThan(avg('flat'));
-    }
-  });
-
-  it('prices single-family homes above condos across the US', () => {
-    const avg = (type: DemoListing['propertyType']) =>
-      mean(catalogue.filter((l) => l.propertyType === type).map((l) => l.actualPrice));
-    expect(avg('single-family')).toBeGreaterThan(avg('condo'));
-  });
-
-  it('never mentions the price in the description', () => {
-    for (const l of catalogue) {
-      expect(l.description.length).toBeGreaterThan(80);
-      for (const form of [String(l.actualPrice), l.actualPrice.toLocaleString('en-US'), `${l.actualPrice / 1000}k`]) {
-        expect(l.description).not.toContain(form);
+    it('are priced by what moves real prices: place, condition, outlook, plot', () => {
+      expect(ppsf(invented.filter((h) => h.city === 'London'))).toBeGreaterThan(
+        1.8 * ppsf(invented.filter((h) => h.city === 'Manchester')),
+      );
+      const relative = (home: NewListing) => {
+        const city = invented.filter((other) => other.city === home.city && other.propertyType === home.propertyType);
+        return home.actualPrice / home.floorAreaSqft / ppsf(city);
+      };
+      expect(mean(invented.filter((h) => h.condition! >= 5).map(relative))).toBeGreaterThan(
+        1.2 * mean(invented.filter((h) => h.condition! <= 2).map(relative)),
+      );
+      expect(mean(invented.filter((h) => h.viewRating! >= 2).map(relative))).toBeGreaterThan(
+        mean(invented.filter((h) => h.viewRating === 0).map(relative)),
+      );
+      for (const city of ILLUSTRATIVE_CITIES) {
+        const avg = (type: NewListing['propertyType']) =>
+          mean(invented.filter((h) => h.city === city.name && h.propertyType === type).map((h) => h.actualPrice));
+        expect(avg('detached')).toBeGreaterThan(avg('flat'));
       }
-      expect(l.description).not.toMatch(/[£$]/);
-    }
-  });
+    });
 
-  it('gives flats and condos no lot, and houses a lot', () => {
-    for (const l of catalogue) {
-      if (l.propertyType === 'flat' || l.propertyType === 'condo') expect(l.lotAreaSqft).toBeNull();
-      else expect(l.lotAreaSqft).toBeGreaterThan(0);
-    }
-  });
-
-  it('sets tenure for UK homes only, with English and Welsh flats mostly leasehold', () => {
-    const gb = catalogue.filter((l) => l.country === 'GB');
-    expect(gb.every((l) => l.tenure === 'freehold' || l.tenure === 'leasehold')).toBe(true);
-    expect(catalogue.filter((l) => l.country === 'US').every((l) => l.tenure === null)).toBe(true);
-    const flats = gb.filter((l) => l.propertyType === 'flat' && l.region !== 'Scotland');
-    expect(flats.filter((l) => l.tenure === 'leasehold').length / flats.length).toBeGreaterThan(0.7);
-  });
-
-  it('uses country-appropriate property types, postcodes and bathrooms', () => {
-    const ukTypes = ['flat', 'terraced', 'semi-detached', 'detached', 'bungalow'];
-    for (const l of catalogue) {
-      expect(ukTypes.includes(l.propertyType)).toBe(l.country === 'GB');
-      if (l.country === 'GB') {
-        expect(l.postalCode).toMatch(/^[A-Z]{1,2}\d{1,2}[A-Z]? \d[ABD-HJLNP-UW-Z]{2}$/);
-        expect(Number.isInteger(l.bathrooms)).toBe(true);
-      } else {
-        expect(l.postalCode).toMatch(/^\d{5}$/);
-        expect(l.bathrooms * 2).toBe(Math.round(l.bathrooms * 2));
+    it('have UK facts: postcodes, whole bathrooms, tenure, flats without a plot', () => {
+      for (const home of invented) {
+        expect(home.postalCode).toMatch(/^[A-Z]{1,2}\d{1,2}[A-Z]? \d[ABD-HJLNP-UW-Z]{2}$/);
+        expect(Number.isInteger(home.bathrooms)).toBe(true);
+        expect(['freehold', 'leasehold']).toContain(home.tenure);
+        if (home.region === 'Scotland') expect(home.tenure).toBe('freehold');
+        expect(home.lotAreaSqft === null).toBe(home.propertyType === 'flat');
+        expect(home.floors).toBe(home.propertyType === 'flat' || home.propertyType === 'bungalow' ? 1 : home.floors);
+        expect(home.floors).toBeGreaterThanOrEqual(1);
       }
-      expect(l.title).toMatch(new RegExp(`^${l.bedrooms} bed `));
-      expect(l.bathrooms).toBeGreaterThanOrEqual(1);
-    }
+    });
   });
 
-  it('dates prices within the 24 months before 2026-11-01', () => {
-    for (const l of catalogue) {
-      expect(l.priceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(l.priceDate >= '2024-11-01' && l.priceDate < '2026-11-01').toBe(true);
-    }
-    expect(new Set(catalogue.map((l) => l.priceKind))).toEqual(new Set(['sold', 'asking']));
+  describe('descriptions', () => {
+    it('never give the price away', () => {
+      for (const home of catalogue) {
+        for (const form of [String(home.actualPrice), home.actualPrice.toLocaleString('en-US')])
+          expect(home.description).not.toContain(form);
+        expect(home.description).not.toMatch(/[£$]|\d+k\b/);
+      }
+    });
+
+    it('never contradict a sale, nor call an invented home sold', () => {
+      for (const home of real) {
+        expect(home.description).not.toMatch(/tour|viewing|for sale|on the market|book|call/i);
+        expect(home.description).toMatch(/[Ss]old|sale was recorded/);
+      }
+      for (const home of invented) {
+        expect(home.description).not.toMatch(/\b(sold|listed|tour|viewing)\b/i);
+        expect(home.description).toMatch(
+          new RegExp(`Illustrative: its ${home.priceKind === 'sold' ? 'sale' : 'asking'} price is modelled for`),
+        );
+      }
+    });
+
+    it('state the facts that move the price', () => {
+      for (const home of catalogue) {
+        expect(home.description).toContain(home.floorAreaSqft.toLocaleString('en-US'));
+        if (home.waterfront) expect(home.description).toMatch(/water/i);
+        if (home.lotAreaSqft) expect(home.description).toContain(home.lotAreaSqft.toLocaleString('en-US'));
+      }
+      for (const home of real) expect(home.description).toMatch(new RegExp(`\\(${home.condition} of 5\\)`));
+    });
+
+    it('vary in shape instead of repeating one template', () => {
+      // A description's shape: its words with names, numbers and number words blanked out.
+      const shape = (home: NewListing) =>
+        home.description
+          .replace(
+            new RegExp(`${home.city}|${home.addressLine.replace(/^[\d/A-Z]*,? ?(Flat \S+, )?\d*\s*/, '')}`, 'g'),
+            'X',
+          )
+          .replace(/\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)\b/g, 'N')
+          .split('. ')[0];
+      for (const group of [real, invented]) {
+        const counts = new Map<string, number>();
+        for (const home of group) counts.set(shape(home), (counts.get(shape(home)) ?? 0) + 1);
+        expect(Math.max(...counts.values()) / group.length).toBeLessThan(0.25);
+        const openers = new Set(group.map((home) => home.description.split(' ').slice(0, 2).join(' ')));
+        expect(openers.size).toBeGreaterThanOrEqual(3);
+      }
+    });
   });
 });

@@ -23,7 +23,7 @@ const SOURCES: Record<ImportSource, { columns: readonly string[]; parse: typeof 
   'king-county': { columns: KING_COUNTY_COLUMNS, parse: parseSoldRecord },
 };
 
-// A statement takes at most 65,535 bind parameters: 2,000 rows of the listing's 21 columns leave room to grow.
+// A statement takes at most 65,535 bind parameters: 2,000 rows of the listing's 28 columns leave room to grow.
 const MAX_BATCH_SIZE = 2000;
 
 /**

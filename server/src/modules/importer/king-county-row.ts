@@ -1,4 +1,5 @@
 import type { PropertyType } from '../../db/seed/demo-catalogue';
+import { describeSale } from './king-county-description';
 import { kingCountyPlace } from './king-county-zips';
 import type { NewListing, ParsedRecord } from './new-listing';
 
@@ -25,30 +26,13 @@ export const KING_COUNTY_COLUMNS = [
 
 type Column = (typeof KING_COUNTY_COLUMNS)[number];
 
+/** How a King County record names its source to players. */
+export const KING_COUNTY_SOURCE = 'King County public sale record';
+
 const MAX_INT4 = 2_147_483_647;
 // The data has no property type: a house of two or more floors on a lot this small is most likely a townhouse.
 const TOWNHOUSE_MAX_LOT_SQFT = 2000;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-const VIEW = ['', 'fair', 'average', 'good', 'excellent'];
-const CONDITION = ['', 'poor', 'fair', 'average', 'good', 'very good'];
-// King County assessor building grades; 1 to 3 fall short of minimum building standards.
-const GRADE = [
-  '',
-  'substandard',
-  'substandard',
-  'substandard',
-  'low',
-  'fair',
-  'low average',
-  'average',
-  'good',
-  'better',
-  'very good',
-  'excellent',
-  'luxury',
-  'mansion',
-];
 
 class FieldError extends Error {}
 
@@ -95,18 +79,29 @@ function toListing(record: Record<string, string>): NewListing {
     lotAreaSqft !== null && lotAreaSqft < TOWNHOUSE_MAX_LOT_SQFT && floors >= 2 ? 'townhouse' : 'single-family';
   const noun = propertyType === 'townhouse' ? 'townhouse' : 'house';
   const place = kingCountyPlace(postalCode);
-  const description = [
-    `A ${floors}-story ${noun}${yearBuilt ? ` built in ${yearBuilt}` : ''}${renovated ? `, renovated in ${renovated}` : ''}.`,
-    `It has ${formatInt(floorAreaSqft)} sq ft of living space${lotAreaSqft ? ` on a ${formatInt(lotAreaSqft)} sq ft lot` : ''}.`,
-    waterfront ? 'On the waterfront.' : '',
-    view ? `View rated ${VIEW[view]} (${view} of 4).` : '',
-    `Condition rated ${CONDITION[condition]} (${condition} of 5).`,
-    `King County building grade ${grade} of 13 (${GRADE[grade]}).`,
-  ];
+  const parcelId = id.padStart(10, '0');
+  const description = describeSale({
+    parcelId,
+    noun,
+    bedrooms,
+    bathrooms,
+    floorAreaSqft,
+    lotAreaSqft,
+    floors,
+    waterfront: waterfront === 1,
+    view,
+    condition,
+    grade,
+    yearBuilt,
+    yearRenovated: renovated,
+    area: place.area ?? place.city,
+    city: place.city,
+    saleDate: priceDate,
+  });
 
   return {
     // Parcel numbers are 10 digits; some copies of the data lost their leading zeros.
-    sourceRef: `kc:${id.padStart(10, '0')}:${priceDate}`,
+    sourceRef: `kc:${parcelId}:${priceDate}`,
     title: `${bedrooms === 0 ? 'Studio' : `${bedrooms} bed`} ${noun}`,
     addressLine: `Home near ${place.area ?? `ZIP ${postalCode}`}`,
     city: place.city,
@@ -122,7 +117,14 @@ function toListing(record: Record<string, string>): NewListing {
     lotAreaSqft,
     yearBuilt,
     tenure: null,
-    description: description.filter(Boolean).join(' '),
+    floors,
+    waterfront: waterfront === 1,
+    viewRating: view,
+    condition,
+    yearRenovated: renovated,
+    description,
+    illustrative: false,
+    source: KING_COUNTY_SOURCE,
     actualPrice: price,
     currency: 'USD',
     priceKind: 'sold',
@@ -172,8 +174,4 @@ function optionalNumber(record: Record<string, string>, column: Column, bounds: 
     throw new FieldError(`${column} must be at least ${bounds.min}, got ${raw}`);
   if (parsed > bounds.max) throw new FieldError(`${column} must be at most ${bounds.max}, got ${raw}`);
   return parsed;
-}
-
-function formatInt(n: number): string {
-  return n.toLocaleString('en-US');
 }

@@ -80,6 +80,9 @@ const AREAS: Record<string, string> = {
   '98199': 'Magnolia',
 };
 
+/** The cities the table knows, for checks of what a text claims. */
+export const KING_COUNTY_CITIES: readonly string[] = Object.keys(CITY_ZIPS);
+
 const CITY_BY_ZIP = new Map(
   Object.entries(CITY_ZIPS).flatMap(([city, zips]) => zips.split(' ').map((zip) => [zip, city])),
 );

@@ -1,4 +1,4 @@
-import { generateDemoCatalogue, type PropertyType } from '../../db/seed/demo-catalogue';
+import { buildDemoCatalogue, type PropertyType } from '../../db/seed/demo-catalogue';
 import { PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
 
 const semi: PictureListing = {
@@ -11,6 +11,11 @@ const semi: PictureListing = {
   country: 'GB',
   city: 'Leeds',
   title: '3 bed semi-detached house',
+  floors: 2,
+  waterfront: false,
+  viewRating: 0,
+  condition: 3,
+  illustrative: false,
 };
 
 /** Minimal well-formedness check: tags nest and close properly, and every '&' starts an entity. */
@@ -68,7 +73,9 @@ describe('renderListingPicture', () => {
     ];
     const stripTitle = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
     for (const kind of ['front', 'street'] as const) {
-      const pictures = types.map((propertyType) => stripTitle(renderListingPicture(kind, { ...semi, propertyType })));
+      const pictures = types.map((propertyType) =>
+        stripTitle(renderListingPicture(kind, { ...semi, propertyType, floors: null })),
+      );
       expect(new Set(pictures).size).toBe(types.length);
     }
   });
@@ -78,6 +85,31 @@ describe('renderListingPicture', () => {
     const front = (facts: Partial<PictureListing>) => renderListingPicture('front', { ...detached, ...facts });
     expect(front({ floorAreaSqft: 3200 })).not.toBe(front({ floorAreaSqft: 1400 }));
     expect(front({ bedrooms: 5 })).not.toBe(front({ bedrooms: 2 }));
+  });
+
+  it('follows the facts of the record: levels, waterfront, view, condition, and says when it is invented', () => {
+    const house = { ...semi, propertyType: 'single-family' as const, country: 'US' as const, floorAreaSqft: 2200 };
+    const front = (facts: Partial<PictureListing>) => renderListingPicture('front', { ...house, ...facts });
+    // One level: a ranch with its garage door; two levels: none.
+    expect(front({ floors: 1 })).toContain('fill="#e4e2dc"');
+    expect(front({ floors: 2 })).not.toContain('fill="#e4e2dc"');
+    expect(front({ floors: 3 })).not.toBe(front({ floors: 2 }));
+    for (const kind of ['front', 'street'] as const) {
+      const draw = (facts: Partial<PictureListing>) => renderListingPicture(kind, { ...house, ...facts });
+      expect(draw({ waterfront: true })).toContain('fill="#4f8fb5"');
+      expect(draw({ waterfront: false })).not.toContain('fill="#4f8fb5"');
+      expect(draw({ viewRating: 4 })).toContain('fill="#8ea3b8"');
+      expect(draw({ viewRating: 1 })).not.toContain('fill="#8ea3b8"');
+      expect(draw({ condition: 1 })).toContain('fill="#6f8a3a"');
+      expect(draw({ condition: 4 })).not.toContain('fill="#6f8a3a"');
+    }
+    for (const kind of PICTURE_KINDS) {
+      expect(renderListingPicture(kind, { ...semi, illustrative: true })).toContain('>Illustrative</text>');
+      expect(renderListingPicture(kind, semi)).not.toContain('>Illustrative</text>');
+    }
+    expect(renderListingPicture('front', { ...semi, waterfront: true, illustrative: true })).toContain(
+      '<title>Front of a 3 bed semi-detached house in Leeds, facing the water (an illustrative, invented home)</title>',
+    );
   });
 
   it('escapes text taken from the listing', () => {
@@ -117,7 +149,7 @@ describe('renderListingPicture', () => {
   });
 
   it('keeps every picture of the demo catalogue under 12 KB and free of NaN', () => {
-    for (const listing of generateDemoCatalogue()) {
+    for (const listing of buildDemoCatalogue()) {
       for (const kind of PICTURE_KINDS) {
         const svg = renderListingPicture(kind, { ...listing, id: listing.sourceRef });
         expect(Buffer.byteLength(svg)).toBeLessThan(12 * 1024);

@@ -1,7 +1,8 @@
 // Pictures of homes, drawn as SVG from a listing's public facts (the product has no internet access for photos).
 // The price is never an input, so a picture cannot leak it. Colours and small variations come from a hash of the id.
 
-import { hashString, mulberry32, type ListingFacts, type PropertyType } from '../../db/seed/demo-catalogue';
+import type { ListingFacts, PropertyType } from '../../db/seed/demo-catalogue';
+import { hashString, mulberry32 } from '../../db/seed/seeded-random';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 
 export const PICTURE_KINDS = ['front', 'street', 'plan'] as const;
@@ -9,7 +10,19 @@ export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 export type PictureListing = { id: string } & Pick<
   ListingFacts,
-  'propertyType' | 'bedrooms' | 'bathrooms' | 'floorAreaSqft' | 'yearBuilt' | 'country' | 'city' | 'title'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'floorAreaSqft'
+  | 'yearBuilt'
+  | 'country'
+  | 'city'
+  | 'title'
+  | 'floors'
+  | 'waterfront'
+  | 'viewRating'
+  | 'condition'
+  | 'illustrative'
 >;
 
 type Rng = () => number;
@@ -25,6 +38,8 @@ interface Home {
   beds: number;
   baths: number;
   area: number;
+  /** Condition 1 or 2 of 5: a worn home, drawn as one. */
+  worn: boolean;
 }
 
 interface Palette {
@@ -214,15 +229,20 @@ function homeOf(listing: PictureListing, rng: Rng): Home {
     townhouse: 2,
     'single-family': clamp(n(area / 700), 3, 4),
   };
+  // A house's recorded levels decide its storeys (a half level under the roof does not add one); a flat's or a
+  // condo's are of its block, which the record does not give.
+  const recorded =
+    listing.floors && type !== 'flat' && type !== 'condo' ? Math.floor(clamp(listing.floors, 1, 4)) : null;
   return {
     type,
     era,
     uk: listing.country === 'GB',
-    storeys: storeys[type],
+    storeys: recorded ?? storeys[type],
     bays: bays[type],
     beds,
     baths: clamp(listing.bathrooms, 0, 6),
     area,
+    worn: listing.condition !== null && listing.condition <= 2,
   };
 }
 
@@ -812,15 +832,17 @@ function front(listing: PictureListing, home: Home, p: Palette, scene: Scene, rn
   const pave = base + depth;
   const parts = [
     sky(defs, scene, rng, base),
+    (listing.viewRating ?? 0) >= 3 ? mountains(base) : '',
     rect(0, base, W, depth, scene.grass),
     rect(0, pave, W, 34, PAVEMENT),
     rect(0, pave + 34, W, 6, KERB),
   ];
-  parts.push(rect(0, pave + 40, W, H - pave - 40, ROAD));
+  parts.push(listing.waterfront ? water(pave + 40) : rect(0, pave + 40, W, H - pave - 40, ROAD));
   const { x, width, doorX } = row.home;
   if (garden)
     parts.push(poly([doorX - 16 * s, base, doorX + 16 * s, base, doorX + 30, pave, doorX - 30, pave], '#e6ddcd'));
   parts.push(row.svg);
+  if (home.worn) parts.push(weeds(x, base, width));
   if (garden) {
     parts.push(hedge(-10, pave, doorX - 36, scene), hedge(doorX + 46, pave, W - doorX - 36, scene));
     parts.push(
@@ -833,6 +855,47 @@ function front(listing: PictureListing, home: Home, p: Palette, scene: Scene, rn
     parts.push(railings(0, pave, W, 1));
   }
   return parts.join('');
+}
+
+/** Open water from y to the bottom, with a few waves: a waterfront home faces it. */
+function water(y: number): string {
+  const waves = [0.25, 0.55, 0.8].map((t) => `M0 ${n(y + (H - y) * t)}H${W}`).join('');
+  return rect(0, y, W, H - y, '#4f8fb5') + line(waves, '#a9d2e6', 2, ' stroke-dasharray="26 18" opacity=".7"');
+}
+
+/** Tufts of weeds along a worn home's front. */
+function weeds(x: number, base: number, width: number): string {
+  const tufts: string[] = [];
+  for (let tx = x + 10; tx < x + width - 10; tx += 70)
+    tufts.push(`M${n(tx)} ${n(base)}l4-16 3 14 5-20 3 22 5-12 2 12z`);
+  return `<path d="${tufts.join('')}" fill="#6f8a3a" opacity=".85"/>`;
+}
+
+/** Snow-capped mountains on the horizon, for a home whose view is rated good or better. */
+function mountains(horizon: number): string {
+  const peaks = [
+    0,
+    horizon - 40,
+    140,
+    horizon - 150,
+    260,
+    horizon - 70,
+    420,
+    horizon - 190,
+    560,
+    horizon - 80,
+    700,
+    horizon - 160,
+    W,
+    horizon - 60,
+  ];
+  const snow = (px: number, py: number) => poly([px - 30, py + 34, px, py, px + 30, py + 34], '#f4f6f8');
+  return (
+    poly([0, horizon, ...peaks, W, horizon], '#8ea3b8') +
+    snow(140, horizon - 150) +
+    snow(420, horizon - 190) +
+    snow(700, horizon - 160)
+  );
 }
 
 function car(x: number, y: number, colour: string): string {
@@ -855,13 +918,18 @@ function street(listing: PictureListing, home: Home, p: Palette, scene: Scene, r
   const s = tall ? fitScale(home, 300, 330, 1) : fitScale(home, garden ? 300 : 180, 260, 1.1);
   const row = streetRow(defs, listing, home, p, scene, rng, base, s, garden ? 70 * s : tall ? 24 * s : 0);
   const pave = base + 18;
-  const parts = [sky(defs, scene, rng, base), rect(0, base, W, 18, scene.grass), row.svg];
-  parts.push(
-    rect(0, pave, W, 44, PAVEMENT),
-    rect(0, pave + 44, W, 8, KERB),
-    rect(0, pave + 52, W, H - pave - 52, ROAD),
-  );
-  parts.push(line(`M0 ${pave + 106}H${W}`, '#f3f1ea', 4, ' stroke-dasharray="34 26"'));
+  const parts = [
+    sky(defs, scene, rng, base),
+    (listing.viewRating ?? 0) >= 3 ? mountains(base) : '',
+    rect(0, base, W, 18, scene.grass),
+    row.svg,
+  ];
+  parts.push(rect(0, pave, W, 44, PAVEMENT), rect(0, pave + 44, W, 8, KERB));
+  if (listing.waterfront) parts.push(water(pave + 52));
+  else {
+    parts.push(rect(0, pave + 52, W, H - pave - 52, ROAD));
+    parts.push(line(`M0 ${pave + 106}H${W}`, '#f3f1ea', 4, ' stroke-dasharray="34 26"'));
+  }
   // Street trees and lamps stand clear of the home so it stays in view.
   const { x, width } = row.home;
   const clear = (px: number) => px < x - 30 || px > x + width + 30;
@@ -879,7 +947,9 @@ function street(listing: PictureListing, home: Home, p: Palette, scene: Scene, r
     `<path d="M${n(mx)} ${n(my + 26)}c-4-9-16-15-16-27a16 16 0 1 1 32 0c0 12-12 18-16 27z" fill="#e4572e" stroke="#fff" stroke-width="2"/>`,
   );
   parts.push(circle(mx, my - 1, 6, '#fff'));
-  parts.push(car(60 + rng() * 80, pave + 62, pick(rng, CARS)), car(560 + rng() * 80, pave + 62, pick(rng, CARS)));
+  if (home.worn) parts.push(weeds(x, base, width));
+  if (!listing.waterfront)
+    parts.push(car(60 + rng() * 80, pave + 62, pick(rng, CARS)), car(560 + rng() * 80, pave + 62, pick(rng, CARS)));
   return parts.join('');
 }
 
@@ -1118,7 +1188,16 @@ const TITLE_PREFIX: Record<PictureKind, string> = {
 export function renderListingPicture(kind: PictureKind, listing: PictureListing): string {
   const rng = seeded(listing.id);
   const home = homeOf(listing, rng);
-  const p = paletteOf(home, rng);
+  const fresh = paletteOf(home, rng);
+  // A worn home's paint has faded towards grey.
+  const p = home.worn
+    ? {
+        ...fresh,
+        wall: mix(fresh.wall, '#8c8a80', 0.35),
+        trim: mix(fresh.trim, '#8c8a80', 0.4),
+        door: mix(fresh.door, '#6b6b66', 0.5),
+      }
+    : fresh;
   const scene: Scene = { sky: pick(rng, SKIES), grass: pick(rng, GRASSES), leaf: pick(rng, LEAVES) };
   const defs = new Defs();
   const body =
@@ -1127,13 +1206,22 @@ export function renderListingPicture(kind: PictureKind, listing: PictureListing)
       : kind === 'front'
         ? front(listing, home, p, scene, rng, defs)
         : street(listing, home, p, scene, rng, defs);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeMarkup(pictureAlt(kind, listing))}</title>${defs}${body}</svg>`;
+  // An invented home says so on every picture of it, wherever the picture is shown.
+  const badge = listing.illustrative
+    ? `${rect(16, 16, 132, 30, '#1f2328', ' opacity=".8"')}<text x="82" y="36" font-family="Arial" font-size="15" fill="#fff" text-anchor="middle">Illustrative</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeMarkup(pictureAlt(kind, listing))}</title>${defs}${body}${badge}</svg>`;
 }
 
 /** The text alternative of a picture: its SVG <title> and the alt text the API gives with its URL. */
-export function pictureAlt(kind: PictureKind, listing: Pick<PictureListing, 'title' | 'city'>): string {
+export function pictureAlt(
+  kind: PictureKind,
+  listing: Pick<PictureListing, 'title' | 'city'> & Partial<Pick<PictureListing, 'waterfront' | 'illustrative'>>,
+): string {
   const what = listing.title.toLowerCase();
   // "an 8 bed …", "an 11 bed …", "an 18 bed …", "an end-of-terrace …"
   const article = /^(8|11(?!\d)|18(?!\d)|[aeiou])/.test(what) ? 'an' : 'a';
-  return `${TITLE_PREFIX[kind]} ${article} ${what} in ${listing.city}`;
+  const water = listing.waterfront && kind !== 'plan' ? ', facing the water' : '';
+  const invented = listing.illustrative ? ' (an illustrative, invented home)' : '';
+  return `${TITLE_PREFIX[kind]} ${article} ${what} in ${listing.city}${water}${invented}`;
 }

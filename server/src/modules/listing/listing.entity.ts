@@ -63,6 +63,32 @@ export class ListingEntity {
   @Column({ type: 'text', nullable: true })
   tenure: Tenure | null;
 
+  /** Levels of the home itself (1.5: a level under the roof); null when unknown. A flat is one level of a block. */
+  @Column({ type: 'real', nullable: true })
+  floors: number | null;
+
+  @Column({ default: false })
+  waterfront: boolean;
+
+  /** 0 (no view) to 4 (excellent), as the King County assessor rates it; null when unknown. */
+  @Column({ type: 'smallint', nullable: true })
+  viewRating: number | null;
+
+  /** 1 (poor) to 5 (very good), as the King County assessor rates it; null when unknown. */
+  @Column({ type: 'smallint', nullable: true })
+  condition: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  yearRenovated: number | null;
+
+  /** An invented home (the demo's UK homes): shown as illustrative, never as a real sale. */
+  @Column({ default: false })
+  illustrative: boolean;
+
+  /** Where the facts and price come from, as players read it: 'King County public sale record'. */
+  @Column({ type: 'text', default: '' })
+  source: string;
+
   @Column({ type: 'text', default: '' })
   description: string;
 

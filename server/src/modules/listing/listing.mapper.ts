@@ -7,11 +7,24 @@ export function pictureUrl(listingId: string, kind: string): string {
   return `/media/homes/${listingId}/${kind}.svg`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sold 13 Oct 2014 · King County public sale record"; an invented home says so instead of naming a sale. */
+export function sourceNote(
+  listing: Pick<ListingEntity, 'illustrative' | 'source' | 'priceKind' | 'priceDate'>,
+): string {
+  if (listing.illustrative) return `Illustrative home · ${listing.source || 'invented for the demo'}`;
+  const [year, month, day] = listing.priceDate.split('-').map(Number);
+  const when = `${listing.priceKind === 'sold' ? 'Sold' : 'Listed'} ${day} ${MONTHS[month - 1]} ${year}`;
+  return listing.source ? `${when} · ${listing.source}` : when;
+}
+
 /** The public view of a listing: every fact except the secret price columns. */
 export function toHome(listing: ListingEntity): HomeType {
-  const { actualPrice: _secret, sourceRef: _internal, createdAt: _created, ...facts } = listing;
+  const { actualPrice: _secret, sourceRef: _internal, createdAt: _created, source: _source, ...facts } = listing;
   return {
     ...facts,
+    sourceNote: sourceNote(listing),
     priceKind: listing.priceKind as PriceKindEnum,
     pictures: PICTURE_KINDS.map((kind) => ({
       kind: kind as PictureKindEnum,

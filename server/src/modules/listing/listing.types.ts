@@ -66,8 +66,36 @@ export class HomeType {
   @Field(() => String, { nullable: true, description: 'freehold or leasehold (UK homes only).' })
   tenure: string | null;
 
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Levels of the home itself (1.5: a level under the roof); null when unknown.',
+  })
+  floors: number | null;
+
+  @Field()
+  waterfront: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'View from 0 (none) to 4 (excellent); null when unknown.' })
+  viewRating: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Condition from 1 (poor) to 5 (very good); null when unknown.' })
+  condition: number | null;
+
+  @Field(() => Int, { nullable: true })
+  yearRenovated: number | null;
+
   @Field()
   description: string;
+
+  @Field({ description: 'An invented home with a modelled price, shown for illustration; false for a real record.' })
+  illustrative: boolean;
+
+  @Field({
+    description:
+      'Where the home comes from, to show with it: "Sold 13 Oct 2014 · King County public sale record", or ' +
+      '"Illustrative home · ..." for an invented one.',
+  })
+  sourceNote: string;
 
   @Field({ description: 'ISO 4217 currency of the hidden price and of guesses.' })
   currency: string;

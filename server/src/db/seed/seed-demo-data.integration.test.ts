@@ -1,0 +1,70 @@
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { buildDemoCatalogue } from './demo-catalogue';
+import { DEMO_GAME_SPECS } from './demo-games';
+import { seedDemoData } from './seed-demo-data';
+
+/** The seed as `npm start` runs it on an empty database, and what the API then shows of its homes. */
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+}, 60_000);
+afterAll(() => app.close());
+
+const query = (sql: string, params: unknown[] = []) => app.database.dataSource.query(sql, params);
+
+describe('seedDemoData', () => {
+  it('writes the catalogue and puts every home of each pool in its game, visible', async () => {
+    const [{ count }] = await query(`SELECT count(*)::int AS count FROM listing`);
+    expect(count).toBe(buildDemoCatalogue().length);
+    const games = await query(
+      `SELECT g.slug, g."roundCount", g."scoringMode", count(gl.id)::int AS pool, bool_and(gl.visible) AS visible
+       FROM game g JOIN game_listing gl ON gl."gameId" = g.id GROUP BY g.id ORDER BY g."createdAt" DESC`,
+    );
+    expect(games).toEqual(
+      DEMO_GAME_SPECS.map((spec) => ({
+        slug: spec.slug,
+        roundCount: spec.roundCount,
+        scoringMode: spec.scoringMode,
+        pool: spec.pool.illustrative + spec.pool.real,
+        visible: true,
+      })),
+    );
+  });
+
+  it('stores the record facts and the labels', async () => {
+    const [real] = await query(
+      `SELECT floors, waterfront, "viewRating", condition, illustrative, source FROM listing
+       WHERE "sourceRef" LIKE 'kc:%' AND waterfront LIMIT 1`,
+    );
+    expect(real).toMatchObject({ waterfront: true, illustrative: false, source: 'King County public sale record' });
+    expect(real.floors).toBeGreaterThanOrEqual(1);
+    const [{ unlabelled }] = await query(
+      `SELECT count(*)::int AS unlabelled FROM listing WHERE "sourceRef" LIKE 'demo:%' AND NOT illustrative`,
+    );
+    expect(unlabelled).toBe(0);
+  });
+
+  it('adds nothing when run again', async () => {
+    await expect(seedDemoData(app.database.dataSource)).resolves.toMatchObject({ games: 0 });
+    const [{ count }] = await query(`SELECT count(*)::int AS count FROM game_listing`);
+    expect(count).toBe(DEMO_GAME_SPECS.reduce((sum, spec) => sum + spec.pool.illustrative + spec.pool.real, 0));
+  });
+
+  it("shows each home's source with it, and no price", async () => {
+    const response = await app.graphql<{ game: { homes: { home: Record<string, unknown> }[] } }>(
+      `{ game(slug: "house-prices-game") { homes { home { illustrative sourceNote waterfront viewRating condition floors } } } }`,
+    );
+    const homes = response.data!.game.homes.map((gameHome) => gameHome.home);
+    expect(homes.length).toBeGreaterThan(0);
+    for (const home of homes) {
+      expect(home.sourceNote).toMatch(
+        home.illustrative
+          ? /^Illustrative home · invented for the demo/
+          : /^Sold \d{1,2} [A-Z][a-z]{2} 201[45] · King County public sale record$/,
+      );
+    }
+    const price = await app.graphql(`{ game(slug: "house-prices-game") { homes { home { actualPrice } } } }`);
+    expect(price.errors?.[0]?.message).toMatch(/Cannot query field "actualPrice"/);
+  });
+});
