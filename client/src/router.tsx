@@ -3,7 +3,8 @@ import { PAGE_ROUTES } from '@ballpark/common/page-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
 import { LoadingState } from './features/ui/StatusViews';
-import { SiteLayout } from './layouts/SiteLayout';
+import { RouteError } from './layouts/RouteError';
+import { SiteLayout, SiteRouteError } from './layouts/SiteLayout';
 
 export function createAppRouter(client: ApolloClient) {
   return createBrowserRouter(appRoutes(client));
@@ -30,6 +31,8 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
     {
       path: PAGE_ROUTES.home.path,
       Component: SiteLayout,
+      // A page that throws while rendering, a lazy chunk that fails to load, anything else: said in the site's frame.
+      ErrorBoundary: SiteRouteError,
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
       children: [
@@ -42,6 +45,8 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
           path: PAGE_ROUTES.gameStart.path,
           loader: prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' })),
           lazy: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
+          // A game page's failure stays under the site's header, inside SiteLayout's main.
+          ErrorBoundary: RouteError,
           children: [
             {
               index: true,

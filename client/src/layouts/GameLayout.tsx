@@ -1,7 +1,8 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useGame } from '../features/game/game-queries';
-import type { GameContextValue } from '../features/game/game-context';
-import { ErrorState, LoadingState, Skeleton } from '../features/ui/StatusViews';
+import type { GameContextValue, GameSummary } from '../features/game/game-context';
+import { QueryView } from '../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../features/ui/StatusViews';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { paths } from '../paths';
 
@@ -11,24 +12,20 @@ export type { GameContextValue, GameSummary } from '../features/game/game-contex
 /** Loads the game of game/:gameSlug once for all its pages and hands it down through the outlet context. */
 export function GameLayout() {
   const slug = useParams().gameSlug ?? '';
-  const { data, loading, error, refetch } = useGame(slug);
-  const game = data?.game;
+  return (
+    <QueryView
+      query={useGame(slug)}
+      select={(data) => data.game}
+      noun="this game"
+      loading={<GameLayoutSkeleton />}
+      notFoundView={<NotFoundPage />}
+    >
+      {(game) => <GameFrame game={game} />}
+    </QueryView>
+  );
+}
 
-  if (!game) {
-    if (loading) return <GameLayoutSkeleton />;
-    if (error) {
-      return (
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load this game"
-          error={error}
-          onRetry={() => void refetch().catch(() => {})}
-        />
-      );
-    }
-    return <NotFoundPage />;
-  }
-
+function GameFrame({ game }: { game: GameSummary }) {
   const context: GameContextValue = { game };
   return (
     <div className="game-layout">

@@ -1,8 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { paths } from '../paths';
+import { RouteError } from './RouteError';
 
 /** Header, footer and the page; scroll goes back to the top on every navigation. */
 export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** The root route's errorElement: the route error inside the same header and footer, so the way home stays. */
+export function SiteRouteError() {
+  return (
+    <SiteFrame>
+      <RouteError />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
     <div className="site">
@@ -24,7 +43,7 @@ export function SiteLayout() {
       </header>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <p>Ballpark: guess the price of real homes. Prices stay hidden until you guess.</p>

@@ -4,7 +4,8 @@ import { useHomeGames } from '../features/game/game-queries';
 import { usePageTitle } from '../features/page-title';
 import { formatInteger, plural } from '../features/ui/format';
 import { HouseIcon, PriceTagIcon, TrophyIcon } from '../features/ui/icons';
-import { EmptyState, ErrorState, LoadingState, Skeleton } from '../features/ui/StatusViews';
+import { QueryView } from '../features/ui/QueryView';
+import { EmptyState, LoadingState, Skeleton } from '../features/ui/StatusViews';
 import type { HomeGamesQuery } from '../graphql/generated/graphql';
 import { paths } from '../paths';
 
@@ -12,8 +13,8 @@ type GameCardData = HomeGamesQuery['games']['nodes'][number];
 
 export function HomePage() {
   usePageTitle('Guess the price of homes');
-  const { data, loading, error, refetch } = useHomeGames();
-  const games = data?.games.nodes ?? [];
+  const query = useHomeGames();
+  const games = query.data?.games.nodes ?? [];
   const featured = games.find((game) => game.slug === DEFAULT_GAME_SLUG) ?? games[0];
   const heroPictures = (featured?.homes ?? [])
     .map((gameHome) => gameHome.home.pictures.find((picture) => picture.kind === 'FRONT'))
@@ -98,33 +99,40 @@ export function HomePage() {
           <h2 id="games-title">Pick a game</h2>
           {games.length > 0 && <p className="muted">{plural(games.length, 'game')} to play</p>}
         </div>
-        {games.length === 0 && loading ? (
-          <LoadingState label="Loading games">
-            <div className="game-grid" aria-hidden="true">
-              {[0, 1, 2].map((key) => (
-                <div key={key} className="card stack">
-                  <Skeleton height="9rem" radius="10px" />
-                  <Skeleton height="1.5rem" width="60%" />
-                  <Skeleton width="90%" />
-                </div>
+        <QueryView
+          query={query}
+          select={(data) => (data.games.nodes.length > 0 ? data.games.nodes : null)}
+          noun="the games"
+          headingLevel={2}
+          loading={
+            <LoadingState label="Loading games">
+              <div className="game-grid" aria-hidden="true">
+                {[0, 1, 2].map((key) => (
+                  <div key={key} className="card stack">
+                    <Skeleton height="9rem" radius="10px" />
+                    <Skeleton height="1.5rem" width="60%" />
+                    <Skeleton width="90%" />
+                  </div>
+                ))}
+              </div>
+            </LoadingState>
+          }
+          notFoundView={
+            <EmptyState icon="🏚️" title="No games yet">
+              <p className="muted">Check back soon: new homes are on their way.</p>
+            </EmptyState>
+          }
+        >
+          {(nodes) => (
+            <ul className="game-grid">
+              {nodes.map((game) => (
+                <li key={game.id}>
+                  <GameCard game={game} />
+                </li>
               ))}
-            </div>
-          </LoadingState>
-        ) : games.length === 0 && error ? (
-          <ErrorState title="We couldn't load the games" error={error} onRetry={() => void refetch().catch(() => {})} />
-        ) : games.length === 0 ? (
-          <EmptyState icon="🏚️" title="No games yet">
-            <p className="muted">Check back soon: new homes are on their way.</p>
-          </EmptyState>
-        ) : (
-          <ul className="game-grid">
-            {games.map((game) => (
-              <li key={game.id}>
-                <GameCard game={game} />
-              </li>
-            ))}
-          </ul>
-        )}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </div>
   );

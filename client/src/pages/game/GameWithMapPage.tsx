@@ -5,24 +5,17 @@ import { ScoringHelp } from '../../features/game/ScoringHelp';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { HomesMap, type MapHome } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
-import { ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { QueryView } from '../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import type { GameMapHomesQuery } from '../../graphql/generated/graphql';
 import { paths } from '../../paths';
 
 /** game/:gameSlug/withmap — the start form next to a map of the game's homes. */
 export function GameWithMapPage() {
   const { game } = useGameContext();
   usePageTitle(`${game.title}: the map`);
-  const { data, loading, error, refetch } = useGameMapHomes(game.slug);
-  const poolSize = data?.game?.poolSize ?? game.roundCount;
-  const homes: MapHome[] = (data?.game?.homes ?? []).map((gameHome) => ({
-    id: gameHome.id,
-    title: gameHome.title,
-    city: gameHome.home.city,
-    region: gameHome.home.region,
-    country: gameHome.home.country,
-    latitude: gameHome.home.latitude,
-    longitude: gameHome.home.longitude,
-  }));
+  const query = useGameMapHomes(game.slug);
+  const poolSize = query.data?.game?.poolSize ?? game.roundCount;
 
   return (
     <div className="withmap-page">
@@ -39,20 +32,25 @@ export function GameWithMapPage() {
       <div className="withmap-page__grid">
         <section className="card withmap-page__map" aria-labelledby="map-title">
           <h2 id="map-title">Where the homes are</h2>
-          {homes.length > 0 ? (
-            <HomesMap
-              homes={homes}
-              listTitle={poolSize > game.roundCount ? 'The homes of this game' : 'In the order you will play them'}
-            />
-          ) : loading ? (
-            <LoadingState label="Loading the map">
-              <Skeleton height="22rem" radius="12px" />
-            </LoadingState>
-          ) : error ? (
-            <ErrorState title="We couldn't load the map" error={error} onRetry={() => void refetch().catch(() => {})} />
-          ) : (
-            <p className="muted">This game has no homes yet.</p>
-          )}
+          <QueryView
+            query={query}
+            select={(data) => mapHomes(data.game?.homes ?? [])}
+            noun="the map"
+            headingLevel={2}
+            loading={
+              <LoadingState label="Loading the map">
+                <Skeleton height="22rem" radius="12px" />
+              </LoadingState>
+            }
+            notFoundView={<p className="muted">This game has no homes yet.</p>}
+          >
+            {(homes) => (
+              <HomesMap
+                homes={homes}
+                listTitle={poolSize > game.roundCount ? 'The homes of this game' : 'In the order you will play them'}
+              />
+            )}
+          </QueryView>
         </section>
         <aside className="card card--raised stack withmap-page__start" aria-labelledby="start-title">
           <h2 id="start-title">Ready to play?</h2>
@@ -73,4 +71,18 @@ export function GameWithMapPage() {
       </div>
     </div>
   );
+}
+
+/** The game's homes as map pins; none is no map. */
+function mapHomes(gameHomes: NonNullable<GameMapHomesQuery['game']>['homes']): MapHome[] | null {
+  if (gameHomes.length === 0) return null;
+  return gameHomes.map((gameHome) => ({
+    id: gameHome.id,
+    title: gameHome.title,
+    city: gameHome.home.city,
+    region: gameHome.home.region,
+    country: gameHome.home.country,
+    latitude: gameHome.home.latitude,
+    longitude: gameHome.home.longitude,
+  }));
 }

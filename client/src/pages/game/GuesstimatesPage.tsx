@@ -1,45 +1,45 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext } from '../../features/game/game-context';
-import { useHomeGuesses } from '../../features/guesses/guesses-queries';
+import { useHomeGuesses, type HomeGuesses } from '../../features/guesses/guesses-queries';
 import { GuessesTable } from '../../features/guesses/GuessesTable';
 import { usePageTitle } from '../../features/page-title';
 import { errorCode } from '../../features/ui/errors';
 import { formatInteger } from '../../features/ui/format';
-import { EmptyState, ErrorState, LoadingState } from '../../features/ui/StatusViews';
+import { QueryView } from '../../features/ui/QueryView';
+import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { paths } from '../../paths';
 
 /** property/:gameHomeId/guesstimates — everyone's guesses for a home, once the viewer has guessed it. */
 export function GuesstimatesPage() {
   const { game } = useGameContext();
   const gameHomeId = useParams().gameHomeId ?? '';
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { data, loading, error, refetch } = useHomeGuesses(gameHomeId);
-  const guesses = data?.homeGuesses;
+  const query = useHomeGuesses(gameHomeId);
+  const guesses = query.data?.homeGuesses;
   usePageTitle(guesses ? `Everyone's guesses: ${guesses.gameHome.title}` : `Everyone's guesses: ${game.title}`);
-  // Came here from the game: going back returns to the same round; opened directly: the game's start page.
-  const canGoBack = location.key !== 'default';
 
-  if (!guesses) {
-    if (loading) return <LoadingState label="Loading everyone's guesses" />;
-    const code = errorCode(error);
-    if (code === 'FORBIDDEN') {
-      return (
-        <div className="page--narrow">
-          <EmptyState icon="🙈" title="Guess this home first to see everyone's guesses" headingLevel={1}>
-            <p className="muted">
-              Other players' guesses would give the price away. Lock in your own guess, then come back.
-            </p>
-            <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-              Play {game.title}
-            </Link>
-          </EmptyState>
-        </div>
-      );
-    }
-    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') {
-      return (
+  if (!guesses && !query.loading && errorCode(query.error) === 'FORBIDDEN') {
+    return (
+      <div className="page--narrow">
+        <EmptyState icon="🙈" title="Guess this home first to see everyone's guesses" headingLevel={1}>
+          <p className="muted">
+            Other players' guesses would give the price away. Lock in your own guess, then come back.
+          </p>
+          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+            Play {game.title}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <QueryView
+      query={query}
+      select={(data) => data.homeGuesses}
+      noun="the guesses"
+      loading={<LoadingState label="Loading everyone's guesses" />}
+      notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
+      notFoundView={
         <div className="page--narrow">
           <EmptyState icon="🔍" title="We couldn't find this home" headingLevel={1}>
             <Link className="button" to={paths.gameStart(game.slug)}>
@@ -47,18 +47,18 @@ export function GuesstimatesPage() {
             </Link>
           </EmptyState>
         </div>
-      );
-    }
-    return (
-      <ErrorState
-        headingLevel={1}
-        title="We couldn't load the guesses"
-        error={error}
-        onRetry={() => void refetch().catch(() => {})}
-      />
-    );
-  }
+      }
+    >
+      {(loaded) => <Guesses guesses={loaded} />}
+    </QueryView>
+  );
+}
 
+function Guesses({ guesses }: { guesses: HomeGuesses }) {
+  const { game } = useGameContext();
+  const navigate = useNavigate();
+  // Came here from the game: going back returns to the same round; opened directly: the game's start page.
+  const canGoBack = useLocation().key !== 'default';
   const picture = guesses.gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT');
   const viewerGuess = guesses.guesses.find((guess) => guess.isViewer);
   return (

@@ -5,7 +5,9 @@ import { LeaderboardTable } from '../../features/leaderboard/LeaderboardTable';
 import { PeriodPicker, periodFromSlug, periodLabel, periodSlug } from '../../features/leaderboard/PeriodPicker';
 import { usePageTitle } from '../../features/page-title';
 import { formatInteger } from '../../features/ui/format';
-import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { QueryView } from '../../features/ui/QueryView';
+import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import type { GameLeaderboardQuery } from '../../graphql/generated/graphql';
 import { paths } from '../../paths';
 
 /** leaderboard — the game's best players today, this week, this month and of all time; live. */
@@ -14,8 +16,10 @@ export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const period = periodFromSlug(searchParams.get('period'));
   usePageTitle(`Leaderboard: ${game.title}`);
-  const { data, loading, error, refetch, live } = useLiveLeaderboard(game.slug, period, game.leaderboardEnabled);
-  const board = data?.leaderboard.period === period ? data.leaderboard : undefined;
+  const { live, ...query } = useLiveLeaderboard(game.slug, period, game.leaderboardEnabled);
+  // Only this period's board: one of the period before may still be in the data while this one loads.
+  const selectBoard = (data: GameLeaderboardQuery) => (data.leaderboard.period === period ? data.leaderboard : null);
+  const board = query.data && selectBoard(query.data);
 
   if (!game.leaderboardEnabled) {
     return (
@@ -29,6 +33,18 @@ export function LeaderboardPage() {
       </div>
     );
   }
+
+  const noScores = (
+    <EmptyState
+      icon="🏆"
+      title={period === 'ALL_TIME' ? 'No scores yet' : `No scores ${periodLabel(period).toLowerCase()} yet`}
+    >
+      <p className="muted">Finish a game and your name goes straight to the top.</p>
+      <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+        Be the first
+      </Link>
+    </EmptyState>
+  );
 
   return (
     <div className="leaderboard-page stack-lg">
@@ -65,42 +81,39 @@ export function LeaderboardPage() {
         }
       />
 
-      <section className="card" aria-labelledby="board-title" aria-busy={loading}>
+      <section className="card" aria-labelledby="board-title" aria-busy={query.loading}>
         <h2 id="board-title" className="visually-hidden">
           {periodLabel(period)}
         </h2>
-        {!board && loading ? (
-          <LoadingState label="Loading the leaderboard">
-            <div className="stack" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((key) => (
-                <Skeleton key={key} height="2.5rem" radius="8px" />
-              ))}
-            </div>
-          </LoadingState>
-        ) : !board && error ? (
-          <ErrorState
-            title="We couldn't load the leaderboard"
-            error={error}
-            onRetry={() => void refetch().catch(() => {})}
-          />
-        ) : !board || board.rows.length === 0 ? (
-          <EmptyState
-            icon="🏆"
-            title={period === 'ALL_TIME' ? 'No scores yet' : `No scores ${periodLabel(period).toLowerCase()} yet`}
-          >
-            <p className="muted">Finish a game and your name goes straight to the top.</p>
-            <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-              Be the first
-            </Link>
-          </EmptyState>
-        ) : (
-          <LeaderboardTable
-            gameSlug={game.slug}
-            rows={board.rows}
-            viewerRow={board.viewerRow}
-            caption={`${game.title} leaderboard, ${periodLabel(period).toLowerCase()}`}
-          />
-        )}
+        <QueryView
+          query={query}
+          select={selectBoard}
+          noun="the leaderboard"
+          headingLevel={2}
+          loading={
+            <LoadingState label="Loading the leaderboard">
+              <div className="stack" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((key) => (
+                  <Skeleton key={key} height="2.5rem" radius="8px" />
+                ))}
+              </div>
+            </LoadingState>
+          }
+          notFoundView={noScores}
+        >
+          {(loaded) =>
+            loaded.rows.length === 0 ? (
+              noScores
+            ) : (
+              <LeaderboardTable
+                gameSlug={game.slug}
+                rows={loaded.rows}
+                viewerRow={loaded.viewerRow}
+                caption={`${game.title} leaderboard, ${periodLabel(period).toLowerCase()}`}
+              />
+            )
+          }
+        </QueryView>
       </section>
 
       <p className="row">

@@ -10,7 +10,8 @@ import { usePlaySession, useSubmitGuess, type PlayRound, type PlaySession } from
 import { PriceGuessForm } from '../../features/play/PriceGuessForm';
 import { RoundProgress } from '../../features/play/RoundProgress';
 import { errorCode, errorMessage } from '../../features/ui/errors';
-import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { QueryView } from '../../features/ui/QueryView';
+import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { paths } from '../../paths';
 
 /** game/:gameSlug/property/:gameHomeId?session=ID — one home of the viewer's session: look, guess, see the result. */
@@ -18,8 +19,8 @@ export function PropertyPage() {
   const { game } = useGameContext();
   const gameHomeId = useParams().gameHomeId ?? '';
   const sessionId = useSearchParams()[0].get('session');
-  const { data, loading, error, refetch } = usePlaySession(sessionId);
-  const session = data?.session;
+  const query = usePlaySession(sessionId);
+  const session = query.data?.session;
   const round = session?.rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
   usePageTitle(
     round && session
@@ -34,52 +35,52 @@ export function PropertyPage() {
       </Blocked>
     );
   }
-  if (!session) {
-    if (loading) return <PropertySkeleton />;
-    if (error) {
-      return (
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your game"
-          error={error}
-          onRetry={() => void refetch().catch(() => {})}
-        />
-      );
-    }
-    return (
-      <Blocked game={game} icon="🔍" title="We couldn't find this game">
-        The link may be incomplete. You can start a new game of {game.title} in a moment.
-      </Blocked>
-    );
-  }
-  if (!session.isMine) {
-    return (
-      <Blocked game={game} icon="👀" title="This game belongs to another player">
-        You can see how {session.playerName} did, or start your own game and guess these homes yourself.
-        <br />
-        <Link to={paths.results(game.slug, session.id)}>See {session.playerName}'s results</Link>
-      </Blocked>
-    );
-  }
-  if (!round) {
-    return (
-      <Blocked game={game} icon="🧭" title="This home is not part of your game">
-        {session.nextRound ? (
-          <Link to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}>Go to your next home</Link>
-        ) : (
-          <Link to={paths.results(game.slug, session.id)}>See your results</Link>
-        )}
-      </Blocked>
-    );
-  }
   return (
-    <RoundView
-      key={round.gameHome.id}
-      game={game}
-      session={session}
-      round={round}
-      reload={() => void refetch().catch(() => {})}
-    />
+    <QueryView
+      query={query}
+      select={(data) => data.session}
+      noun="your game"
+      loading={<PropertySkeleton />}
+      notFoundView={
+        <Blocked game={game} icon="🔍" title="We couldn't find this game">
+          The link may be incomplete. You can start a new game of {game.title} in a moment.
+        </Blocked>
+      }
+    >
+      {(session) => {
+        if (!session.isMine) {
+          return (
+            <Blocked game={game} icon="👀" title="This game belongs to another player">
+              You can see how {session.playerName} did, or start your own game and guess these homes yourself.
+              <br />
+              <Link to={paths.results(game.slug, session.id)}>See {session.playerName}'s results</Link>
+            </Blocked>
+          );
+        }
+        if (!round) {
+          return (
+            <Blocked game={game} icon="🧭" title="This home is not part of your game">
+              {session.nextRound ? (
+                <Link to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}>
+                  Go to your next home
+                </Link>
+              ) : (
+                <Link to={paths.results(game.slug, session.id)}>See your results</Link>
+              )}
+            </Blocked>
+          );
+        }
+        return (
+          <RoundView
+            key={round.gameHome.id}
+            game={game}
+            session={session}
+            round={round}
+            reload={() => void query.refetch().catch(() => {})}
+          />
+        );
+      }}
+    </QueryView>
   );
 }
 

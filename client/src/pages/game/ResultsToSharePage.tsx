@@ -4,8 +4,8 @@ import { useNotify } from '../../features/notifications/notifications';
 import { usePageTitle } from '../../features/page-title';
 import { useShareableResult, type ShareableResult } from '../../features/results/results-queries';
 import { ShareCard } from '../../features/results/ShareCard';
-import { errorCode } from '../../features/ui/errors';
-import { EmptyState, ErrorState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { QueryView } from '../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { paths } from '../../paths';
 
 /**
@@ -15,46 +15,39 @@ import { paths } from '../../paths';
 export function ResultsToSharePage() {
   const { game } = useGameContext();
   const sessionId = useParams().sessionId ?? '';
-  const { data, loading, error, refetch } = useShareableResult(sessionId);
-  const result = data?.shareableResult;
+  const query = useShareableResult(sessionId);
+  const result = query.data?.shareableResult;
   usePageTitle(
     result
       ? `${result.playerName} scored ${result.totalPoints}/${result.maxPoints} on ${result.gameTitle}`
       : `Results: ${game.title}`,
   );
 
-  if (!result) {
-    if (loading) {
-      return (
+  return (
+    <QueryView
+      query={query}
+      select={(data) => data.shareableResult}
+      noun="this result"
+      loading={
         <LoadingState label="Loading the result">
           <div className="share-page" aria-hidden="true">
             <Skeleton height="22rem" radius="var(--radius)" />
           </div>
         </LoadingState>
-      );
-    }
-    if (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT') {
-      return (
-        <div className="page--narrow">
-          <EmptyState icon="🔍" title="We couldn't find this result" headingLevel={1}>
-            <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
-            <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-              Play {game.title}
-            </Link>
-          </EmptyState>
-        </div>
-      );
-    }
-    return (
-      <ErrorState
-        headingLevel={1}
-        title="We couldn't load this result"
-        error={error}
-        onRetry={() => void refetch().catch(() => {})}
-      />
-    );
-  }
-  return <SharePageBody result={result} />;
+      }
+      notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
+      notFound={
+        <>
+          <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
+          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+            Play {game.title}
+          </Link>
+        </>
+      }
+    >
+      {(loaded) => <SharePageBody result={loaded} />}
+    </QueryView>
+  );
 }
 
 export function SharePageBody({ result }: { result: ShareableResult }) {
