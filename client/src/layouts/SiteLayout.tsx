@@ -46,7 +46,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>Ballpark: guess the price of real homes. Prices stay hidden until you guess.</p>
+        <p>Ballpark: guess what homes sell for. Prices stay hidden until you guess.</p>
       </footer>
       <ScrollRestoration />
     </div>

@@ -97,10 +97,10 @@ function validParams({ gameSlug, gameHomeId, sessionId }: PageParams): boolean {
 
 function siteMeta(brand: BrandEntity, publicUrl: string, pathname: string): PageMeta {
   return {
-    title: `${brand.displayName}: guess the price of real homes`,
+    title: `${brand.displayName}: guess what homes sell for`,
     description:
       brand.description ||
-      'Guess the sale price of real homes, alone or with friends, compare your score on live leaderboards and share your results.',
+      'Guess the prices of recorded home sales and illustrative homes, alone or with friends, compare your score on live leaderboards and share your results.',
     keywords: 'house price game, guess the price, property quiz, real estate game, home value quiz',
     robots: 'index, follow',
     ogType: 'website',

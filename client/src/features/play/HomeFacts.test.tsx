@@ -30,4 +30,9 @@ describe('GuessFacts', () => {
     expect(screen.queryByText('Tenure')).not.toBeInTheDocument();
     expect(fact('You are guessing')).toBe('Asking price (listed 12 Mar 2025)');
   });
+
+  it('never calls an illustrative home sold: its price is modelled', () => {
+    render(<GuessFacts home={home({ illustrative: true })} />);
+    expect(fact('You are guessing')).toBe('Modelled sale price (illustrative home, 12 Mar 2025)');
+  });
 });

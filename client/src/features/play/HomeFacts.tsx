@@ -1,17 +1,19 @@
+import { propertyTypeLabel, tenureLabel } from '@ballpark/common/listing-vocabulary';
 import type { PlayHome } from './play-queries';
 import { formatDate, formatInteger, squareFeetToSquareMetres } from '../ui/format';
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // No-break spaces keep each measure whole when a narrow column wraps it.
 function area(squareFeet: number): string {
   return `${formatInteger(squareFeet)}\u00a0sq\u00a0ft (${formatInteger(squareFeetToSquareMetres(squareFeet))}\u00a0m²)`;
 }
 
-/** Which price is guessed, and when it was set: "Sold price (sold 12 Mar 2015)". */
+/**
+ * Which price is guessed, and when it was set: "Sold price (sold 12 Mar 2015)". An illustrative home was never sold
+ * or listed: its price is modelled, and the words say so.
+ */
 function priceKindText(home: PlayHome): string {
+  const kind = home.priceKind === 'SOLD' ? 'sale' : 'asking';
+  if (home.illustrative) return `Modelled ${kind} price (illustrative home, ${formatDate(home.priceDate)})`;
   return home.priceKind === 'SOLD'
     ? `Sold price (sold ${formatDate(home.priceDate)})`
     : `Asking price (listed ${formatDate(home.priceDate)})`;
@@ -31,7 +33,7 @@ export function GuessFacts({ home }: { home: PlayHome }) {
       {home.tenure && (
         <div>
           <dt>Tenure</dt>
-          <dd>{capitalise(home.tenure)}</dd>
+          <dd>{tenureLabel(home.tenure)}</dd>
         </div>
       )}
       <div className="guess-facts__wide">
@@ -48,10 +50,10 @@ export function HomeFacts({ home }: { home: PlayHome }) {
     { label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' },
     { label: 'Bathrooms', value: String(home.bathrooms), icon: '🛁' },
     { label: 'Floor area', value: area(home.floorAreaSqft), icon: '📐' },
-    { label: 'Type', value: capitalise(home.propertyType), icon: '🏠' },
+    { label: 'Type', value: propertyTypeLabel(home.propertyType), icon: '🏠' },
   ];
   if (home.lotAreaSqft) facts.push({ label: 'Plot', value: area(home.lotAreaSqft), icon: '🌳' });
-  if (home.tenure) facts.push({ label: 'Tenure', value: capitalise(home.tenure), icon: '📜' });
+  if (home.tenure) facts.push({ label: 'Tenure', value: tenureLabel(home.tenure), icon: '📜' });
   if (home.yearBuilt) facts.push({ label: 'Year built', value: String(home.yearBuilt), icon: '🧱' });
 
   return (

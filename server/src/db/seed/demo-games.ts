@@ -5,7 +5,7 @@
 import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
-import type { PropertyType } from './demo-catalogue';
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 
 export interface DemoGameSpec {
   slug: string;

@@ -4,7 +4,7 @@
 // explains, so that a city's price per square foot alone is a poor guide (see demo-games.test.ts).
 
 import type { NewListing } from '../../modules/importer/new-listing';
-import type { PropertyType } from './demo-catalogue';
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import {
   between,
   hashString,

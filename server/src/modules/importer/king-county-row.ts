@@ -1,4 +1,4 @@
-import type { PropertyType } from '../../db/seed/demo-catalogue';
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { describeSale } from './king-county-description';
 import { kingCountyPlace } from './king-county-zips';
 import type { NewListing, ParsedRecord } from './new-listing';

@@ -1,4 +1,5 @@
-import { buildDemoCatalogue, type PropertyType } from '../../db/seed/demo-catalogue';
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
+import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
 
 const semi: PictureListing = {

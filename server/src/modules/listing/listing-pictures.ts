@@ -1,7 +1,8 @@
 // Pictures of homes, drawn as SVG from a listing's public facts (the product has no internet access for photos).
 // The price is never an input, so a picture cannot leak it. Colours and small variations come from a hash of the id.
 
-import type { ListingFacts, PropertyType } from '../../db/seed/demo-catalogue';
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
+import type { ListingFacts } from './listing-facts';
 import { hashString, mulberry32 } from '../../db/seed/seeded-random';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 

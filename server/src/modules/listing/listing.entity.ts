@@ -1,8 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { Country, PropertyType } from '../../db/seed/demo-catalogue';
-
-export type PriceKind = 'sold' | 'asking';
-export type Tenure = 'freehold' | 'leasehold';
+import type { Country, PriceKind, PropertyType, Tenure } from '@ballpark/common/listing-vocabulary';
 
 /**
  * A home and its facts, plus the secret actual price. The price columns are read only by the scoring and reveal

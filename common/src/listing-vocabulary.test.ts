@@ -1,0 +1,15 @@
+import { PROPERTY_TYPES, propertyTypeLabel, TENURES, tenureLabel } from './listing-vocabulary';
+
+describe('listing labels', () => {
+  it('names every property type and tenure in words, each differently', () => {
+    const labels = PROPERTY_TYPES.map(propertyTypeLabel);
+    expect(new Set(labels).size).toBe(PROPERTY_TYPES.length);
+    for (const [index, type] of PROPERTY_TYPES.entries()) expect(labels[index]).not.toBe(type);
+    expect(TENURES.map(tenureLabel)).toEqual(['Freehold', 'Leasehold']);
+  });
+
+  it('shows a word it does not know as it is', () => {
+    expect(propertyTypeLabel('houseboat')).toBe('houseboat');
+    expect(tenureLabel('commonhold')).toBe('commonhold');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The words a listing is described in: what the server stores and the client labels. GraphQL carries these as
+ * plain strings (integrators may meet new ones), so the labels accept any string and fall back to it.
+ */
+export const COUNTRIES = ['GB', 'US'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const PROPERTY_TYPES = [
+  'flat',
+  'terraced',
+  'semi-detached',
+  'detached',
+  'bungalow',
+  'condo',
+  'townhouse',
+  'single-family',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const TENURES = ['freehold', 'leasehold'] as const;
+export type Tenure = (typeof TENURES)[number];
+
+export const PRICE_KINDS = ['sold', 'asking'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  flat: 'Flat',
+  terraced: 'Terraced house',
+  'semi-detached': 'Semi-detached house',
+  detached: 'Detached house',
+  bungalow: 'Bungalow',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  'single-family': 'Single-family home',
+};
+
+const TENURE_LABELS: Record<Tenure, string> = { freehold: 'Freehold', leasehold: 'Leasehold' };
+
+/** "semi-detached" -> "Semi-detached house"; an unknown type is shown as it is. */
+export function propertyTypeLabel(type: string): string {
+  return PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
+}
+
+/** "freehold" -> "Freehold"; an unknown tenure is shown as it is. */
+export function tenureLabel(tenure: string): string {
+  return TENURE_LABELS[tenure as Tenure] ?? tenure;
+}
