@@ -4,6 +4,7 @@ import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
+import { SessionPlans } from './modules/session/session-plans';
 import { SessionService } from './modules/session/session.service';
 import { ShareService } from './modules/session/share.service';
 import type { RateLimits } from './http/rate-limits';
@@ -29,8 +30,9 @@ export function createServices(
 ): Services {
   const games = new GameService(dataSource);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
-  const guesses = new GuessService(dataSource, games, leaderboards);
-  const sessions = new SessionService(dataSource, games, guesses);
+  const plans = new SessionPlans(dataSource);
+  const guesses = new GuessService(dataSource, games, leaderboards, plans);
+  const sessions = new SessionService(dataSource, games, guesses, plans);
   return {
     brands: new BrandService(dataSource),
     games,

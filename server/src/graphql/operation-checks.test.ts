@@ -48,6 +48,20 @@ describe('checkOperation', () => {
     expect(check('{ game(slug: "grand-tour") { title } }')).toBeNull();
   });
 
+  it('reads the variables of every request when a list size comes from one, though the document is reused', () => {
+    const board = `leaderboard(gameSlug: "x", limit: $n) { rows { rank playerName totalPoints guessCount completedAt isViewer sessionId } }`;
+    const document = parse(`query($n: Int!) { a: ${board} b: ${board} c: ${board} }`);
+    expect(check(document, { n: 5 })).toBeNull();
+    expect(check(document, { n: 100 })?.message).toMatch(/^Query cost limit of 5000 exceeded/);
+    expect(check(document, { n: 5 })).toBeNull();
+  });
+
+  it('refuses a reused document with a NUL literal every time', () => {
+    const document = parse('{ game(slug: "a\\u0000") { title } }');
+    expect(check(document)?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(check(document)?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('counts list sizes from variables as from literals, and from defaults', () => {
     const board = (size: string) =>
       `leaderboard(gameSlug: "x", limit: ${size}) { rows { rank playerName totalPoints guessCount completedAt isViewer sessionId } }`;

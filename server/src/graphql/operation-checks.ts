@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** Names of the arguments that size a list: the cost of what the field returns is multiplied by them. */
@@ -33,14 +33,42 @@ function hasUnstorableString(value: unknown): boolean {
   return false;
 }
 
-function documentHasUnstorableString(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    StringValue(node) {
-      if (!isStorableString(node.value)) found = true;
-    },
-  });
-  return found;
+/** What the checks need of a document alone, worked out once per parsed document. */
+interface DocumentFacts {
+  unstorableLiteral: boolean;
+  /**
+   * Whether the cost must be worked out with each request's variables and operation name: a list size comes from a
+   * variable, or the document holds several operations (each costs differently).
+   */
+  costVaries: boolean;
+  /** The cost, once known, when it does not depend on the variables. */
+  cost?: number;
+}
+
+/**
+ * Apollo keeps one parsed document per query text, so a query sent again (every guess, every board read) reuses
+ * its facts instead of walking the document twice more.
+ */
+const factsByDocument = new WeakMap<DocumentNode, DocumentFacts>();
+
+function documentFacts(document: DocumentNode): DocumentFacts {
+  let facts = factsByDocument.get(document);
+  if (!facts) {
+    const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const found: DocumentFacts = { unstorableLiteral: false, costVaries: operations.length !== 1 };
+    visit(document, {
+      StringValue(node) {
+        if (!isStorableString(node.value)) found.unstorableLiteral = true;
+      },
+      Argument(node) {
+        const sizesList = (LIST_SIZE_ARGUMENTS as readonly string[]).includes(node.name.value);
+        if (sizesList && node.value.kind === Kind.VARIABLE) found.costVaries = true;
+      },
+    });
+    facts = found;
+    factsByDocument.set(document, facts);
+  }
+  return facts;
 }
 
 export interface OperationToCheck {
@@ -62,20 +90,24 @@ export function checkOperation({
   operationName,
   maxCost,
 }: OperationToCheck): GraphQLError | null {
-  if (hasUnstorableString(variables) || documentHasUnstorableString(document))
+  const facts = documentFacts(document);
+  if (facts.unstorableLiteral || hasUnstorableString(variables))
     return clientError('Text arguments must not contain NUL characters or invalid Unicode.', 'BAD_USER_INPUT');
-  let cost: number;
-  try {
-    cost = getComplexity({
-      schema,
-      query: document,
-      variables: variables ?? {},
-      operationName: operationName ?? undefined,
-      estimators: [costEstimator],
-    });
-  } catch {
-    // Variables that do not fit their types: execution refuses them with a precise message.
-    return null;
+  let cost = facts.costVaries ? undefined : facts.cost;
+  if (cost === undefined) {
+    try {
+      cost = getComplexity({
+        schema,
+        query: document,
+        variables: variables ?? {},
+        operationName: operationName ?? undefined,
+        estimators: [costEstimator],
+      });
+    } catch {
+      // Variables that do not fit their types: execution refuses them with a precise message.
+      return null;
+    }
+    if (!facts.costVaries) facts.cost = cost;
   }
   return cost > maxCost
     ? clientError(`Query cost limit of ${maxCost} exceeded, found ${Math.round(cost)}.`, 'GRAPHQL_VALIDATION_FAILED')

@@ -1,23 +1,15 @@
 import type { DataSource, Repository } from 'typeorm';
 import { validatePriceGuess } from '@ballpark/common/price-input';
-import { scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
+import { scoreGuess } from '@ballpark/common/scoring';
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import { preparedQuery } from '../../db/prepared-query';
 import { DomainError } from '@ballpark/common/errors';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
-
-interface GuessTarget {
-  visitorId: string;
-  gameId: string;
-  completedAt: Date | null;
-  scoringMode: ScoringMode;
-  /** Whether the guessed home is one of the session's own homes. */
-  inSession: boolean;
-}
 
 interface GuessWrite {
   guessId: string;
@@ -68,6 +60,7 @@ export class GuessService {
     private readonly dataSource: DataSource,
     private readonly games: GameService,
     private readonly leaderboards: LeaderboardService,
+    private readonly plans: SessionPlans,
   ) {
     this.guesses = dataSource.getRepository(GuessEntity);
   }
@@ -88,35 +81,27 @@ export class GuessService {
 
   /**
    * Locks one guess. Validation uses only public bounds and the home's currency, never the secret price, so error
-   * messages cannot be used to bisect it. The guess, the price it reveals, the session totals and, on completion, the board entries are one
-   * statement; a second guess is a conflict.
+   * messages cannot be used to bisect it. The session's plan is cached, so a guess is one statement: the guess, the
+   * price it reveals, the session totals and, on completion, the board entries. A second guess for a home is a
+   * conflict, and so is any guess in a finished session (every one of its homes has been guessed).
    */
   async submit(playerId: string, sessionId: string, gameListingId: string, amount: number): Promise<GuessOutcome> {
-    const [target] = await preparedQuery<GuessTarget>(
-      this.dataSource,
-      'guess-session',
-      `SELECT s."visitorId", s."gameId", s."completedAt", s."scoringMode", h.round IS NOT NULL AS "inSession"
-       FROM play_session s LEFT JOIN session_home h ON h."sessionId" = s.id AND h."gameListingId" = $2
-       WHERE s.id = $1`,
-      [sessionId, gameListingId],
-    );
-    if (!target) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
-    if (target.visitorId !== playerId)
-      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
-    const listing = target.inSession
-      ? (await this.games.listingInGame(target.gameId, gameListingId))?.listing
+    const plan = await this.plans.of(sessionId);
+    if (!plan) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    const listing = plan.homeIds.includes(gameListingId)
+      ? (await this.games.listingInGame(plan.gameId, gameListingId))?.listing
       : undefined;
     if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
     // The bounds are public; the message names the home's currency, which is public too.
     const invalid = validatePriceGuess(amount, listing.currency);
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
-    if (target.completedAt) throw new DomainError('CONFLICT', 'This game session is already finished.');
 
-    const points = scoreGuess(amount, listing.actualPrice, target.scoringMode);
+    const points = scoreGuess(amount, listing.actualPrice, plan.scoringMode);
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
     // game has no leaderboard).
     const completedAt = new Date();
-    const game = await this.games.byId(target.gameId);
+    const game = await this.games.byId(plan.gameId);
     const boardKeys = game.leaderboardEnabled ? this.leaderboards.periodKeysAt(completedAt) : [];
     const [row] = await preparedQuery<GuessWrite>(
       this.dataSource,

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandEntity } from '../brand/brand.entity';
@@ -7,11 +6,10 @@ import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from './draw-homes';
+import type { SessionPlans } from './session-plans';
 import { PlaySessionEntity } from './session.entity';
 
 export const PLAYER_NAME_MAX_LENGTH = 40;
-/** A session's homes never change once drawn, so every instance may keep them: the results and guess pages read them. */
-const CACHED_SESSIONS_MAX = 20_000;
 
 /** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
 export interface RoundView {
@@ -23,13 +21,12 @@ export interface RoundView {
 
 export class SessionService {
   private readonly sessions: Repository<PlaySessionEntity>;
-  /** Game listing ids of a session's homes, in round order. */
-  private readonly homeIdsBySession = new LRUCache<string, string[]>({ max: CACHED_SESSIONS_MAX });
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly games: GameService,
     private readonly guesses: GuessService,
+    private readonly plans: SessionPlans,
   ) {
     this.sessions = dataSource.getRepository(PlaySessionEntity);
   }
@@ -53,10 +50,12 @@ export class SessionService {
       [game.id, playerId, playerName, homes.length, game.scoringMode, ranked, homes.map((home) => home.id)],
     );
     const session = this.sessions.create(row as Partial<PlaySessionEntity>);
-    this.homeIdsBySession.set(
-      session.id,
-      homes.map((home) => home.id),
-    );
+    this.plans.remember(session.id, {
+      visitorId: playerId,
+      gameId: game.id,
+      scoringMode: game.scoringMode,
+      homeIds: homes.map((home) => home.id),
+    });
     return session;
   }
 
@@ -94,15 +93,7 @@ export class SessionService {
 
   /** The session's own homes, in round order. */
   async homes(session: Pick<PlaySessionEntity, 'id' | 'gameId'>): Promise<GameListingEntity[]> {
-    let ids = this.homeIdsBySession.get(session.id);
-    if (!ids) {
-      const rows: { gameListingId: string }[] = await this.dataSource.query(
-        `SELECT "gameListingId" FROM session_home WHERE "sessionId" = $1 ORDER BY round`,
-        [session.id],
-      );
-      ids = rows.map((row) => row.gameListingId);
-      this.homeIdsBySession.set(session.id, ids);
-    }
+    const ids = (await this.plans.of(session.id))?.homeIds ?? [];
     const homes = await Promise.all(ids.map((id) => this.games.listingInGame(session.gameId, id)));
     return homes.filter((home) => home !== undefined);
   }

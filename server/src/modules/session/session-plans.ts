@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+import type { DataSource } from 'typeorm';
+import type { ScoringMode } from '@ballpark/common/scoring';
+import { preparedQuery } from '../../db/prepared-query';
+
+/** What a session is fixed to when it starts, and never changes: its player, game, scoring and homes. */
+export interface SessionPlan {
+  visitorId: string;
+  gameId: string;
+  scoringMode: ScoringMode;
+  /** Game listing ids of the session's homes, in round order. */
+  homeIds: string[];
+}
+
+/** Enough for every session played on one instance in the last few hours; a miss costs one indexed read. */
+const CACHED_PLANS_MAX = 50_000;
+
+/**
+ * Session plans, cached per instance. A plan never changes once the session has started, so no instance's copy can
+ * go stale, and a guess (which needs its session's player, scoring and homes) costs the one write statement.
+ */
+export class SessionPlans {
+  private readonly cache = new LRUCache<string, SessionPlan>({ max: CACHED_PLANS_MAX });
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Keeps the plan of a session this instance has just started. */
+  remember(sessionId: string, plan: SessionPlan): void {
+    this.cache.set(sessionId, plan);
+  }
+
+  /** The plan of a session, or null when there is no such session. */
+  async of(sessionId: string): Promise<SessionPlan | null> {
+    const cached = this.cache.get(sessionId);
+    if (cached) return cached;
+    const [plan] = await preparedQuery<SessionPlan>(
+      this.dataSource,
+      'session-plan',
+      `SELECT s."visitorId", s."gameId", s."scoringMode",
+              ARRAY(SELECT h."gameListingId" FROM session_home h WHERE h."sessionId" = s.id ORDER BY h.round) AS "homeIds"
+       FROM play_session s WHERE s.id = $1`,
+      [sessionId],
+    );
+    if (plan) this.cache.set(sessionId, plan);
+    return plan ?? null;
+  }
+}
