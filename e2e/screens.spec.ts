@@ -55,7 +55,7 @@ test.describe('on a 390x844 phone', () => {
       await expectOnFirstScreen(page, page.getByRole('button', { name: 'Lock in my guess' }));
       await expectOnFirstScreen(page, facts);
       await expect(facts).toContainText('Floor area');
-      await expect(facts).toContainText(/(Sold|Asking) price/);
+      await expect(facts).toContainText(/(Sold|Asking|Modelled sale|Modelled asking) price/);
       if ((await page.getByText('(pounds, £)').count()) > 0) await expect(facts).toContainText('Tenure');
       expect((await facts.boundingBox())!.y).toBeLessThan((await input.boundingBox())!.y);
 

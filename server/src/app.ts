@@ -131,8 +131,8 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       },
       context: ({ connectionParams, extra }) =>
         contextFor(extra.request.headers.host, connectionParams?.visitorToken, clientIp(extra.request, trustProxy)),
-      // The socket serves subscriptions only, checked with the same limits as HTTP; queries and mutations go over
-      // HTTP, where Apollo's plugins (error masking, suggestion blocking) apply.
+      // The socket serves subscriptions only, checked with the same limits as HTTP (and its errors formatted the
+      // same way, suggestions removed); queries and mutations go over HTTP.
       onSubscribe: (ctx, _id, payload) => {
         // The operation being subscribed is already counted among the connection's subscriptions.
         if (Object.keys(ctx.subscriptions).length > LIMITS.subscriptionsPerSocket)
@@ -261,7 +261,10 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
     }),
   );
-  expressApp.use('/media', createMediaRouter(dataSource, services));
+  expressApp.use(
+    '/media',
+    createMediaRouter(dataSource, services, (request) => clientIp(request, trustProxy)),
+  );
   expressApp.use(createHtmlPages({ config, services }));
   expressApp.use(((error, _request, response, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { packagedNativeDir, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import {
+  EmbeddedPostgresError,
+  packagedNativeDir,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './embedded-postgres';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -75,4 +80,20 @@ describe('the embedded PostgreSQL in a project under a private folder', () => {
       expect(first.clusterDir).toBe(path.join(privateDir, '.data', 'postgres'));
     }
   }, 120_000);
+});
+
+it('stops with one message naming the cause and the way out when PostgreSQL cannot start', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-broken-'));
+  try {
+    const start = startEmbeddedPostgres({
+      dataDir,
+      nativeDir: path.join(dataDir, 'no-binaries-here'),
+      reachableRoot: dataDir,
+      log: () => {},
+    });
+    await expect(start).rejects.toBeInstanceOf(EmbeddedPostgresError);
+    await expect(start).rejects.toThrow(/could not start[\s\S]*Set DATABASE_URL to a PostgreSQL server you run/);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

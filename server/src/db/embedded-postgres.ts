@@ -42,22 +42,21 @@ const PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const { log, database = 'ballpark' } = options;
   const reachableRoot = options.reachableRoot ?? '/var/lib/ballpark';
-  let nativeDir = options.nativeDir ?? packagedNativeDir();
   let clusterDir = path.join(path.resolve(options.dataDir), 'postgres');
-  const owner = process.getuid?.() === 0 ? postgresUser() : null;
-
-  if (owner && !reachableBy(owner, path.join(nativeDir, 'bin'))) {
-    nativeDir = copyBinaries(nativeDir, path.join(reachableRoot, `postgres-${binariesVersion(nativeDir)}`));
-    log(`the postgres user cannot reach the project folder: PostgreSQL's binaries copied to ${nativeDir}`);
-  }
-  fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-  if (owner && !reachableBy(owner, path.dirname(clusterDir))) {
-    const projectKey = createHash('sha256').update(clusterDir).digest('hex').slice(0, 12);
-    clusterDir = path.join(reachableRoot, `cluster-${projectKey}`);
-    log(`the postgres user cannot reach ${options.dataDir}: the database is kept in ${clusterDir}`);
-  }
-
   try {
+    let nativeDir = options.nativeDir ?? packagedNativeDir();
+    const owner = process.getuid?.() === 0 ? postgresUser() : null;
+    if (owner && !reachableBy(owner, path.join(nativeDir, 'bin'))) {
+      nativeDir = copyBinaries(nativeDir, path.join(reachableRoot, `postgres-${binariesVersion(nativeDir)}`));
+      log(`the postgres user cannot reach the project folder: PostgreSQL's binaries copied to ${nativeDir}`);
+    }
+    fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+    if (owner && !reachableBy(owner, path.dirname(clusterDir))) {
+      const projectKey = createHash('sha256').update(clusterDir).digest('hex').slice(0, 12);
+      clusterDir = path.join(reachableRoot, `cluster-${projectKey}`);
+      log(`the postgres user cannot reach ${options.dataDir}: the database is kept in ${clusterDir}`);
+    }
+
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialiseCluster(nativeDir, clusterDir, owner);
     if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, clusterDir]);
     const port = await freePort(options.port ?? 54329);
@@ -67,6 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     log(`embedded PostgreSQL running on 127.0.0.1:${port}, data in ${clusterDir}`);
     return { url: `${url}/${database}`, clusterDir, stop: () => stopServer(server) };
   } catch (error) {
+    if (error instanceof EmbeddedPostgresError) throw error;
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL could not start (data in ${clusterDir}): ${error instanceof Error ? error.message : error}\n` +
         'Set DATABASE_URL to a PostgreSQL server you run, or DATA_DIR to a folder the server may write to.',

@@ -199,7 +199,7 @@ describe('websocket frames over 64 KiB', () => {
   });
 });
 
-describe('per-IP limits on reads and websocket connections', () => {
+describe('per-IP limits on reads, websocket connections and share cards', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({ database: harness.database });
@@ -219,6 +219,16 @@ describe('per-IP limits on reads and websocket connections', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await response.json()) as GraphQLAnswer).errors[0]!.extensions).toEqual({ code: 'RATE_LIMITED' });
+  });
+
+  it('answers share card images over the IP limit with 429 before drawing anything', async () => {
+    const card = `${limited.baseUrl}/media/share/00000000-0000-0000-0000-000000000000.png`;
+    expect((await fetch(card)).status).toBe(404);
+    for (let request = 1; request < RATE_LIMITS.shareCard.perIp; request += 1)
+      await limited.app.services.rateLimits.consumeForIp('shareCard', '127.0.0.1');
+    const response = await fetch(card);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses websocket connections over the IP limit at the upgrade', async () => {

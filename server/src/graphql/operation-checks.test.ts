@@ -56,6 +56,14 @@ describe('checkOperation', () => {
     expect(check(document, { n: 5 })).toBeNull();
   });
 
+  it('counts the fields a variable includes, though a cheap request sent the same document first', () => {
+    const board = (alias: string) =>
+      `${alias}: leaderboard(gameSlug: "x", limit: 100) @include(if: $all) { rows { rank playerName totalPoints guessCount completedAt isViewer sessionId } }`;
+    const document = parse(`query($all: Boolean!) { ${['a', 'b', 'c', 'd'].map(board).join(' ')} }`);
+    expect(check(document, { all: false })).toBeNull();
+    expect(check(document, { all: true })?.message).toMatch(/^Query cost limit of 5000 exceeded/);
+  });
+
   it('refuses a reused document with a NUL literal every time', () => {
     const document = parse('{ game(slug: "a\\u0000") { title } }');
     expect(check(document)?.extensions.code).toBe('BAD_USER_INPUT');

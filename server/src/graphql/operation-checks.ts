@@ -37,8 +37,9 @@ function hasUnstorableString(value: unknown): boolean {
 interface DocumentFacts {
   unstorableLiteral: boolean;
   /**
-   * Whether the cost must be worked out with each request's variables and operation name: a list size comes from a
-   * variable, or the document holds several operations (each costs differently).
+   * Whether the cost must be worked out with each request's variables and operation name: a list size or a
+   * directive (`@include`, `@skip`) takes a variable, or the document holds several operations (each costs
+   * differently).
    */
   costVaries: boolean;
   /** The cost, once known, when it does not depend on the variables. */
@@ -63,6 +64,10 @@ function documentFacts(document: DocumentNode): DocumentFacts {
       Argument(node) {
         const sizesList = (LIST_SIZE_ARGUMENTS as readonly string[]).includes(node.name.value);
         if (sizesList && node.value.kind === Kind.VARIABLE) found.costVaries = true;
+      },
+      // `@include(if: $x)` and `@skip(if: $x)` decide which fields count.
+      Directive(node) {
+        if (node.arguments?.some((argument) => argument.value.kind === Kind.VARIABLE)) found.costVaries = true;
       },
     });
     facts = found;

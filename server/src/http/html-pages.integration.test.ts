@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { playGame } from '../../test/play-game';
+import { playGame, startSession } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
 let harness: TestApp;
@@ -36,7 +36,7 @@ describe('server-rendered heads', () => {
   it('gives the game start page its title, description, keywords, social cards and robots', async () => {
     const html = await page('/game/house-prices-game');
     expect(html).toContain('<title>The House Prices Game | Ballpark</title>');
-    expect(meta(html, 'description')).toMatch(/^Five homes a game, drawn from \d+ real 2014-15 sales from King County/);
+    expect(meta(html, 'description')).toMatch(/^Five homes a game, from \d+ real King County sales/);
     expect(meta(html, 'keywords')).toContain('house price game');
     expect(meta(html, 'robots')).toBe('index, follow');
     expect(meta(html, 'og:title')).toBe('The House Prices Game | Ballpark');
@@ -53,12 +53,14 @@ describe('server-rendered heads', () => {
     expect(meta(html, 'robots')).toBe('index, follow');
   });
 
-  it.each([
-    '/game/house-prices-game/property/00000000-0000-0000-0000-000000000000',
-    '/game/house-prices-game/results/00000000-0000-0000-0000-000000000000',
-    '/game/house-prices-game/detailed_results/00000000-0000-0000-0000-000000000000',
-  ])('marks %s noindex', async (pathname) => {
-    expect(meta(await page(pathname), 'robots')).toBe('noindex, nofollow');
+  it("keeps a session's pages and a home's page out of search engines", async () => {
+    const session = await startSession(harness, newVisitorToken());
+    for (const pathname of [
+      `/game/house-prices-game/property/${session.homeIds[0]}`,
+      `/game/house-prices-game/results/${session.id}`,
+      `/game/house-prices-game/detailed_results/${session.id}`,
+    ])
+      expect(meta(await page(pathname), 'robots')).toBe('noindex, nofollow');
   });
 
   it("gives everyone's guesses a real title and keeps it out of search engines", async () => {
@@ -103,6 +105,11 @@ describe('server-rendered heads', () => {
     '/game/house-prices-game/leaderboard/extra',
     '/game/house-prices-game/results_to_share/00000000-0000-0000-0000-000000000000',
     '/game/house-prices-game/property/00000000-0000-0000-0000-000000000000/guesstimates',
+    '/game/house-prices-game/property/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/results/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/results_older/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/detailed_results/00000000-0000-0000-0000-000000000000',
+    '/game/house-prices-game/shareable_detailed_results/00000000-0000-0000-0000-000000000000',
   ])('answers %s 404, noindex, with the app shell so the client shows Page Not Found', async (pathname) => {
     const html = await page(pathname, 404);
     expect(html).toContain('<div id="root"></div>');

@@ -134,6 +134,15 @@ export async function metaFor(
 
   switch (route.meta) {
     case 'game':
+      // A page of a session or a home of this game: the page exists only when that session or home does.
+      if (params.sessionId) {
+        const session = await unlessNotFound(services.sessions.byId(params.sessionId.toLowerCase()));
+        if (!session || session.gameId !== game.id) return null;
+      }
+      if (params.gameHomeId) {
+        const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId.toLowerCase()));
+        if (!gameHome || gameHome.gameId !== game.id) return null;
+      }
       return gameMeta;
     case 'leaderboard':
       return {
@@ -158,7 +167,7 @@ export async function metaFor(
       return {
         ...gameMeta,
         title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
-        description: `Can you beat ${shared.playerName}? Guess the prices of the same ${shared.rounds.length} homes on ${brand.displayName}.`,
+        description: `Can you beat ${shared.playerName}? Guess the prices of ${shared.rounds.length} homes of ${game.title} on ${brand.displayName}.`,
         ogImage: `${publicUrl}/media/share/${shared.sessionId}.png`,
       };
     }

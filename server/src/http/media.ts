@@ -12,7 +12,11 @@ import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../module
  * social card image of a shared result (cached briefly: the rank moves). Ids are checked before any lookup; a
  * lookup that fails (the database away) answers 503, not 404.
  */
-export function createMediaRouter(dataSource: DataSource, services: Services): express.Router {
+export function createMediaRouter(
+  dataSource: DataSource,
+  services: Services,
+  clientIpOf: (request: express.Request) => string,
+): express.Router {
   const router = express.Router();
   // Link previews and other sites may show these images.
   router.use((_request, response, next) => {
@@ -23,6 +27,16 @@ export function createMediaRouter(dataSource: DataSource, services: Services): e
     try {
       const sessionId = request.params.file.replace(/\.png$/, '');
       if (!isUuid(sessionId)) return void response.sendStatus(404);
+      // Drawing a card costs tens of milliseconds of CPU: limited per IP, as the API is.
+      const retryAfter = await services.rateLimits.consumeForIp('shareCard', clientIpOf(request));
+      if (retryAfter !== null) {
+        response
+          .status(429)
+          .set('Retry-After', String(retryAfter))
+          .type('text')
+          .send('Too many requests: try again soon.');
+        return;
+      }
       const [result, brand] = await Promise.all([
         unlessNotFound(services.share.forSession(sessionId.toLowerCase())),
         services.brands.forHost(request.headers.host),

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   graphqlRequest: { perIp: 3_000 },
   /** New websocket connections; a tab opens one, and another only when it reconnects. */
   websocketConnection: { perIp: 120 },
+  /** Share card images, each drawn on request: a link preview fetches one per shared link. */
+  shareCard: { perIp: 60 },
 } as const;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;
@@ -22,7 +24,7 @@ type VisitorAction = {
 
 /**
  * Rate limits of guesses and session starts are shared by every instance through Redis when it is configured, else
- * per process. Requests and websocket connections are limited per instance, in memory: a Redis round trip on every
+ * per process. Requests, websocket connections and share card drawings are limited per instance, in memory: a Redis round trip on every
  * read would cost each read its latency (and, while Redis is away, its retry). `off` exists for the load
  * benchmarks, which send thousands of guesses a second from one visitor.
  */
@@ -55,6 +57,7 @@ export class RateLimits {
           },
           graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
           websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },
+          shareCard: { ip: make('card:ip', RATE_LIMITS.shareCard.perIp, false) },
         }
       : null;
   }

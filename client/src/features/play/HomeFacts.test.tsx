@@ -33,6 +33,6 @@ describe('GuessFacts', () => {
 
   it('never calls an illustrative home sold: its price is modelled', () => {
     render(<GuessFacts home={home({ illustrative: true })} />);
-    expect(fact('You are guessing')).toBe('Modelled sale price (illustrative home, 12 Mar 2025)');
+    expect(fact('You are guessing')).toBe('Modelled sale price (12 Mar 2025)');
   });
 });

@@ -13,7 +13,7 @@ function area(squareFeet: number): string {
  */
 function priceKindText(home: PlayHome): string {
   const kind = home.priceKind === 'SOLD' ? 'sale' : 'asking';
-  if (home.illustrative) return `Modelled ${kind} price (illustrative home, ${formatDate(home.priceDate)})`;
+  if (home.illustrative) return `Modelled ${kind} price (${formatDate(home.priceDate)})`;
   return home.priceKind === 'SOLD'
     ? `Sold price (sold ${formatDate(home.priceDate)})`
     : `Asking price (listed ${formatDate(home.priceDate)})`;

@@ -92,7 +92,7 @@ export function SharePageBody({ result }: { result: ShareableResult }) {
       </section>
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Think you can beat {result.playerName}?</h2>
-        <p>Guess the prices of the same homes and find out who knows the market better.</p>
+        <p>Guess the prices of homes from the same game and find out who knows the market better.</p>
         <Link className="button button--accent button--large" to={paths.gameStart(result.gameSlug)}>
           Play this game
         </Link>

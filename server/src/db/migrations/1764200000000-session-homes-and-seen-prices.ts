@@ -27,8 +27,8 @@ export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterfac
         ORDER BY gl.position LIMIT s."roundCount"
       ) homes;
 
-      -- Sessions on the boards so far stay there; from now on the server decides at start, and a session inserted
-      -- without that decision is practice, so it can never reach a board.
+      -- Sessions so far are ranked unless history says otherwise (below); from now on the server decides at start,
+      -- and a session inserted without that decision is practice, so it can never reach a board.
       ALTER TABLE play_session ADD COLUMN ranked boolean NOT NULL DEFAULT true;
       ALTER TABLE play_session ALTER COLUMN ranked SET DEFAULT false;
 
@@ -43,6 +43,32 @@ export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterfac
       INSERT INTO seen_price ("visitorId", "listingId", "sessionId", "seenAt")
       SELECT DISTINCT ON ("visitorId", "listingId") "visitorId", "listingId", "sessionId", "createdAt"
       FROM guess ORDER BY "visitorId", "listingId", "createdAt";
+
+      -- The rule, applied to history: a session played after its player had guessed one of its homes in another
+      -- session is practice (the replay that typed in the prices it had just seen).
+      UPDATE play_session s SET ranked = false
+      WHERE EXISTS (
+        SELECT 1 FROM guess g JOIN guess earlier ON earlier."visitorId" = g."visitorId" AND earlier."listingId" = g."listingId"
+        WHERE g."sessionId" = s.id AND earlier."sessionId" <> s.id AND earlier."createdAt" < s."startedAt"
+      );
+
+      -- The boards keep each player's best ranked session per period, as the guess statement keeps them: rebuilt
+      -- from the sessions, ties to the earlier completion. The period keys are those of leaderboard-period.ts (UTC).
+      DELETE FROM leaderboard_entry;
+      INSERT INTO leaderboard_entry
+        ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+      SELECT DISTINCT ON (s."gameId", period.key, s."visitorId")
+             s."gameId", period.key, s."visitorId", s.id, s."playerName", s."totalPoints", s."guessCount", s."completedAt"
+      FROM play_session s
+      JOIN game ON game.id = s."gameId" AND game."leaderboardEnabled"
+      CROSS JOIN LATERAL (VALUES
+        ('d:' || to_char(s."completedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')),
+        ('w:' || to_char(s."completedAt" AT TIME ZONE 'UTC', 'IYYY-"W"IW')),
+        ('m:' || to_char(s."completedAt" AT TIME ZONE 'UTC', 'YYYY-MM')),
+        ('all')
+      ) AS period(key)
+      WHERE s.ranked AND s."completedAt" IS NOT NULL
+      ORDER BY s."gameId", period.key, s."visitorId", s."totalPoints" DESC, s."completedAt";
 
       -- "Has this visitor guessed this home?" was the reveal check; seen_price answers it now.
       DROP INDEX guess_visitor_listing;

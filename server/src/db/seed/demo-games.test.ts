@@ -1,9 +1,22 @@
+import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { ratingFor, scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { KING_COUNTY_CITIES } from '../../modules/importer/king-county-zips';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { buildDemoGames, DEMO_GAME_SPECS, TYPE_PLURALS } from './demo-games';
+import { buildDemoGames, DEMO_GAME_SPECS } from './demo-games';
 import { ILLUSTRATIVE_CITIES } from './illustrative-homes';
+
+/** Plural nouns of the property types: the words a description would use to claim a type. */
+const TYPE_PLURALS: Record<PropertyType, string> = {
+  flat: 'flats',
+  condo: 'condos',
+  terraced: 'terraced houses',
+  'semi-detached': 'semi-detached houses',
+  detached: 'detached houses',
+  bungalow: 'bungalows',
+  townhouse: 'townhouses',
+  'single-family': 'houses',
+};
 
 const catalogue = buildDemoCatalogue();
 const games = buildDemoGames(catalogue);

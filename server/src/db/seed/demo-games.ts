@@ -5,7 +5,6 @@
 import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
-import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 
 export interface DemoGameSpec {
   slug: string;
@@ -100,36 +99,8 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven
 const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Plural nouns of the property types, in the order a description lists them. */
-export const TYPE_PLURALS: Record<PropertyType, string> = {
-  flat: 'flats',
-  condo: 'condos',
-  terraced: 'terraced houses',
-  'semi-detached': 'semi-detached houses',
-  detached: 'detached houses',
-  bungalow: 'bungalows',
-  townhouse: 'townhouses',
-  'single-family': 'houses',
-};
-
 function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** The places of some homes, most frequent first; beyond three, the rest are counted. */
-function places(homes: readonly NewListing[]): string {
-  const counts = new Map<string, number>();
-  for (const home of homes) counts.set(home.city, (counts.get(home.city) ?? 0) + 1);
-  const names = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-  if (names.length <= 4) return list(names);
-  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} other places`;
-}
-
-function types(homes: readonly NewListing[]): string {
-  const present = (Object.keys(TYPE_PLURALS) as PropertyType[]).filter((type) =>
-    homes.some((home) => home.propertyType === type),
-  );
-  return list(present.map((type) => TYPE_PLURALS[type]));
 }
 
 function years(homes: readonly NewListing[]): string {
@@ -137,18 +108,16 @@ function years(homes: readonly NewListing[]): string {
   return all.length === 1 ? all[0] : `${all[0]}-${all.at(-1)!.slice(2)}`;
 }
 
-/** "Five homes a game, drawn from 40: ..." written from the pool itself. */
+/**
+ * "Five homes a game, from 25 real King County sales (2014-15) and 25 illustrative UK homes." written from the pool
+ * itself, and short enough to lead a phone's start page above its Start button. The places and types are listed on
+ * the page's facts, from the homes.
+ */
 export function describePool(homes: readonly NewListing[], roundCount: number): string {
   const real = homes.filter((home) => !home.illustrative);
   const invented = homes.filter((home) => home.illustrative);
   const parts: string[] = [];
-  if (real.length)
-    parts.push(
-      `${real.length} real ${years(real)} sales from King County, Washington (${types(real)} in ${places(real)})`,
-    );
-  if (invented.length)
-    parts.push(
-      `${invented.length} illustrative UK homes, invented for the demo (${types(invented)} in ${places(invented)})`,
-    );
-  return `${capitalise(numberWord(roundCount))} homes a game, drawn from ${list(parts)}. Guess each price; the closer you are, the more points you score.`;
+  if (real.length) parts.push(`${real.length} real King County sales (${years(real)})`);
+  if (invented.length) parts.push(`${invented.length} illustrative UK homes`);
+  return `${capitalise(numberWord(roundCount))} homes a game, from ${list(parts)}.`;
 }

@@ -60,7 +60,7 @@ describe('seedDemoData', () => {
     for (const home of homes) {
       expect(home.sourceNote).toMatch(
         home.illustrative
-          ? /^Illustrative home · invented for the demo/
+          ? /^Illustrative home, invented for the demo$/
           : /^Sold \d{1,2} [A-Z][a-z]{2} 201[45] · King County public sale record$/,
       );
     }

@@ -9,11 +9,14 @@ export function pictureUrl(listingId: string, kind: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Sold 13 Oct 2014 · King County public sale record"; an invented home says so instead of naming a sale. */
+/**
+ * "Sold 13 Oct 2014 · King County public sale record"; an invented home says so instead of naming a sale (short, as
+ * a phone shows it above the guess box; the guess box says its price is modelled).
+ */
 export function sourceNote(
   listing: Pick<ListingEntity, 'illustrative' | 'source' | 'priceKind' | 'priceDate'>,
 ): string {
-  if (listing.illustrative) return `Illustrative home · ${listing.source || 'invented for the demo'}`;
+  if (listing.illustrative) return 'Illustrative home, invented for the demo';
   const [year, month, day] = listing.priceDate.split('-').map(Number);
   const when = `${listing.priceKind === 'sold' ? 'Sold' : 'Listed'} ${day} ${MONTHS[month - 1]} ${year}`;
   return listing.source ? `${when} · ${listing.source}` : when;

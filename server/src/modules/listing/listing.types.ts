@@ -93,7 +93,7 @@ export class HomeType {
   @Field({
     description:
       'Where the home comes from, to show with it: "Sold 13 Oct 2014 · King County public sale record", or ' +
-      '"Illustrative home · ..." for an invented one.',
+      '"Illustrative home, invented for the demo" for an invented one.',
   })
   sourceNote: string;
 

@@ -128,7 +128,9 @@ describe('ranked or practice', () => {
     expect(fourth.ranked).toBe(false);
   });
 
-  it("makes a session practice when its player has looked at everyone's guesses for one of its homes", async () => {
+  // Everyone's guesses show a home's price only to a player who has guessed it, and that guess already recorded the
+  // price as seen: the page can reveal nothing that would leave a later session ranked.
+  it("makes a session practice when it holds a home whose price its player saw, on results or everyone's guesses", async () => {
     const token = newVisitorToken();
     const first = await startSession(harness, token, { game: GUESSES, playerName: 'Peeker' });
     const home = first.homeIds[0]!;

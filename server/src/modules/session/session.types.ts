@@ -196,7 +196,8 @@ export class ShareableResultType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Where the run stands, in the same words as the card and the results page; null while unfinished.',
+    description:
+      'Where the run stands, in the same words as the card and the results page; null while unfinished and for practice.',
   })
   standing: string | null;
 

@@ -1,3 +1,4 @@
+import { pagePath } from '@ballpark/common/page-routes';
 import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
 import type { GameService } from '../game/game.service';
@@ -55,7 +56,7 @@ export class ShareService {
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
     const standingWords = standingText(standing);
-    const playUrl = `${this.publicUrl}/game/${game.slug}`;
+    const playUrl = `${this.publicUrl}${pagePath('gameStart', { gameSlug: game.slug })}`;
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),
