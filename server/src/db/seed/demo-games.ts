@@ -5,6 +5,7 @@
 import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
+import { numberWord } from '../../modules/listing/listing-words';
 
 export interface DemoGameSpec {
   slug: string;
@@ -95,8 +96,6 @@ function spreadOrder(homes: readonly NewListing[]): NewListing[] {
   return keyed.sort((a, b) => a.key - b.key || a.index - b.index).map(({ home }) => home);
 }
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function list(items: readonly string[]): string {

@@ -16,6 +16,7 @@ import {
   weighted,
   type Rng,
 } from './seeded-random';
+import { monthName, numberWord } from '../../modules/listing/listing-words';
 
 export const ILLUSTRATIVE_SOURCE = 'invented for the demo; its price comes from a model';
 
@@ -358,21 +359,6 @@ const ASKING_START = Date.UTC(2026, 6, 1);
 const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 // Spread of what no fact explains (the light, the layout, the buyer): a log-normal factor.
 const UNEXPLAINED_SIGMA = 0.25;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** Types for a city's listings: proportional to its weights, with at least two flats and two detached homes. */
 function typeQuota(city: CitySpec, rng: Rng): PropertyType[] {
@@ -470,11 +456,11 @@ interface DescribedFacts {
 function describe(rng: Rng, facts: DescribedFacts): string {
   const { listing: home, area, noun } = facts;
   const era = eraWord(home.yearBuilt);
-  const beds = `${NUMBER_WORDS[home.bedrooms]}-bedroom`;
+  const beds = `${numberWord(home.bedrooms)}-bedroom`;
   const what = `${era ? `${era} ` : ''}${beds} ${noun}`;
   const article = /^[aeiou]/i.test(what) ? 'An' : 'A';
   const sqft = home.floorAreaSqft.toLocaleString('en-US');
-  const baths = `${NUMBER_WORDS[home.bathrooms]} bathroom${home.bathrooms === 1 ? '' : 's'}`;
+  const baths = `${numberWord(home.bathrooms)} bathroom${home.bathrooms === 1 ? '' : 's'}`;
   const opener = pick(rng, [
     `${article} ${what} ${facts.streetWords} in ${area.name}.`,
     `${area.name}: ${article.toLowerCase()} ${what} on ${facts.street}, ${facts.streetWords.replace(/^on /, '')}.`,
@@ -497,7 +483,7 @@ function describe(rng: Rng, facts: DescribedFacts): string {
   const outlook = facts.outlookWords ? `${facts.outlookWords}.` : '';
   const [year, month] = home.priceDate.split('-').map(Number);
   // An invented home never claims a sale or a listing: its price is a model's, at a date.
-  const closer = `Illustrative: its ${home.priceKind === 'sold' ? 'sale' : 'asking'} price is modelled for ${MONTHS[month - 1]} ${year}.`;
+  const closer = `Illustrative: its ${home.priceKind === 'sold' ? 'sale' : 'asking'} price is modelled for ${monthName(month)} ${year}.`;
   const middle = [inside, condition, outlook, plot].filter(Boolean);
   // The order of the middle sentences varies too, except that the size comes before the plot.
   if (rng() < 0.5) middle.splice(0, 2, middle[1], middle[0]);

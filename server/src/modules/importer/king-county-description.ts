@@ -1,4 +1,5 @@
 import { hashString, mulberry32, pick } from '../../db/seed/seeded-random';
+import { monthName, numberWord } from '../listing/listing-words';
 
 /** The facts of one King County sale that its description is written from. */
 export interface SaleFacts {
@@ -44,31 +45,15 @@ const GRADE = [
   'luxury',
   'mansion',
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 const formatInt = (n: number) => n.toLocaleString('en-US');
-const count = (n: number, word: string) =>
-  `${Number.isInteger(n) && n <= 10 ? NUMBER_WORDS[n] : String(n)} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${numberWord(n)} ${word}${n === 1 ? '' : 's'}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function levels(floors: number): string {
   if (floors === 1) return 'single-level';
   if (floors === 1.5) return 'one-and-a-half-story';
-  return Number.isInteger(floors) ? `${NUMBER_WORDS[floors]}-story` : `${floors}-story`;
+  return `${numberWord(floors)}-story`;
 }
 
 function age(facts: SaleFacts, rng: () => number): string | null {
@@ -126,9 +111,9 @@ export function describeSale(facts: SaleFacts): string {
   const year = age(facts, rng);
   const [saleYear, saleMonth] = facts.saleDate.split('-').map(Number);
   const closer = pick(rng, [
-    `Sold in ${MONTHS[saleMonth - 1]} ${saleYear}.`,
-    `The sale was recorded in ${MONTHS[saleMonth - 1]} ${saleYear}.`,
-    `${facts.area === facts.city ? facts.city : `${facts.area}, ${facts.city}`}; sold ${MONTHS[saleMonth - 1]} ${saleYear}.`,
+    `Sold in ${monthName(saleMonth)} ${saleYear}.`,
+    `The sale was recorded in ${monthName(saleMonth)} ${saleYear}.`,
+    `${facts.area === facts.city ? facts.city : `${facts.area}, ${facts.city}`}; sold ${monthName(saleMonth)} ${saleYear}.`,
   ]);
 
   return [opener, sizeSentence, ...setting, year, ...quality, closer].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import type { PropertyType } from '@ballpark/common/listing-vocabulary';
+import { PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
 import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
 
@@ -62,16 +62,7 @@ describe('renderListingPicture', () => {
   });
 
   it('draws each property type differently', () => {
-    const types: PropertyType[] = [
-      'flat',
-      'terraced',
-      'semi-detached',
-      'detached',
-      'bungalow',
-      'condo',
-      'townhouse',
-      'single-family',
-    ];
+    const types = PROPERTY_TYPES;
     const stripTitle = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
     for (const kind of ['front', 'street'] as const) {
       const pictures = types.map((propertyType) =>

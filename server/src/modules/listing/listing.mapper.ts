@@ -2,12 +2,11 @@ import { PictureKindEnum, type PriceKindEnum } from '../../graphql/enums';
 import type { ListingEntity } from './listing.entity';
 import { PICTURE_KINDS, pictureAlt } from './listing-pictures';
 import type { HomeType } from './listing.types';
+import { monthName } from './listing-words';
 
 export function pictureUrl(listingId: string, kind: string): string {
   return `/media/homes/${listingId}/${kind}.svg`;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * "Sold 13 Oct 2014 · King County public sale record"; an invented home says so instead of naming a sale (short, as
@@ -18,7 +17,7 @@ export function sourceNote(
 ): string {
   if (listing.illustrative) return 'Illustrative home, invented for the demo';
   const [year, month, day] = listing.priceDate.split('-').map(Number);
-  const when = `${listing.priceKind === 'sold' ? 'Sold' : 'Listed'} ${day} ${MONTHS[month - 1]} ${year}`;
+  const when = `${listing.priceKind === 'sold' ? 'Sold' : 'Listed'} ${day} ${monthName(month, { short: true })} ${year}`;
   return listing.source ? `${when} · ${listing.source}` : when;
 }
 
