@@ -24,7 +24,7 @@ export class GuessEntity {
   @JoinColumn({ name: 'gameListingId' })
   gameListing?: GameListingEntity;
 
-  /** Denormalised from the game listing: the price this guess revealed, recorded in seen_price. */
+  /** Denormalised from the game listing: the home whose price this guess revealed to its player. */
   @Column('uuid')
   listingId: string;
 

@@ -49,9 +49,9 @@ export interface HomeGuessesPage {
 }
 
 /**
- * Guesses and the prices they reveal. `seen_price` records every price shown to a player (today only a guess shows
- * one: every other view reveals only prices already in it); it is both the reveal rule and what makes a session
- * practice. "Player" is the visitor id for now, the account once accounts exist.
+ * Guesses and the prices they reveal. A player has seen the price of exactly the homes they have guessed (every other
+ * view shows only those prices), so the guesses are both the reveal rule and what makes a session practice; no
+ * separate record is written on the hot path. "Player" is the visitor id for now, the account once accounts exist.
  */
 export class GuessService {
   private readonly guesses: Repository<GuessEntity>;
@@ -69,7 +69,9 @@ export class GuessService {
   async pricesSeenBy(playerId: string | null, listingIds: string[]): Promise<Set<string>> {
     if (!playerId || listingIds.length === 0) return new Set();
     const rows: { listingId: string }[] = await this.dataSource.query(
-      `SELECT "listingId" FROM seen_price WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
+      // Through the player's sessions: an index on guess ("visitorId", "listingId") would cost every guess its upkeep.
+      `SELECT DISTINCT g."listingId" FROM play_session s JOIN guess g ON g."sessionId" = s.id
+       WHERE s."visitorId" = $1 AND g."listingId" = ANY($2::uuid[])`,
       [playerId, listingIds],
     );
     return new Set(rows.map((row) => row.listingId));
@@ -111,23 +113,24 @@ export class GuessService {
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
          RETURNING id, "createdAt"
-       ), seen AS (
-         INSERT INTO seen_price ("visitorId", "listingId", "sessionId")
-         SELECT $4, $3, $1 FROM inserted
-         ON CONFLICT ("visitorId", "listingId") DO NOTHING
        ), updated AS (
-         -- The completing guess checks again that no home of a ranked session had its price shown through anything
-         -- but this session (another session played meanwhile): such a session completes as practice. The statement
-         -- reads seen_price as it was before it began, so this guess's own reveal does not count.
+         -- The completing guess checks again that no home of a ranked session had its price shown first through
+         -- another session (one played meanwhile): such a session completes as practice. The statement does not see
+         -- its own insert, so this guess's home is checked on its own (any other session's guess of it came first).
          UPDATE play_session s
          SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
              "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN $7::timestamptz END,
              ranked = CASE WHEN NOT ranked OR "guessCount" + 1 < "roundCount" THEN ranked
                ELSE NOT EXISTS (
-                 SELECT 1 FROM session_home h
-                 JOIN game_listing gl ON gl.id = h."gameListingId"
-                 JOIN seen_price p ON p."visitorId" = s."visitorId" AND p."listingId" = gl."listingId"
-                 WHERE h."sessionId" = s.id AND p."sessionId" IS DISTINCT FROM s.id)
+                 SELECT 1 FROM guess mine
+                 JOIN play_session earlier ON earlier."visitorId" = s."visitorId" AND earlier.id <> s.id
+                 JOIN guess other ON other."sessionId" = earlier.id AND other."listingId" = mine."listingId"
+                   AND other."createdAt" < mine."createdAt"
+                 WHERE mine."sessionId" = s.id)
+               AND NOT EXISTS (
+                 SELECT 1 FROM play_session earlier
+                 JOIN guess other ON other."sessionId" = earlier.id AND other."listingId" = $3
+                 WHERE earlier."visitorId" = s."visitorId" AND earlier.id <> s.id)
              END
          WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
          RETURNING *

@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * "Ranked or practice" (GAME-RULES): each session keeps its own ordered homes, drawn from the game's pool; every
- * price a player has seen is recorded; a session says whether it is ranked.
+ * "Ranked or practice" (GAME-RULES): each session keeps its own ordered homes, drawn from the game's pool, and says
+ * whether it is ranked. The prices a player has seen are those of the homes they have guessed, found through their
+ * sessions.
  */
-export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterface {
-  name = 'SessionHomesAndSeenPrices1764200000000';
+export class SessionHomesAndRanked1764200000000 implements MigrationInterface {
+  name = 'SessionHomesAndRanked1764200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -31,18 +32,6 @@ export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterfac
       -- and a session inserted without that decision is practice, so it can never reach a board.
       ALTER TABLE play_session ADD COLUMN ranked boolean NOT NULL DEFAULT true;
       ALTER TABLE play_session ALTER COLUMN ranked SET DEFAULT false;
-
-      CREATE TABLE seen_price (
-        "visitorId" char(64) NOT NULL,
-        "listingId" uuid NOT NULL REFERENCES listing(id) ON DELETE CASCADE,
-        -- The session whose guess first showed this price to the player; null when it was shown another way.
-        "sessionId" uuid REFERENCES play_session(id) ON DELETE SET NULL,
-        "seenAt" timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY ("visitorId", "listingId")
-      );
-      INSERT INTO seen_price ("visitorId", "listingId", "sessionId", "seenAt")
-      SELECT DISTINCT ON ("visitorId", "listingId") "visitorId", "listingId", "sessionId", "createdAt"
-      FROM guess ORDER BY "visitorId", "listingId", "createdAt";
 
       -- The rule, applied to history: a session played after its player had guessed one of its homes in another
       -- session is practice (the replay that typed in the prices it had just seen).
@@ -70,7 +59,7 @@ export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterfac
       WHERE s.ranked AND s."completedAt" IS NOT NULL
       ORDER BY s."gameId", period.key, s."visitorId", s."totalPoints" DESC, s."completedAt";
 
-      -- "Has this visitor guessed this home?" was the reveal check; seen_price answers it now.
+      -- A player's guesses are found through their sessions; this index cost every guess its upkeep.
       DROP INDEX guess_visitor_listing;
     `);
   }
@@ -78,7 +67,6 @@ export class SessionHomesAndSeenPrices1764200000000 implements MigrationInterfac
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE INDEX guess_visitor_listing ON guess ("visitorId", "listingId");
-      DROP TABLE seen_price;
       ALTER TABLE play_session DROP COLUMN ranked;
       DROP TABLE session_home;
     `);
