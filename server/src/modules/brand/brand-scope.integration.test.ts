@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isObjectType } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
 import { pagePath } from '@ballpark/common/page-routes';
 import { playGame, startSession, type PlayedSession, type StartedSession } from '../../../test/play-game';
 import {
@@ -19,27 +20,29 @@ import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 
 /**
- * Brands are a scope, not a label: everything of brand acme (its game, homes, sessions, guesses, board, share card,
- * pictures and pages) is found on acme's host and is "not found" on another brand's host, with the very answer a
+ * Brands are a scope, not a label: everything of a brand (its game, homes, sessions, guesses, board, share card,
+ * pictures and pages) is found on its own host and is "not found" on another brand's host, with the very answer a
  * missing id gets. The table below covers every root field of the schema; a field it does not cover fails the test.
  */
-const ACME_HOST = 'acme.localhost';
+/** The test's own brand, named so that no seeded brand has its name (or games). */
+const BRAND = 'scopetest';
+const OWN_HOST = `${BRAND}.localhost`;
 /** No brand label: the default brand. */
-const DEFAULT_HOST = 'localhost';
+const OTHER_HOST = 'localhost';
 const PUBLIC_URL = 'https://ballpark.example';
 /** The default template: `{brand}.` before PUBLIC_URL's host. */
-const ACME_ORIGIN = 'https://acme.ballpark.example';
-const GAME = 'acme-three';
+const OWN_ORIGIN = `https://${BRAND}.ballpark.example`;
+const GAME = 'scoped-three';
 /** A game of the default brand, played nowhere else. */
 const DEFAULT_GAME = 'house-prices-game';
 
 let harness: TestApp;
-let acme: TestApp;
+let own: TestApp;
 let other: TestApp;
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-client-'));
-/** Finished a session of acme's game. */
+/** Finished a session of the brand's game. */
 const player = newVisitorToken();
-/** Has an acme session in progress. */
+/** Has a session of the brand in progress. */
 const openPlayer = newVisitorToken();
 let finished: PlayedSession;
 let open: StartedSession;
@@ -53,19 +56,20 @@ beforeAll(async () => {
   // Before any request: brands and games are cached.
   await harness.database.dataSource.query(
     `INSERT INTO brand (name, "displayName", "brandColors")
-     VALUES ('acme', 'Acme Homes', '{"primary":"#000","secondary":"#fff","accent":"#f00"}')`,
+     VALUES ($1, 'Scoped Homes', '{"primary":"#000","secondary":"#fff","accent":"#f00"}')`,
+    [BRAND],
   );
   await createTestGame(harness.database, {
     slug: GAME,
     roundCount: 3,
     poolSize: 6,
-    brand: 'acme',
+    brand: BRAND,
     unusedListings: true,
   });
-  acme = harness.onHost(ACME_HOST);
-  other = harness.onHost(DEFAULT_HOST);
-  finished = await playGame(acme, player, { game: GAME, playerName: 'Acme player', price: 300_000 });
-  open = await startSession(acme, openPlayer, { game: GAME });
+  own = harness.onHost(OWN_HOST);
+  other = harness.onHost(OTHER_HOST);
+  finished = await playGame(own, player, { game: GAME, playerName: 'Scoped player', price: 300_000 });
+  open = await startSession(own, openPlayer, { game: GAME });
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -89,8 +93,9 @@ const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.c
 const ROOT_FIELDS: Record<string, RootFieldCase> = {
   'Query.currentBrand': {
     operation: '{ currentBrand { name origin } }',
-    onOtherBrand: (response) => expect(response.data!.currentBrand).toEqual({ name: 'ballpark', origin: PUBLIC_URL }),
-    onOwnBrand: (response) => expect(response.data!.currentBrand).toEqual({ name: 'acme', origin: ACME_ORIGIN }),
+    onOtherBrand: (response) =>
+      expect(response.data!.currentBrand).toEqual({ name: DEFAULT_BRAND_NAME, origin: PUBLIC_URL }),
+    onOwnBrand: (response) => expect(response.data!.currentBrand).toEqual({ name: BRAND, origin: OWN_ORIGIN }),
   },
   'Query.game': {
     operation: 'query($slug: String!) { game(slug: $slug) { slug } }',
@@ -149,7 +154,7 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOtherBrand: notFound,
     onOwnBrand: (response) => {
       const { shareText, playUrl } = response.data!.shareableResult;
-      expect(playUrl).toBe(`${ACME_ORIGIN}${pagePath('gameStart', { gameSlug: GAME })}`);
+      expect(playUrl).toBe(`${OWN_ORIGIN}${pagePath('gameStart', { gameSlug: GAME })}`);
       expect(shareText).toContain(`Can you beat me? ${playUrl}`);
     },
   },
@@ -191,26 +196,26 @@ describe('brand scope of every root field', () => {
       onOtherBrand(elsewhere);
       expect(await writtenRows()).toEqual(rowsBefore);
       if (missing) {
-        const absent = await acme.graphql(operation, missing(), token?.());
+        const absent = await own.graphql(operation, missing(), token?.());
         expect({ data: elsewhere.data, errors: elsewhere.errors }).toEqual({
           data: absent.data,
           errors: absent.errors,
         });
       }
-      const here = await acme.graphql(operation, variables?.(), token?.());
+      const here = await own.graphql(operation, variables?.(), token?.());
       expect(here.errors).toBeUndefined();
       onOwnBrand(here);
     },
   );
 
   it('Subscription.leaderboardChanged: refused on another brand; fires on its own', async () => {
-    const elsewhere = await firstEvent(DEFAULT_HOST);
+    const elsewhere = await firstEvent(OTHER_HOST);
     expect(elsewhere).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
 
-    const event = firstEvent(ACME_HOST);
+    const event = firstEvent(OWN_HOST);
     // Subscribed well before the completing guess: a game is four requests.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await playGame(acme, newVisitorToken(), { game: GAME, price: 400_000 });
+    await playGame(own, newVisitorToken(), { game: GAME, price: 400_000 });
     expect(await event).toEqual({ data: { leaderboardChanged: { gameSlug: GAME } } });
   });
 });
@@ -255,7 +260,7 @@ describe('brand scope of pages and media', () => {
   const meta = (html: string, key: string) =>
     new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-  it("answers acme's pages on acme's host only, their links on acme's origin", async () => {
+  it("answers a brand's pages on its own host only, their links on its origin", async () => {
     const pages = [
       pagePath('gameStart', { gameSlug: GAME }),
       pagePath('property', { gameSlug: GAME, gameHomeId: finished.homeIds[0]! }),
@@ -263,42 +268,42 @@ describe('brand scope of pages and media', () => {
       pagePath('resultsToShare', { gameSlug: GAME, sessionId: finished.id }),
     ];
     for (const pathname of pages) {
-      expect({ pathname, status: (await get(DEFAULT_HOST, pathname)).status }).toEqual({ pathname, status: 404 });
-      const page = await get(ACME_HOST, pathname);
+      expect({ pathname, status: (await get(OTHER_HOST, pathname)).status }).toEqual({ pathname, status: 404 });
+      const page = await get(OWN_HOST, pathname);
       expect({ pathname, status: page.status }).toEqual({ pathname, status: 200 });
       const html = page.body.toString();
-      expect(meta(html, 'og:url')).toBe(`${ACME_ORIGIN}${pathname}`);
-      expect(html).toContain(`<link rel="canonical" href="${ACME_ORIGIN}${pathname}">`);
+      expect(meta(html, 'og:url')).toBe(`${OWN_ORIGIN}${pathname}`);
+      expect(html).toContain(`<link rel="canonical" href="${OWN_ORIGIN}${pathname}">`);
     }
-    const share = (await get(ACME_HOST, pages[3]!)).body.toString();
-    expect(meta(share, 'og:image')).toBe(`${ACME_ORIGIN}/media/share/${finished.id}.png`);
+    const share = (await get(OWN_HOST, pages[3]!)).body.toString();
+    expect(meta(share, 'og:image')).toBe(`${OWN_ORIGIN}/media/share/${finished.id}.png`);
   });
 
-  it("keeps the default brand's links on PUBLIC_URL and its games off acme's host", async () => {
+  it("keeps the default brand's links on PUBLIC_URL and its games off another brand's host", async () => {
     const pathname = pagePath('gameStart', { gameSlug: DEFAULT_GAME });
-    expect(meta((await get(DEFAULT_HOST, pathname)).body.toString(), 'og:url')).toBe(`${PUBLIC_URL}${pathname}`);
-    expect((await get(ACME_HOST, pathname)).status).toBe(404);
+    expect(meta((await get(OTHER_HOST, pathname)).body.toString(), 'og:url')).toBe(`${PUBLIC_URL}${pathname}`);
+    expect((await get(OWN_HOST, pathname)).status).toBe(404);
   });
 
-  it("draws acme's share card on acme's host only", async () => {
-    expect((await get(DEFAULT_HOST, `/media/share/${finished.id}.png`)).status).toBe(404);
-    const card = await get(ACME_HOST, `/media/share/${finished.id}.png`);
+  it("draws a brand's share card on its own host only", async () => {
+    expect((await get(OTHER_HOST, `/media/share/${finished.id}.png`)).status).toBe(404);
+    const card = await get(OWN_HOST, `/media/share/${finished.id}.png`);
     expect(card.status).toBe(200);
     expect(card.headers['content-type']).toBe('image/png');
   });
 
   it("draws a brand's homes on its own host only", async () => {
-    const [{ acmeListing, defaultListing }] = await harness.database.dataSource.query(
+    const [{ ownListing, defaultListing }] = await harness.database.dataSource.query(
       `SELECT (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
-               WHERE g.slug = $1 LIMIT 1) AS "acmeListing",
+               WHERE g.slug = $1 LIMIT 1) AS "ownListing",
               (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
                WHERE g.slug = $2 LIMIT 1) AS "defaultListing"`,
       [GAME, DEFAULT_GAME],
     );
     const picture = (host: string, listingId: string) => get(host, `/media/homes/${listingId}/front.svg`);
-    expect((await picture(DEFAULT_HOST, acmeListing)).status).toBe(404);
-    expect((await picture(ACME_HOST, acmeListing)).status).toBe(200);
-    expect((await picture(ACME_HOST, defaultListing)).status).toBe(404);
-    expect((await picture(DEFAULT_HOST, defaultListing)).status).toBe(200);
+    expect((await picture(OTHER_HOST, ownListing)).status).toBe(404);
+    expect((await picture(OWN_HOST, ownListing)).status).toBe(200);
+    expect((await picture(OWN_HOST, defaultListing)).status).toBe(404);
+    expect((await picture(OTHER_HOST, defaultListing)).status).toBe(200);
   });
 });
