@@ -74,7 +74,10 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   const postgresRanks = new PostgresRankStore(dataSource);
   const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
   const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits);
-  const services = createServices(dataSource, ranks, pubSub, rateLimits, config.publicUrl);
+  const services = createServices(dataSource, ranks, pubSub, rateLimits, {
+    publicUrl: config.publicUrl,
+    template: config.brandOriginTemplate,
+  });
   const schema = await buildAppSchema(pubSub);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
   // (operation-checks.ts), a token limit thrown while parsing answered 500 (graphql's own parse option answers 400),

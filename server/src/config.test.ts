@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       redisUrl: null,
       publicUrl: 'http://localhost:3000',
+      brandOriginTemplate: 'http://{brand}.localhost:3000',
       seedDemoData: true,
       rateLimits: true,
       production: true,
@@ -29,9 +30,16 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/ballpark',
       redisUrl: 'redis://cache:6379',
       publicUrl: 'https://ballpark.example',
+      brandOriginTemplate: 'https://{brand}.ballpark.example',
       production: true,
       clientDistDir: null,
     });
+  });
+
+  it('reads the brand origin template', () => {
+    expect(loadConfig({ BRAND_ORIGIN_TEMPLATE: 'https://{brand}.homes.example/' }).brandOriginTemplate).toBe(
+      'https://{brand}.homes.example',
+    );
   });
 
   it('is a development server only when NODE_ENV says so (npm run dev)', () => {
@@ -47,6 +55,7 @@ describe('loadConfig', () => {
         REDIS_URL: 'http://x',
         SEED_DEMO_DATA: 'maybe',
         RATE_LIMITS: 'no',
+        BRAND_ORIGIN_TEMPLATE: 'https://example.org/{brand}',
       });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT must be 0-65535, got "eighty"/);
@@ -54,5 +63,6 @@ describe('loadConfig', () => {
     expect(load).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(load).toThrow(/SEED_DEMO_DATA must be auto, true or false/);
     expect(load).toThrow(/RATE_LIMITS must be on or off/);
+    expect(load).toThrow(/BRAND_ORIGIN_TEMPLATE must put \{brand\} first in a host name/);
   });
 });

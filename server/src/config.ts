@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brandOriginTemplateFor, brandOriginTemplateProblem } from '@ballpark/common/brand-origin';
 
 export interface AppConfig {
   port: number;
@@ -10,7 +11,10 @@ export interface AppConfig {
   dataDir: string;
   /** The built client served with the API; null when it is served elsewhere (vite dev server). */
   clientDistDir: string | null;
+  /** The default brand's origin, and the base of every link when no brand template applies. */
   publicUrl: string;
+  /** The other brands' origins, `{brand}` standing for the brand's name (@ballpark/common/brand-origin). */
+  brandOriginTemplate: string;
   googleMapsApiKey: string | null;
   /** Everything but `NODE_ENV=development` (npm run dev): `npm start` leaves NODE_ENV unset and is production. */
   production: boolean;
@@ -44,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`;
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must start with http:// or https://');
 
+  const brandOriginTemplate = nonEmpty(env.BRAND_ORIGIN_TEMPLATE);
+  const templateProblem = brandOriginTemplate && brandOriginTemplateProblem(brandOriginTemplate);
+  if (templateProblem) problems.push(`BRAND_ORIGIN_TEMPLATE ${templateProblem}`);
+
   const seed = env.SEED_DEMO_DATA ?? 'auto';
   if (!['auto', 'true', 'false'].includes(seed)) problems.push('SEED_DEMO_DATA must be auto, true or false');
 
@@ -62,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     clientDistDir,
     publicUrl: publicUrl.replace(/\/$/, ''),
+    brandOriginTemplate: (brandOriginTemplate ?? brandOriginTemplateFor(publicUrl)).replace(/\/$/, ''),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     production: env.NODE_ENV !== 'development',
     // 'auto' seeds an empty database only, so a first `npm start` has games to play.

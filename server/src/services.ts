@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { BrandOrigins } from '@ballpark/common/brand-origin';
 import { BrandService } from './modules/brand/brand.service';
 import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
@@ -26,20 +27,21 @@ export function createServices(
   ranks: RankStore,
   pubSub: PubSub,
   rateLimits: RateLimits,
-  publicUrl: string,
+  origins: BrandOrigins,
 ): Services {
+  const brands = new BrandService(dataSource, origins);
   const games = new GameService(dataSource);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans);
   const sessions = new SessionService(dataSource, games, guesses, plans);
   return {
-    brands: new BrandService(dataSource),
+    brands,
     games,
     leaderboards,
     sessions,
     guesses,
-    share: new ShareService(sessions, games, leaderboards, publicUrl),
+    share: new ShareService(sessions, games, brands, leaderboards),
     pubSub,
     rateLimits,
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { createApp, type App, type RedisClients } from '../src/app';
 import { loadConfig } from '../src/config';
 import { closeRedisClients, createRedisClients } from '../src/realtime/redis';
@@ -20,7 +21,40 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     visitorToken?: string | null,
   ): Promise<GraphQLResponse<T>>;
+  /** The same app as reached through another host name (`acme.localhost` selects brand acme), for brand tests. */
+  onHost(host: string): TestApp;
   close(): Promise<void>;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with a Host header of the caller's choosing (fetch always sends the URL's). */
+export function requestOnHost(
+  baseUrl: string,
+  host: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(pathname, baseUrl),
+      { method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 export function newVisitorToken(): string {
@@ -48,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await createApp({ config, dataSource: database.dataSource, redis });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
-  return {
+  const harness: TestApp = {
     app,
     database,
     baseUrl,
@@ -62,10 +96,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return { status: response.status, ...body } as GraphQLResponse<any>;
     },
     redis,
+    onHost: (host) => ({
+      ...harness,
+      async graphql(query, variables = {}, visitorToken = null) {
+        const response = await requestOnHost(baseUrl, host, '/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(visitorToken ? { 'x-visitor-token': visitorToken } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        return { status: response.status, ...JSON.parse(response.body.toString()) };
+      },
+    }),
     async close() {
       await app.close();
       if (redis) await closeRedisClients(redis);
       if (ownsDatabase) await database.drop();
     },
   };
+  return harness;
 }

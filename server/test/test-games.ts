@@ -1,21 +1,34 @@
 import type { TestDatabase } from './test-database';
 
 /**
- * A game of the default brand made for one test, with a pool of `poolSize` homes from the seeded listings (so the
- * test does not depend on the demo games' pool sizes). Make it before any request reads it: games are cached.
+ * A game of the default brand (or of the brand named `brand`) made for one test, with a pool of `poolSize` homes from
+ * the seeded listings (so the test does not depend on the demo games' pool sizes); `unusedListings` takes only homes
+ * of no other game. Make it before any request reads it: games are cached.
  */
 export async function createTestGame(
   database: TestDatabase,
-  options: { slug: string; roundCount: number; poolSize: number; leaderboardEnabled?: boolean },
+  options: {
+    slug: string;
+    roundCount: number;
+    poolSize: number;
+    leaderboardEnabled?: boolean;
+    brand?: string;
+    unusedListings?: boolean;
+  },
 ): Promise<string> {
   const [game] = await database.dataSource.query(
     `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled")
-     SELECT id, $1, $1, $2, $3 FROM brand WHERE "isDefault" RETURNING id`,
-    [options.slug, options.roundCount, options.leaderboardEnabled ?? true],
+     SELECT id, $1, $1, $2, $3 FROM brand WHERE CASE WHEN $4::text IS NULL THEN "isDefault" ELSE name = $4 END
+     RETURNING id`,
+    [options.slug, options.roundCount, options.leaderboardEnabled ?? true, options.brand ?? null],
   );
-  const listings = await database.dataSource.query(`SELECT id FROM listing ORDER BY "sourceRef" LIMIT $1`, [
-    options.poolSize,
-  ]);
+  if (!game) throw new Error(`no brand ${options.brand ?? '(default)'}`);
+  const listings = await database.dataSource.query(
+    `SELECT id FROM listing l
+     WHERE NOT $2 OR NOT EXISTS (SELECT 1 FROM game_listing gl WHERE gl."listingId" = l.id)
+     ORDER BY "sourceRef" LIMIT $1`,
+    [options.poolSize, options.unusedListings ?? false],
+  );
   if (listings.length < options.poolSize) throw new Error(`only ${listings.length} listings to make a pool from`);
   await database.dataSource.query(
     `INSERT INTO game_listing ("gameId", "listingId", position)

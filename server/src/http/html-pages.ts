@@ -60,13 +60,13 @@ export function createHtmlPages({ config, services }: { config: AppConfig; servi
         const params = request.params as PageParams;
         meta =
           route && validParams(params)
-            ? await metaFor({ route, params, pathname: request.path }, brand, services, config.publicUrl)
+            ? await metaFor({ route, params, pathname: request.path }, brand, services)
             : null;
       } catch (error) {
         unavailable(request, response, error, UNAVAILABLE_PAGE);
         return;
       }
-      const head = renderHead(meta ?? notFoundMeta(brand, config.publicUrl, request.path), {
+      const head = renderHead(meta ?? notFoundMeta(brand, services.brands.origin(brand), request.path), {
         runtime: runtimeConfig(brand, config),
         nonce: response.locals.cspNonce as string,
       });
@@ -95,7 +95,8 @@ function validParams({ gameSlug, gameHomeId, sessionId }: PageParams): boolean {
   );
 }
 
-function siteMeta(brand: BrandEntity, publicUrl: string, pathname: string): PageMeta {
+/** `origin`: the brand's own (@ballpark/common/brand-origin), so og:url and the canonical link name its host. */
+function siteMeta(brand: BrandEntity, origin: string, pathname: string): PageMeta {
   return {
     title: `${brand.displayName}: guess what homes sell for`,
     description:
@@ -104,12 +105,12 @@ function siteMeta(brand: BrandEntity, publicUrl: string, pathname: string): Page
     keywords: 'house price game, guess the price, property quiz, real estate game, home value quiz',
     robots: 'index, follow',
     ogType: 'website',
-    url: `${publicUrl}${pathname}`,
+    url: `${origin}${pathname}`,
   };
 }
 
-function notFoundMeta(brand: BrandEntity, publicUrl: string, pathname: string): PageMeta {
-  return { ...siteMeta(brand, publicUrl, pathname), title: `Page not found | ${brand.displayName}`, robots: NOINDEX };
+function notFoundMeta(brand: BrandEntity, origin: string, pathname: string): PageMeta {
+  return { ...siteMeta(brand, origin, pathname), title: `Page not found | ${brand.displayName}`, robots: NOINDEX };
 }
 
 /** The head of a page of the route table, or null when what it shows does not exist. */
@@ -117,9 +118,9 @@ export async function metaFor(
   { route, params, pathname }: { route: PageRoute; params: PageParams; pathname: string },
   brand: BrandEntity,
   services: Services,
-  publicUrl: string,
 ): Promise<PageMeta | null> {
-  const base = siteMeta(brand, publicUrl, pathname);
+  const origin = services.brands.origin(brand);
+  const base = siteMeta(brand, origin, pathname);
   if (route.meta === 'site') return base;
   const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug!));
   if (!game) return null;
@@ -136,11 +137,11 @@ export async function metaFor(
     case 'game':
       // A page of a session or a home of this game: the page exists only when that session or home does.
       if (params.sessionId) {
-        const session = await unlessNotFound(services.sessions.byId(params.sessionId.toLowerCase()));
+        const session = await unlessNotFound(services.sessions.byId(params.sessionId.toLowerCase(), brand.id));
         if (!session || session.gameId !== game.id) return null;
       }
       if (params.gameHomeId) {
-        const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId.toLowerCase()));
+        const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId.toLowerCase(), brand.id));
         if (!gameHome || gameHome.gameId !== game.id) return null;
       }
       return gameMeta;
@@ -151,7 +152,7 @@ export async function metaFor(
         description: `Top players of ${game.title} today, this week, this month and of all time.`,
       };
     case 'guesstimates': {
-      const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId!.toLowerCase()));
+      const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId!.toLowerCase(), brand.id));
       if (!gameHome || gameHome.gameId !== game.id) return null;
       const homeTitle = gameHome.displayTitle ?? gameHome.listing!.title;
       return {
@@ -162,13 +163,13 @@ export async function metaFor(
     }
     case 'share': {
       // The share page's card says what the share text says: tiles, total and rank, never a price.
-      const shared = await unlessNotFound(services.share.forSession(params.sessionId!.toLowerCase()));
+      const shared = await unlessNotFound(services.share.forSession(params.sessionId!.toLowerCase(), brand));
       if (!shared || shared.gameSlug !== game.slug) return null;
       return {
         ...gameMeta,
         title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
         description: `Can you beat ${shared.playerName}? Guess the prices of ${shared.rounds.length} homes of ${game.title} on ${brand.displayName}.`,
-        ogImage: `${publicUrl}/media/share/${shared.sessionId}.png`,
+        ogImage: `${origin}/media/share/${shared.sessionId}.png`,
       };
     }
   }

@@ -37,10 +37,8 @@ export function createMediaRouter(
           .send('Too many requests: try again soon.');
         return;
       }
-      const [result, brand] = await Promise.all([
-        unlessNotFound(services.share.forSession(sessionId.toLowerCase())),
-        services.brands.forHost(request.headers.host),
-      ]);
+      const brand = await services.brands.forHost(request.headers.host);
+      const result = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
       if (!result) return void response.sendStatus(404);
       response
         .type('image/png')
@@ -55,25 +53,18 @@ export function createMediaRouter(
     try {
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
       if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
-      const listing = await listings.findOne({
-        where: { id: request.params.id },
-        select: [
-          'id',
-          'propertyType',
-          'bedrooms',
-          'bathrooms',
-          'floorAreaSqft',
-          'yearBuilt',
-          'country',
-          'city',
-          'title',
-          'floors',
-          'waterfront',
-          'viewRating',
-          'condition',
-          'illustrative',
-        ],
-      });
+      const brand = await services.brands.forHost(request.headers.host);
+      const listing = await listings
+        .createQueryBuilder('listing')
+        .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
+        .where('listing.id = :id', { id: request.params.id })
+        // Only a home of a game of the host's brand is drawn there.
+        .andWhere(
+          `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+                   WHERE gl."listingId" = listing.id AND g."brandId" = :brandId)`,
+          { brandId: brand.id },
+        )
+        .getOne();
       if (!listing) return void response.sendStatus(404);
       response
         .type('image/svg+xml')
@@ -86,3 +77,21 @@ export function createMediaRouter(
   });
   return router;
 }
+
+/** The facts a picture is drawn from: never the price. */
+const PICTURE_FACTS = [
+  'id',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'floorAreaSqft',
+  'yearBuilt',
+  'country',
+  'city',
+  'title',
+  'floors',
+  'waterfront',
+  'viewRating',
+  'condition',
+  'illustrative',
+] as const satisfies readonly (keyof ListingEntity)[];

@@ -1,5 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { brandLabelFromHost } from '@ballpark/common/brand-from-host';
+import { brandOrigin, type BrandOrigins } from '@ballpark/common/brand-origin';
 import { BrandEntity } from './brand.entity';
 
 const CACHE_MS = 30_000;
@@ -14,8 +15,16 @@ export class BrandService {
     fallback: BrandEntity;
   } | null = null;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly origins: BrandOrigins,
+  ) {
     this.repository = dataSource.getRepository(BrandEntity);
+  }
+
+  /** The absolute base of the brand's links: its own host, so a shared link opens on the brand it was shared from. */
+  origin(brand: BrandEntity): string {
+    return brandOrigin(brand, this.origins);
   }
 
   async forHost(host: string | undefined): Promise<BrandEntity> {

@@ -40,8 +40,8 @@ export class GameResolver {
 
   @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
   @Access('public')
-  async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext): Promise<GameHomeType> {
-    const gameListing = await services.games.gameListing(requireUuid(id, 'id'));
+  async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
+    const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand.id);
     if (!gameListing.visible) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return toGameHome(gameListing, null);
   }

@@ -96,8 +96,12 @@ export class GameService {
     return listings;
   }
 
-  async gameListing(id: string): Promise<GameListingEntity> {
-    const gameListing = await this.gameListings.findOne({ where: { id }, relations: { listing: true } });
+  /** A home of a game of this brand: another brand's is not found, as a missing one is. */
+  async gameListing(id: string, brandId: string): Promise<GameListingEntity> {
+    const gameListing = await this.gameListings.findOne({
+      where: { id, game: { brandId } },
+      relations: { listing: true },
+    });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return gameListing;
   }

@@ -21,13 +21,13 @@ export class GuessResolver {
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() { services, visitorId }: RequestContext,
+    @Ctx() { services, brand, visitorId }: RequestContext,
   ): Promise<HomeGuessesType> {
     const viewer = requireVisitor(visitorId);
     if (limit < 1 || limit > GUESSES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
-    const page = await services.guesses.forHome(viewer, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
+    const page = await services.guesses.forHome(viewer, brand.id, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
     const listing = page.gameListing.listing!;
     return {
       // Outside a session a home has no round: each session draws its own.

@@ -85,11 +85,19 @@ export class GuessService {
    * Locks one guess. Validation uses only public bounds and the home's currency, never the secret price, so error
    * messages cannot be used to bisect it. The session's plan is cached, so a guess is one statement: the guess, the
    * price it reveals, the session totals and, on completion, the board entries. A second guess for a home is a
-   * conflict, and so is any guess in a finished session (every one of its homes has been guessed).
+   * conflict, and so is any guess in a finished session (every one of its homes has been guessed). A session of
+   * another brand's game is not found, as a missing one is; its plan and game are cached, so that costs no query.
    */
-  async submit(playerId: string, sessionId: string, gameListingId: string, amount: number): Promise<GuessOutcome> {
+  async submit(
+    playerId: string,
+    brandId: string,
+    sessionId: string,
+    gameListingId: string,
+    amount: number,
+  ): Promise<GuessOutcome> {
     const plan = await this.plans.of(sessionId);
-    if (!plan) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    const game = plan && (await this.games.byId(plan.gameId));
+    if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
     if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
     const listing = plan.homeIds.includes(gameListingId)
       ? (await this.games.listingInGame(plan.gameId, gameListingId))?.listing
@@ -103,7 +111,6 @@ export class GuessService {
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
     // game has no leaderboard).
     const completedAt = new Date();
-    const game = await this.games.byId(plan.gameId);
     const boardKeys = game.leaderboardEnabled ? this.leaderboards.periodKeysAt(completedAt) : [];
     const [row] = await preparedQuery<GuessWrite>(
       this.dataSource,
@@ -184,8 +191,14 @@ export class GuessService {
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
-  async forHome(viewerId: string, gameListingId: string, limit: number, offset: number): Promise<HomeGuessesPage> {
-    const gameListing = await this.games.gameListing(gameListingId);
+  async forHome(
+    viewerId: string,
+    brandId: string,
+    gameListingId: string,
+    limit: number,
+    offset: number,
+  ): Promise<HomeGuessesPage> {
+    const gameListing = await this.games.gameListing(gameListingId, brandId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
       throw new DomainError('FORBIDDEN', "Guess this home first to see everyone else's guesses.");

@@ -38,10 +38,10 @@ export class SessionResolver {
   @Access('public')
   async session(
     @Arg('id', () => ID) id: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, brand }: RequestContext,
   ): Promise<PlaySessionEntity | null> {
     try {
-      return await services.sessions.byId(requireUuid(id, 'id'));
+      return await services.sessions.byId(requireUuid(id, 'id'), brand.id);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -52,20 +52,20 @@ export class SessionResolver {
   @Access('visitor')
   mySessions(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Ctx() { services, visitorId }: RequestContext,
+    @Ctx() { services, brand, visitorId }: RequestContext,
   ): Promise<PlaySessionEntity[]> {
     if (limit < 1 || limit > MY_SESSIONS_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${MY_SESSIONS_MAX}.`);
-    return services.sessions.mine(requireVisitor(visitorId), limit);
+    return services.sessions.mine(requireVisitor(visitorId), brand.id, limit);
   }
 
   @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
   @Access('public')
   async shareableResult(
     @Arg('sessionId', () => ID) sessionId: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, brand }: RequestContext,
   ): Promise<ShareableResultType> {
-    const result = await services.share.forSession(requireUuid(sessionId, 'sessionId'));
+    const result = await services.share.forSession(requireUuid(sessionId, 'sessionId'), brand);
     return { ...result, rating: result.rating as PerformanceRatingEnum };
   }
 
@@ -88,11 +88,12 @@ export class SessionResolver {
     @Arg('input') input: SubmitGuessInput,
     @Ctx() context: RequestContext,
   ): Promise<SubmitGuessPayloadType> {
-    const { services, visitorId, clientIp } = context;
+    const { services, brand, visitorId, clientIp } = context;
     const visitor = requireVisitor(visitorId);
     await services.rateLimits.consume('guess', visitor, clientIp);
     const outcome = await services.guesses.submit(
       visitor,
+      brand.id,
       requireUuid(input.sessionId, 'sessionId'),
       requireUuid(input.gameHomeId, 'gameHomeId'),
       input.amount,

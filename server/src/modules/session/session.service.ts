@@ -75,16 +75,17 @@ export class SessionService {
     return { homes, ranked: !homes.some(isSeen) };
   }
 
-  async byId(id: string): Promise<PlaySessionEntity> {
-    const session = await this.sessions.findOne({ where: { id } });
+  /** A session of a game of this brand: another brand's is not found, as a missing one is. */
+  async byId(id: string, brandId: string): Promise<PlaySessionEntity> {
+    const session = await this.sessions.findOne({ where: { id, game: { brandId } } });
     if (!session) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
     return session;
   }
 
-  /** The visitor's own sessions, newest first. */
-  mine(playerId: string, limit: number): Promise<PlaySessionEntity[]> {
+  /** The visitor's own sessions of this brand's games, newest first. */
+  mine(playerId: string, brandId: string, limit: number): Promise<PlaySessionEntity[]> {
     return this.sessions.find({
-      where: { visitorId: playerId },
+      where: { visitorId: playerId, game: { brandId } },
       order: { startedAt: 'DESC' },
       take: limit,
       relations: { game: true },

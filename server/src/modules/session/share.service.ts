@@ -1,6 +1,8 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
+import type { BrandEntity } from '../brand/brand.entity';
+import type { BrandService } from '../brand/brand.service';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
@@ -37,12 +39,13 @@ export class ShareService {
   constructor(
     private readonly sessions: SessionService,
     private readonly games: GameService,
+    private readonly brands: BrandService,
     private readonly leaderboards: LeaderboardService,
-    private readonly publicUrl: string,
   ) {}
 
-  async forSession(sessionId: string): Promise<ShareableResult> {
-    const session = await this.sessions.byId(sessionId);
+  /** The result of a session of this brand (NOT_FOUND for another brand's), its links on the brand's own host. */
+  async forSession(sessionId: string, brand: BrandEntity): Promise<ShareableResult> {
+    const session = await this.sessions.byId(sessionId, brand.id);
     const [game, rounds, standing] = await Promise.all([
       this.games.byId(session.gameId),
       this.sessions.rounds(session, null),
@@ -56,7 +59,7 @@ export class ShareService {
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
     const standingWords = standingText(standing);
-    const playUrl = `${this.publicUrl}${pagePath('gameStart', { gameSlug: game.slug })}`;
+    const playUrl = `${this.brands.origin(brand)}${pagePath('gameStart', { gameSlug: game.slug })}`;
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),

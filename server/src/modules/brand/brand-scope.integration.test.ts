@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isObjectType } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
+import { pagePath } from '@ballpark/common/page-routes';
+import { playGame, startSession, type PlayedSession, type StartedSession } from '../../../test/play-game';
+import {
+  newVisitorToken,
+  requestOnHost,
+  startTestApp,
+  type GraphQLResponse,
+  type TestApp,
+} from '../../../test/test-app';
+import { createTestGame } from '../../../test/test-games';
+import { buildAppSchema } from '../../graphql/schema';
+import { createAppPubSub } from '../../realtime/pubsub';
+
+/**
+ * Brands are a scope, not a label: everything of a brand (its game, homes, sessions, guesses, board, share card,
+ * pictures and pages) is found on its own host and is "not found" on another brand's host, with the very answer a
+ * missing id gets. The table below covers every root field of the schema; a field it does not cover fails the test.
+ */
+/** The test's own brand, named so that no seeded brand has its name (or games). */
+const BRAND = 'scopetest';
+const OWN_HOST = `${BRAND}.localhost`;
+/** No brand label: the default brand. */
+const OTHER_HOST = 'localhost';
+const PUBLIC_URL = 'https://ballpark.example';
+/** The default template: `{brand}.` before PUBLIC_URL's host. */
+const OWN_ORIGIN = `https://${BRAND}.ballpark.example`;
+const GAME = 'scoped-three';
+/** A game of the default brand, played nowhere else. */
+const DEFAULT_GAME = 'house-prices-game';
+
+let harness: TestApp;
+let own: TestApp;
+let other: TestApp;
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-client-'));
+/** Finished a session of the brand's game. */
+const player = newVisitorToken();
+/** Has a session of the brand in progress. */
+const openPlayer = newVisitorToken();
+let finished: PlayedSession;
+let open: StartedSession;
+
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<html><head><!--ssr-head--></head><body><div id="root"></div></body></html>',
+  );
+  harness = await startTestApp({ env: { CLIENT_DIST: clientDist, PUBLIC_URL } });
+  // Before any request: brands and games are cached.
+  await harness.database.dataSource.query(
+    `INSERT INTO brand (name, "displayName", "brandColors")
+     VALUES ($1, 'Scoped Homes', '{"primary":"#000","secondary":"#fff","accent":"#f00"}')`,
+    [BRAND],
+  );
+  await createTestGame(harness.database, {
+    slug: GAME,
+    roundCount: 3,
+    poolSize: 6,
+    brand: BRAND,
+    unusedListings: true,
+  });
+  own = harness.onHost(OWN_HOST);
+  other = harness.onHost(OTHER_HOST);
+  finished = await playGame(own, player, { game: GAME, playerName: 'Scoped player', price: 300_000 });
+  open = await startSession(own, openPlayer, { game: GAME });
+}, 60_000);
+afterAll(async () => {
+  await harness.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+type Check = (response: GraphQLResponse) => void;
+
+interface RootFieldCase {
+  operation: string;
+  variables?: () => Record<string, unknown>;
+  token?: () => string;
+  /** The same operation about things that do not exist: another brand's answer must be exactly this one. */
+  missing?: () => Record<string, unknown>;
+  onOtherBrand: Check;
+  onOwnBrand: Check;
+}
+
+const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+const ROOT_FIELDS: Record<string, RootFieldCase> = {
+  'Query.currentBrand': {
+    operation: '{ currentBrand { name origin } }',
+    onOtherBrand: (response) =>
+      expect(response.data!.currentBrand).toEqual({ name: DEFAULT_BRAND_NAME, origin: PUBLIC_URL }),
+    onOwnBrand: (response) => expect(response.data!.currentBrand).toEqual({ name: BRAND, origin: OWN_ORIGIN }),
+  },
+  'Query.game': {
+    operation: 'query($slug: String!) { game(slug: $slug) { slug } }',
+    variables: () => ({ slug: GAME }),
+    missing: () => ({ slug: 'no-such-game' }),
+    onOtherBrand: (response) => expect(response.data!.game).toBeNull(),
+    onOwnBrand: (response) => expect(response.data!.game).toEqual({ slug: GAME }),
+  },
+  'Query.gameHome': {
+    operation: 'query($id: ID!) { gameHome(id: $id) { id } }',
+    variables: () => ({ id: finished.homeIds[0] }),
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.gameHome).toEqual({ id: finished.homeIds[0] }),
+  },
+  'Query.games': {
+    operation: '{ games(first: 50) { nodes { slug } } }',
+    onOtherBrand: (response) => {
+      const slugs = response.data!.games.nodes.map((game: { slug: string }) => game.slug);
+      expect(slugs).toContain(DEFAULT_GAME);
+      expect(slugs).not.toContain(GAME);
+    },
+    onOwnBrand: (response) => expect(response.data!.games.nodes).toEqual([{ slug: GAME }]),
+  },
+  'Query.homeGuesses': {
+    operation: 'query($id: ID!) { homeGuesses(gameHomeId: $id) { totalCount } }',
+    variables: () => ({ id: finished.homeIds[0] }),
+    token: () => player,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.homeGuesses).toEqual({ totalCount: 1 }),
+  },
+  'Query.leaderboard': {
+    operation: 'query($slug: String!) { leaderboard(gameSlug: $slug) { rows { sessionId } } }',
+    variables: () => ({ slug: GAME }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.leaderboard.rows).toEqual([{ sessionId: finished.id }]),
+  },
+  'Query.mySessions': {
+    operation: '{ mySessions { id } }',
+    token: () => player,
+    onOtherBrand: (response) => expect(response.data!.mySessions).toEqual([]),
+    onOwnBrand: (response) => expect(response.data!.mySessions).toEqual([{ id: finished.id }]),
+  },
+  'Query.session': {
+    operation: 'query($id: ID!) { session(id: $id) { id } }',
+    variables: () => ({ id: finished.id }),
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: (response) => expect(response.data!.session).toBeNull(),
+    onOwnBrand: (response) => expect(response.data!.session).toEqual({ id: finished.id }),
+  },
+  'Query.shareableResult': {
+    operation: 'query($id: ID!) { shareableResult(sessionId: $id) { shareText playUrl } }',
+    variables: () => ({ id: finished.id }),
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => {
+      const { shareText, playUrl } = response.data!.shareableResult;
+      expect(playUrl).toBe(`${OWN_ORIGIN}${pagePath('gameStart', { gameSlug: GAME })}`);
+      expect(shareText).toContain(`Can you beat me? ${playUrl}`);
+    },
+  },
+  'Mutation.startSession': {
+    operation: 'mutation($slug: String!) { startSession(input: { gameSlug: $slug, playerName: "Starter" }) { id } }',
+    variables: () => ({ slug: GAME }),
+    token: () => starter,
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.startSession.id).toEqual(expect.any(String)),
+  },
+  'Mutation.submitGuess': {
+    operation: `mutation($sessionId: ID!, $homeId: ID!) {
+      submitGuess(input: { sessionId: $sessionId, gameHomeId: $homeId, amount: 250000 }) { round }
+    }`,
+    variables: () => ({ sessionId: open.id, homeId: open.homeIds[0] }),
+    // The session's own player: from another brand's host it is still not found, not "another player's".
+    token: () => openPlayer,
+    missing: () => ({ sessionId: randomUUID(), homeId: open.homeIds[0] }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.submitGuess).toEqual({ round: 1 }),
+  },
+};
+const starter = newVisitorToken();
+
+describe('brand scope of every root field', () => {
+  it('covers every root field of the schema', async () => {
+    const schema = await buildAppSchema(createAppPubSub(null));
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter(isObjectType)
+      .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
+    expect([...Object.keys(ROOT_FIELDS), 'Subscription.leaderboardChanged'].sort()).toEqual(rootFields.sort());
+  });
+
+  it.each(Object.entries(ROOT_FIELDS))(
+    '%s: not found on another brand, changing nothing; found on its own',
+    async (_field, { operation, variables, token, missing, onOtherBrand, onOwnBrand }) => {
+      const rowsBefore = await writtenRows();
+      const elsewhere = await other.graphql(operation, variables?.(), token?.());
+      onOtherBrand(elsewhere);
+      expect(await writtenRows()).toEqual(rowsBefore);
+      if (missing) {
+        const absent = await own.graphql(operation, missing(), token?.());
+        expect({ data: elsewhere.data, errors: elsewhere.errors }).toEqual({
+          data: absent.data,
+          errors: absent.errors,
+        });
+      }
+      const here = await own.graphql(operation, variables?.(), token?.());
+      expect(here.errors).toBeUndefined();
+      onOwnBrand(here);
+    },
+  );
+
+  it('Subscription.leaderboardChanged: refused on another brand; fires on its own', async () => {
+    const elsewhere = await firstEvent(OTHER_HOST);
+    expect(elsewhere).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+
+    const event = firstEvent(OWN_HOST);
+    // Subscribed well before the completing guess: a game is four requests.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await playGame(own, newVisitorToken(), { game: GAME, price: 400_000 });
+    expect(await event).toEqual({ data: { leaderboardChanged: { gameSlug: GAME } } });
+  });
+});
+
+/** Rows every write path adds to: another brand's request must leave them as they were. */
+async function writtenRows() {
+  const [row] = await harness.database.dataSource.query(
+    `SELECT (SELECT count(*) FROM play_session)::int AS sessions, (SELECT count(*) FROM guess)::int AS guesses,
+            (SELECT count(*) FROM leaderboard_entry)::int AS entries`,
+  );
+  return row;
+}
+
+/** The first thing the subscription to GAME's board answers from this host: an event, or its errors. */
+function firstEvent(host: string): Promise<unknown> {
+  const client = createClient({
+    url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string | string[]) {
+        super(url, protocols, { headers: { host } });
+      }
+    },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer on ${host}`)), 15_000);
+    const done = (answer: unknown) => {
+      clearTimeout(timer);
+      void client.dispose();
+      resolve(answer);
+    };
+    client.subscribe(
+      { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug } }` },
+      { next: done, error: (errors) => done({ errors }), complete: () => {} },
+    );
+  });
+}
+
+describe('brand scope of pages and media', () => {
+  const get = (host: string, pathname: string) => requestOnHost(harness.baseUrl, host, pathname);
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it("answers a brand's pages on its own host only, their links on its origin", async () => {
+    const pages = [
+      pagePath('gameStart', { gameSlug: GAME }),
+      pagePath('property', { gameSlug: GAME, gameHomeId: finished.homeIds[0]! }),
+      pagePath('results', { gameSlug: GAME, sessionId: finished.id }),
+      pagePath('resultsToShare', { gameSlug: GAME, sessionId: finished.id }),
+    ];
+    for (const pathname of pages) {
+      expect({ pathname, status: (await get(OTHER_HOST, pathname)).status }).toEqual({ pathname, status: 404 });
+      const page = await get(OWN_HOST, pathname);
+      expect({ pathname, status: page.status }).toEqual({ pathname, status: 200 });
+      const html = page.body.toString();
+      expect(meta(html, 'og:url')).toBe(`${OWN_ORIGIN}${pathname}`);
+      expect(html).toContain(`<link rel="canonical" href="${OWN_ORIGIN}${pathname}">`);
+    }
+    const share = (await get(OWN_HOST, pages[3]!)).body.toString();
+    expect(meta(share, 'og:image')).toBe(`${OWN_ORIGIN}/media/share/${finished.id}.png`);
+  });
+
+  it("keeps the default brand's links on PUBLIC_URL and its games off another brand's host", async () => {
+    const pathname = pagePath('gameStart', { gameSlug: DEFAULT_GAME });
+    expect(meta((await get(OTHER_HOST, pathname)).body.toString(), 'og:url')).toBe(`${PUBLIC_URL}${pathname}`);
+    expect((await get(OWN_HOST, pathname)).status).toBe(404);
+  });
+
+  it("draws a brand's share card on its own host only", async () => {
+    expect((await get(OTHER_HOST, `/media/share/${finished.id}.png`)).status).toBe(404);
+    const card = await get(OWN_HOST, `/media/share/${finished.id}.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
+
+  it("draws a brand's homes on its own host only", async () => {
+    const [{ ownListing, defaultListing }] = await harness.database.dataSource.query(
+      `SELECT (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+               WHERE g.slug = $1 LIMIT 1) AS "ownListing",
+              (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+               WHERE g.slug = $2 LIMIT 1) AS "defaultListing"`,
+      [GAME, DEFAULT_GAME],
+    );
+    const picture = (host: string, listingId: string) => get(host, `/media/homes/${listingId}/front.svg`);
+    expect((await picture(OTHER_HOST, ownListing)).status).toBe(404);
+    expect((await picture(OWN_HOST, ownListing)).status).toBe(200);
+    expect((await picture(OWN_HOST, defaultListing)).status).toBe(404);
+    expect((await picture(OTHER_HOST, defaultListing)).status).toBe(200);
+  });
+});
