@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'client/dist-server/**',
       '**/node_modules/**',
       'client/src/graphql/generated/**',
       '.data/**',

@@ -1,21 +1,62 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
+import type { HydrationState } from 'react-router';
 import './styles/global.css';
 
-const client = createApolloClient();
-const router = createAppRouter(client);
+declare global {
+  interface Window {
+    /** The Apollo cache the server rendered the page with (server/src/http/server-render.ts). */
+    __APOLLO_STATE__?: NormalizedCacheObject;
+    /** React Router's loader data and matches of that render, written by StaticRouterProvider. */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
-    </ApolloProvider>
-  </StrictMode>,
-);
+/** The lazy routes of the page being hydrated, loaded first: hydrating must render what the server rendered. */
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** Rendered after the pages, so its effect runs once they have hydrated and subscribed to their queries. */
+function EndOfHydration({ client }: { client: ApolloClient }) {
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
+  return null;
+}
+
+async function start() {
+  const hydrationData = window.__staticRouterHydrationData;
+  const client = createApolloClient(window.__APOLLO_STATE__);
+  const routes = appRoutes(client);
+  if (hydrationData) await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+          <EndOfHydration client={client} />
+        </NotificationsProvider>
+      </ApolloProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // A page the server rendered is hydrated; one it did not (a route marked not server-rendered) is rendered here.
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

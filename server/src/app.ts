@@ -28,6 +28,7 @@ import { buildAppSchema } from './graphql/schema';
 import { withoutSuggestions } from './graphql/suggestions';
 import { clientIp } from './http/client-ip';
 import { createHtmlPages } from './http/html-pages';
+import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
 import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
@@ -268,7 +269,15 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     '/media',
     createMediaRouter(dataSource, services, (request) => clientIp(request, trustProxy)),
   );
-  expressApp.use(createHtmlPages({ config, services }));
+  const renderPage =
+    config.clientDistDir &&
+    (await createPageRenderer({
+      clientDistDir: config.clientDistDir,
+      apollo,
+      contextFor: (request, visitorToken) =>
+        contextFor(request.headers.host, visitorToken, clientIp(request, trustProxy)),
+    }));
+  expressApp.use(createHtmlPages({ config, services, renderPage: renderPage || null }));
   expressApp.use(((error, _request, response, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status >= 500) console.error(error);

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { EMPTY, Observable, type Subscription } from 'rxjs';
@@ -33,8 +33,33 @@ class LazySubscriptionLink extends ApolloLink {
   }
 }
 
-/** Queries and mutations over HTTP, subscriptions over graphql-ws on the same path; both carry the visitor token. */
-export function createApolloClient(): ApolloClient {
+/**
+ * The cache of the browser and of the server's render alike (entry-server.tsx), so that the state the server renders
+ * with is read back the same way when the page hydrates.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Rows and results have ids but are views that depend on the viewer: keep them inside their parent.
+      LeaderboardRow: { keyFields: false },
+      GuessResult: { keyFields: false },
+      SessionRound: { keyFields: false },
+      ShareableResult: { keyFields: ['sessionId'] },
+      Leaderboard: { keyFields: false },
+      PlaySession: {
+        // Rounds have no id of their own: a fresh answer replaces them (a guess's result is merged in by
+        // useSubmitGuess).
+        fields: { rounds: { merge: false } },
+      },
+    },
+  });
+}
+
+/**
+ * Queries and mutations over HTTP, subscriptions over graphql-ws on the same path; both carry the visitor token.
+ * `serverState` is the cache the server rendered the page with, so hydrating asks nothing again.
+ */
+export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql' });
   const withVisitor = new SetContextLink((previous) => ({
     headers: { ...previous.headers, 'x-visitor-token': getVisitorToken() },
@@ -49,23 +74,11 @@ export function createApolloClient(): ApolloClient {
     new LazySubscriptionLink(() => void client?.refetchQueries({ include: 'active' })),
     withVisitor.concat(httpLink),
   );
-  client = new ApolloClient({
-    link,
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Rows and results have ids but are views that depend on the viewer: keep them inside their parent.
-        LeaderboardRow: { keyFields: false },
-        GuessResult: { keyFields: false },
-        SessionRound: { keyFields: false },
-        ShareableResult: { keyFields: ['sessionId'] },
-        Leaderboard: { keyFields: false },
-        PlaySession: {
-          // Rounds have no id of their own: a fresh answer replaces them (a guess's result is merged in by
-          // useSubmitGuess).
-          fields: { rounds: { merge: false } },
-        },
-      },
-    }),
-  });
+  const cache = createCache();
+  if (serverState) cache.restore(serverState);
+  client = new ApolloClient({ link, cache });
+  // While the page hydrates, its cache-and-network queries read the server's answers instead of asking again; main.tsx
+  // turns this off once hydrated.
+  client.prioritizeCacheValues = serverState !== undefined;
   return client;
 }

@@ -11,6 +11,7 @@ import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Services } from '../services';
 import { unavailable, unlessNotFound } from './lookups';
 import { pageSecurityPolicy } from './security-headers';
+import type { PageRenderer } from './server-render';
 
 export interface PageMeta {
   title: string;
@@ -25,6 +26,7 @@ export interface PageMeta {
 }
 
 const HEAD_PLACEHOLDER = '<!--ssr-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 const NOINDEX = 'noindex, nofollow';
 /** Longer than any slug a game is given: such a path is answered 404 without a lookup. */
 const SLUG_MAX_LENGTH = 200;
@@ -35,7 +37,15 @@ const SLUG_MAX_LENGTH = 200;
  * the client's route table, and pages of things that do not exist, answer 404 (noindex); a failure to look them up
  * (the database away) answers 503, so that search engines come back instead of dropping the page.
  */
-export function createHtmlPages({ config, services }: { config: AppConfig; services: Services }): express.Router {
+export function createHtmlPages({
+  config,
+  services,
+  renderPage,
+}: {
+  config: AppConfig;
+  services: Services;
+  renderPage: PageRenderer | null;
+}): express.Router {
   const router = express.Router();
   if (!config.clientDistDir) return router;
   const distDir = config.clientDistDir;
@@ -66,19 +76,38 @@ export function createHtmlPages({ config, services }: { config: AppConfig; servi
         unavailable(request, response, error, UNAVAILABLE_PAGE);
         return;
       }
+      const nonce = response.locals.cspNonce as string;
       const head = renderHead(meta ?? notFoundMeta(brand, services.brands.origin(brand), request.path), {
         runtime: runtimeConfig(brand, config),
-        nonce: response.locals.cspNonce as string,
+        nonce,
       });
+      const rendered = renderPage && (await renderOrLog(renderPage, request, nonce));
+      if (rendered?.kind === 'redirect') return response.redirect(rendered.status, rendered.location);
+      const body = rendered
+        ? `<div id="root">${rendered.html}</div>\n    <script nonce="${nonce}">window.__APOLLO_STATE__=${jsonForScript(rendered.apolloState)}</script>`
+        : ROOT_ELEMENT;
       response
         .status(meta ? 200 : 404)
         .type('html')
         .set('Cache-Control', 'no-cache')
-        .send(template.replace(HEAD_PLACEHOLDER, head));
+        .send(template.replace(HEAD_PLACEHOLDER, head).replace(ROOT_ELEMENT, body));
     };
   for (const route of Object.values(PAGE_ROUTES)) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;
+}
+
+/**
+ * A page the server fails to render is still served, rendered in the browser instead, and the failure is logged: a
+ * bug in one page's server render must not take the page down.
+ */
+async function renderOrLog(renderPage: PageRenderer, request: express.Request, nonce: string) {
+  try {
+    return await renderPage(request, nonce);
+  } catch (error) {
+    console.error(`Server render of ${request.path} failed; the browser renders it instead.`, error);
+    return null;
+  }
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html>

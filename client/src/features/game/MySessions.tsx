@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { PracticeBadge } from '../results/PracticeBadge';
 import { formatDate } from '../ui/format';
+import { useDisplayZone } from '../ui/hydration';
+import { LocalTime } from '../ui/LocalTime';
 import { useMySessionsOf } from './game-queries';
 
 /** The visitor's earlier sessions of this game, with a way back to each result (or to the next home). */
 export function MySessions({ gameSlug }: { gameSlug: string }) {
   const { sessions } = useMySessionsOf(gameSlug);
+  const zone = useDisplayZone();
   if (sessions.length === 0) return null;
   return (
     <section className="card stack" aria-labelledby="my-sessions-title">
@@ -20,7 +23,7 @@ export function MySessions({ gameSlug }: { gameSlug: string }) {
                 {!session.ranked && <PracticeBadge />}
               </p>
               <p className="muted small">
-                {formatDate(session.startedAt)} ·{' '}
+                <LocalTime value={session.startedAt} show="date" /> ·{' '}
                 {session.isComplete ? 'Finished' : `${session.guessCount} of ${session.roundCount} homes guessed`}
               </p>
             </div>
@@ -32,7 +35,7 @@ export function MySessions({ gameSlug }: { gameSlug: string }) {
               <Link
                 className="button button--secondary button--small"
                 to={paths.results(gameSlug, session.id)}
-                aria-label={`Results of ${session.playerName}, ${formatDate(session.startedAt)}`}
+                aria-label={`Results of ${session.playerName}, ${formatDate(session.startedAt, zone)}`}
               >
                 Results
               </Link>
@@ -40,7 +43,7 @@ export function MySessions({ gameSlug }: { gameSlug: string }) {
               <Link
                 className="button button--small"
                 to={paths.property(gameSlug, session.nextRound.gameHome.id, session.id)}
-                aria-label={`Continue the game of ${session.playerName}, ${formatDate(session.startedAt)}`}
+                aria-label={`Continue the game of ${session.playerName}, ${formatDate(session.startedAt, zone)}`}
               >
                 Continue
               </Link>

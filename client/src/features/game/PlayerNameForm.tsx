@@ -20,7 +20,9 @@ export function PlayerNameForm({
   submitLabel = 'Start game',
 }: PlayerNameFormProps) {
   const id = useId();
-  const [name, setName] = useState(defaultName);
+  // The default can arrive after the first render (a remembered name is read after hydration): it stands until typed over.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? defaultName;
   const [error, setError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,30 +1,36 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberedPlayerName } from '../visitor/visitor-token';
+import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { errorMessage } from '../ui/errors';
 import { paths } from '../../paths';
 import type { GameSummary } from './game-context';
 import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
-import { formatDate } from '../ui/format';
+import { LocalTime } from '../ui/LocalTime';
 
 /** Starts a session of the game under the given name and goes to its first home. */
 export function StartGameForm({ game }: { game: GameSummary }) {
   const navigate = useNavigate();
   const [startSession, { loading }] = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [defaultName] = useState(() => rememberedPlayerName.get());
+  const defaultName = useRememberedPlayerName();
   const ranked = useNextSessionRanked(game.slug).data?.game?.nextSessionRanked ?? true;
 
   if (!game.isOpen) {
     return (
       <div className="notice" role="note">
         <strong>This game is not open right now.</strong>{' '}
-        {game.startsAt && new Date(game.startsAt) > new Date()
-          ? `It opens on ${formatDate(game.startsAt)}.`
-          : game.endsAt
-            ? `It closed on ${formatDate(game.endsAt)}.`
-            : 'Please check back later.'}
+        {game.startsAt && new Date(game.startsAt) > new Date() ? (
+          <>
+            It opens on <LocalTime value={game.startsAt} show="date" />.
+          </>
+        ) : game.endsAt ? (
+          <>
+            It closed on <LocalTime value={game.endsAt} show="date" />.
+          </>
+        ) : (
+          'Please check back later.'
+        )}
       </div>
     );
   }

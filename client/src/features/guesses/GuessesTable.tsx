@@ -1,5 +1,5 @@
 import { formatPrice } from '@ballpark/common/price-input';
-import { formatRelativeTime } from '../ui/format';
+import { LocalTime } from '../ui/LocalTime';
 import type { HomeGuess } from './guesses-queries';
 
 /** Everyone's guesses for one home, newest first; the viewer's own row stands out. */
@@ -36,7 +36,7 @@ export function GuessesTable({ guesses, currency }: { guesses: readonly HomeGues
                 <span aria-hidden="true">{guess.emoji}</span> {guess.points}
               </td>
               <td>
-                <time dateTime={guess.guessedAt}>{formatRelativeTime(guess.guessedAt)}</time>
+                <LocalTime value={guess.guessedAt} show="relative" />
               </td>
             </tr>
           ))}

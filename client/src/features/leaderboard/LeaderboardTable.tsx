@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { formatDateTime } from '../ui/format';
+import { LocalTime } from '../ui/LocalTime';
 import type { LeaderboardRow } from './leaderboard-queries';
 
 interface LeaderboardTableProps {
@@ -46,7 +46,7 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
           <p>
             <span className="leaderboard__you-rank">Your best: #{viewerRow.rank}</span>{' '}
             <span className="muted">
-              with {viewerRow.totalPoints} points on {formatDateTime(viewerRow.completedAt)}
+              with {viewerRow.totalPoints} points on <LocalTime value={viewerRow.completedAt} show="dateTime" />
             </span>
           </p>
           <table className="table leaderboard__table">
@@ -80,7 +80,7 @@ function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
       </td>
       <td className="number">{row.guessCount}</td>
       <td>
-        <time dateTime={row.completedAt}>{formatDateTime(row.completedAt)}</time>
+        <LocalTime value={row.completedAt} show="dateTime" />
       </td>
     </tr>
   );

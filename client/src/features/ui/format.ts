@@ -33,23 +33,38 @@ export function describeDiff(value: number): string {
   return `${body}% too ${rounded > 0 ? 'high' : 'low'}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+/**
+ * Where a time is shown: this browser's zone, or UTC where the page must read the same as the server rendered it
+ * (while it hydrates: see useDisplayTimeZone).
+ */
+export type DisplayZone = 'local' | 'UTC';
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const dateFormats = {
+  local: new Intl.DateTimeFormat('en-GB', DATE_OPTIONS),
+  UTC: new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' }),
+};
+const dateTimeFormats = {
+  local: new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS),
+  UTC: new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone: 'UTC' }),
+};
 
-/** "3 Mar 2025" from an ISO date or date-time; a plain YYYY-MM-DD is read as that calendar day. */
-export function formatDate(iso: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+/** "3 Mar 2025" from an ISO date or date-time; a plain YYYY-MM-DD is that calendar day, in every zone. */
+export function formatDate(iso: string, zone: DisplayZone = 'local'): string {
+  const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(plainDay ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormats[plainDay ? 'UTC' : zone].format(date);
 }
 
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, zone: DisplayZone = 'local'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormats[zone].format(date);
 }
 
 const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });

@@ -1,8 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { VISITOR_COOKIE } from '@ballpark/common/visitor-cookie';
+
 const STORAGE_KEY = 'ballpark.visitorToken';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * A random token kept in local storage: it ties a guest's sessions together (replays, "my games") without an
- * account. The server stores only its hash.
+ * account. The server stores only its hash. API calls send it in a header; a copy in a cookie lets the server render
+ * a page as this visitor sees it (page loads send no headers of ours), so hydrating needs no second fetch.
  */
 export function getVisitorToken(): string {
   let token = localStorage.getItem(STORAGE_KEY);
@@ -10,12 +15,28 @@ export function getVisitorToken(): string {
     token = crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
     localStorage.setItem(STORAGE_KEY, token);
   }
+  if (!document.cookie.includes(`${VISITOR_COOKIE}=${token}`)) {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${VISITOR_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  }
   return token;
 }
 
 const PLAYER_NAME_KEY = 'ballpark.playerName';
+const noSubscription = () => () => {};
 
 export const rememberedPlayerName = {
-  get: (): string => localStorage.getItem(PLAYER_NAME_KEY) ?? '',
   set: (name: string) => localStorage.setItem(PLAYER_NAME_KEY, name),
 };
+
+/**
+ * The name last played under in this browser. The server renders without it (it lives in local storage), so the
+ * first render after hydration is the server's empty name, then the stored one.
+ */
+export function useRememberedPlayerName(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => localStorage.getItem(PLAYER_NAME_KEY) ?? '',
+    () => '',
+  );
+}
