@@ -105,7 +105,7 @@ describe('the route registry', () => {
         'guesstimatesManage',
         'klavo.clearGuest',
         'klavo.guesstimatesManage',
-        'oneOff.superbee',
+        'one_off.superbee',
         'roundup.guesstimatesManage',
       ].sort(),
     );
@@ -127,15 +127,15 @@ describe('pagePath', () => {
 describe('gamePagePath', () => {
   it("links to the variant's own page, whatever it names its ids", () => {
     expect(gamePagePath('klavo', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/klavo/v/g/results/s');
-    expect(gamePagePath('oneOff', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/one-offs/v/g/property/h');
-    expect(gamePagePath('communityForum', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
+    expect(gamePagePath('one_off', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/one-offs/v/g/property/h');
+    expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
     expect(gamePagePath('public', 'shareableDetailedResults', { gameSlug: 'g', sessionId: 's' })).toBe(
       '/game/g/shareable_detailed_results/s',
     );
   });
 
   it("falls back to the public game's page when the variant has none, or needs an id the link lacks", () => {
-    expect(gamePagePath('oneOff', 'leaderboard', { gameSlug: 'g' })).toBe('/game/g/leaderboard');
+    expect(gamePagePath('one_off', 'leaderboard', { gameSlug: 'g' })).toBe('/game/g/leaderboard');
     expect(gamePagePath('roundup', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/game/g/results/s');
   });
 });

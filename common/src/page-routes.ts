@@ -5,15 +5,18 @@
  * renders, and the redirect both sides follow.
  */
 
-/** The game variants (GAME-RULES "Game variants"): one engine, each with its own paths under its own prefix. */
-export type GameVariant = 'public' | 'branded' | 'communityForum' | 'oneOff' | 'klavo' | 'ultima' | 'roundup';
+/**
+ * The game variants (GAME-RULES "Game variants"), named as a game's `variant` column names them: one engine, each with
+ * its own paths under its own prefix.
+ */
+export type GameVariant = 'public' | 'branded' | 'community' | 'one_off' | 'klavo' | 'ultima' | 'roundup';
 
 /** Where each variant's pages live; `:gameSlug` is the game. */
 export const GAME_VARIANT_PREFIXES = {
   public: '/game/:gameSlug',
   branded: '/play/:gameSlug',
-  communityForum: '/r/:gameSlug',
-  oneOff: '/one-offs/v/:gameSlug',
+  community: '/r/:gameSlug',
+  one_off: '/one-offs/v/:gameSlug',
   klavo: '/klavo/v/:gameSlug',
   ultima: '/ultima/v/:gameSlug',
   roundup: '/roundup/v/:gameSlug',
@@ -216,7 +219,7 @@ const BRANDED_GAME = gameRoutes('branded', {
 });
 BRANDED_GAME['branded.gameStart'].redirect = { to: 'home', status: 302 };
 
-const COMMUNITY_FORUM_GAME = gameRoutes('communityForum', {
+const COMMUNITY_FORUM_GAME = gameRoutes('community', {
   gameStart: GAME.gameStart,
   gameWithMap: GAME.gameWithMap,
   superbee: GAME.superbee,
@@ -231,7 +234,7 @@ const COMMUNITY_FORUM_GAME = gameRoutes('communityForum', {
   leaderboard: GAME.leaderboard,
 });
 
-const ONE_OFF_GAME = gameRoutes('oneOff', {
+const ONE_OFF_GAME = gameRoutes('one_off', {
   gameStart: GAME.gameStart,
   superbee: { ...GAME.superbee, ssr: false },
   property: { ...GAME.property, path: '/property/:propertyUuid' },

@@ -19,3 +19,14 @@ export const rememberedPlayerName = {
   get: (): string => localStorage.getItem(PLAYER_NAME_KEY) ?? '',
   set: (name: string) => localStorage.setItem(PLAYER_NAME_KEY, name),
 };
+
+/** Forgets the guest in this browser: their token (so their sessions are no longer theirs here) and their name. */
+export function forgetGuest() {
+  localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(PLAYER_NAME_KEY);
+}
+
+/** Removes every game datum this site keeps in local storage (all of its keys share the `ballpark.` prefix). */
+export function clearLocalGameData() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('ballpark.')) localStorage.removeItem(key);
+}
