@@ -291,9 +291,9 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
 
 // ---- The rest of the site ---------------------------------------------------------------------------------------
 
-const CREATE = 'A game builder: paste listing links, set the rounds and regions, turn on a leaderboard and share it.';
+const CREATE = 'A game builder: paste listing links, set the rounds and regions, and share it.';
 const DOSSIER = 'Part of a buyer dossier: a home you are considering, with its market analysis.';
-const ADMIN_PAGE = 'Account and agency administration';
+const ADMIN_PAGE = 'Account, agency and website administration.';
 const CHART = 'A chart of recorded sales, drawn from the same data as the games.';
 const LANDING = 'A test landing page for the game.';
 const EXPERIMENT = 'An experiment with maps and synthetic comparables.';
@@ -382,12 +382,8 @@ const SITE = {
   ),
   buyersStepsFulla: soon('/buyers-steps-fulla', "Buyer's steps", 'A guide through the steps of buying a home.'),
   buyersSteps: soon('/buyers-steps', "Buyer's steps", 'A guide through the steps of buying a home.'),
-  superwiserDossiers: soon('/superwiser/dossiers', 'All dossiers', `${ADMIN_PAGE}: every buyer dossier.`),
-  superwiserDossierAsset: soon(
-    '/superwiser/dossier-assets/:dossierAssetId',
-    'Dossier asset',
-    `${ADMIN_PAGE}: one asset of a dossier.`,
-  ),
+  superwiserDossiers: soon('/superwiser/dossiers', 'All dossiers', ADMIN_PAGE),
+  superwiserDossierAsset: soon('/superwiser/dossier-assets/:dossierAssetId', 'Dossier asset', ADMIN_PAGE),
   rawDossier: soon('/rawdossiers/:dossierUuid', 'Raw dossier', DOSSIER),
   rawDossierPhotos: soon('/rawdossiers/:dossierUuid/photos', 'Raw dossier photos', DOSSIER),
   rawDossierListingPhotos: soon('/rawdossiers/:dossierUuid/listing_photos/:listingUuid', 'Listing photos', DOSSIER),
@@ -460,47 +456,23 @@ const SITE = {
   cv11: soon('/cv11', 'Map experiment', EXPERIMENT),
   questStart: soon('/quests-costa/quest-start', 'Start a quest', 'A home search on the coast, as a quest.'),
   questSearchQuery: soon('/quests-costa/search-query/:searchQueryUuid', 'Your quest', 'One search of a quest.'),
-  admin: soon('/admin', 'Admin', `${ADMIN_PAGE}.`),
-  userAdmin: soon('/u/:userUuid/admin', 'Your admin', `${ADMIN_PAGE}.`),
-  userAdminProfile: soon('/u/:userUuid/admin/profile', 'Your profile', `${ADMIN_PAGE}: your profile.`),
-  userAdminMyProperties: soon('/u/:userUuid/admin/myproperties', 'My properties', `${ADMIN_PAGE}: your homes.`),
-  userAdminMyProperty: soon('/u/:userUuid/admin/myproperties/:listingUuid', 'My property', `${ADMIN_PAGE}: a home.`),
-  userAdminMyPropertyEdit: soon(
-    '/u/:userUuid/admin/myproperties/:listingUuid/e',
-    'Edit my property',
-    `${ADMIN_PAGE}: a home.`,
-  ),
-  userAdminUser: soon('/u/:userUuid/admin/user', 'Account', `${ADMIN_PAGE}: your account.`),
-  userAdminAgencyGeneral: soon('/u/:userUuid/admin/agency/general', 'Agency', `${ADMIN_PAGE}: your agency.`),
-  userAdminAgencyLocation: soon('/u/:userUuid/admin/agency/location', 'Agency location', `${ADMIN_PAGE}: your agency.`),
-  userAdminPage: soon('/u/:userUuid/admin/pages/:pageName/:pageTabName', 'Pages', `${ADMIN_PAGE}: your pages.`),
-  userAdminTranslations: soon(
-    '/u/:userUuid/admin/translations/:tBatchId',
-    'Translations',
-    `${ADMIN_PAGE}: your translations.`,
-  ),
-  userAdminWebsiteFooter: soon('/u/:userUuid/admin/website/footer', 'Footer', `${ADMIN_PAGE}: your website.`),
-  userAdminWebsiteGeneral: soon(
-    '/u/:userUuid/admin/website/settings/general',
-    'Website settings',
-    `${ADMIN_PAGE}: your website.`,
-  ),
-  userAdminWebsiteAppearance: soon(
-    '/u/:userUuid/admin/website/settings/appearance',
-    'Appearance',
-    `${ADMIN_PAGE}: your website.`,
-  ),
-  userAdminWebsiteNavigation: soon(
-    '/u/:userUuid/admin/website/settings/navigation',
-    'Navigation',
-    `${ADMIN_PAGE}: your website.`,
-  ),
-  userAdminProperties: soon('/u/:userUuid/admin/properties/list/all', 'Properties', `${ADMIN_PAGE}: every home.`),
-  userAdminProperty: soon(
-    '/u/:userUuid/admin/properties/s/:prop_id/:editTabName',
-    'Property',
-    `${ADMIN_PAGE}: a home, tab by tab.`,
-  ),
+  admin: soon('/admin', 'Admin', ADMIN_PAGE),
+  userAdmin: soon('/u/:userUuid/admin', 'Your admin', ADMIN_PAGE),
+  userAdminProfile: soon('/u/:userUuid/admin/profile', 'Your profile', ADMIN_PAGE),
+  userAdminMyProperties: soon('/u/:userUuid/admin/myproperties', 'My properties', ADMIN_PAGE),
+  userAdminMyProperty: soon('/u/:userUuid/admin/myproperties/:listingUuid', 'My property', ADMIN_PAGE),
+  userAdminMyPropertyEdit: soon('/u/:userUuid/admin/myproperties/:listingUuid/e', 'Edit my property', ADMIN_PAGE),
+  userAdminUser: soon('/u/:userUuid/admin/user', 'Account', ADMIN_PAGE),
+  userAdminAgencyGeneral: soon('/u/:userUuid/admin/agency/general', 'Agency', ADMIN_PAGE),
+  userAdminAgencyLocation: soon('/u/:userUuid/admin/agency/location', 'Agency location', ADMIN_PAGE),
+  userAdminPage: soon('/u/:userUuid/admin/pages/:pageName/:pageTabName', 'Pages', ADMIN_PAGE),
+  userAdminTranslations: soon('/u/:userUuid/admin/translations/:tBatchId', 'Translations', ADMIN_PAGE),
+  userAdminWebsiteFooter: soon('/u/:userUuid/admin/website/footer', 'Footer', ADMIN_PAGE),
+  userAdminWebsiteGeneral: soon('/u/:userUuid/admin/website/settings/general', 'Website settings', ADMIN_PAGE),
+  userAdminWebsiteAppearance: soon('/u/:userUuid/admin/website/settings/appearance', 'Appearance', ADMIN_PAGE),
+  userAdminWebsiteNavigation: soon('/u/:userUuid/admin/website/settings/navigation', 'Navigation', ADMIN_PAGE),
+  userAdminProperties: soon('/u/:userUuid/admin/properties/list/all', 'Properties', ADMIN_PAGE),
+  userAdminProperty: soon('/u/:userUuid/admin/properties/s/:prop_id/:editTabName', 'Property', ADMIN_PAGE),
   login: soon('/auth/login', 'Sign in', 'Sign in to your account.'),
   createAccount: soon('/auth/create-account', 'Create an account', 'Create an account to keep your games.'),
 };
