@@ -1,18 +1,34 @@
-import { pagePath } from '@ballpark/common/page-routes';
+import { gamePagePath, pagePath, type GameVariant } from '@ballpark/common/page-routes';
+import { useOutletContext } from 'react-router';
+import type { GameContextValue } from './features/game/game-context';
 
-/** Links to every screen, built from the one route table (@ballpark/common/page-routes). */
-export const paths = {
-  home: () => pagePath('home', {}),
-  gameStart: (gameSlug: string) => pagePath('gameStart', { gameSlug }),
-  gameWithMap: (gameSlug: string) => pagePath('gameWithMap', { gameSlug }),
-  property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
-    pagePath('property', { gameSlug, gameHomeId }) + (sessionId ? `?session=${sessionId}` : ''),
-  guesstimates: (gameSlug: string, gameHomeId: string) => pagePath('guesstimates', { gameSlug, gameHomeId }),
-  results: (gameSlug: string, sessionId: string) => pagePath('results', { gameSlug, sessionId }),
-  resultsOlder: (gameSlug: string, sessionId: string) => pagePath('resultsOlder', { gameSlug, sessionId }),
-  resultsToShare: (gameSlug: string, sessionId: string) => pagePath('resultsToShare', { gameSlug, sessionId }),
-  detailedResults: (gameSlug: string, sessionId: string) => pagePath('detailedResults', { gameSlug, sessionId }),
-  shareableDetailedResults: (gameSlug: string, sessionId: string) =>
-    pagePath('shareableDetailedResults', { gameSlug, sessionId }),
-  leaderboard: (gameSlug: string) => pagePath('leaderboard', { gameSlug }),
-};
+/**
+ * Links to a game's screens in one variant, built from the route registry (@ballpark/common/page-routes), so that a
+ * link inside a variant stays inside it (a variant without the screen links to the public game's).
+ */
+export function gamePaths(variant: GameVariant) {
+  const link = (name: string, gameSlug: string, homeId?: string, sessionId?: string) =>
+    gamePagePath(variant, name, { gameSlug, homeId, sessionId });
+  return {
+    gameStart: (gameSlug: string) => link('gameStart', gameSlug),
+    gameWithMap: (gameSlug: string) => link('gameWithMap', gameSlug),
+    property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
+      link('property', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
+    guesstimates: (gameSlug: string, gameHomeId: string) => link('guesstimates', gameSlug, gameHomeId),
+    results: (gameSlug: string, sessionId: string) => link('results', gameSlug, undefined, sessionId),
+    resultsOlder: (gameSlug: string, sessionId: string) => link('resultsOlder', gameSlug, undefined, sessionId),
+    resultsToShare: (gameSlug: string, sessionId: string) => link('resultsToShare', gameSlug, undefined, sessionId),
+    detailedResults: (gameSlug: string, sessionId: string) => link('detailedResults', gameSlug, undefined, sessionId),
+    shareableDetailedResults: (gameSlug: string, sessionId: string) =>
+      link('shareableDetailedResults', gameSlug, undefined, sessionId),
+    leaderboard: (gameSlug: string) => link('leaderboard', gameSlug),
+  };
+}
+
+/** Links to the site's screens; game links go to the public game. */
+export const paths = { home: () => pagePath('home', {}), ...gamePaths('public') };
+
+/** Game links in the variant of the game layout around the caller (the public game's outside one). */
+export function useGamePaths() {
+  return gamePaths(useOutletContext<GameContextValue | null>()?.variant ?? 'public');
+}

@@ -1,27 +1,64 @@
+/**
+ * @jest-environment node
+ */
+// Node has the Fetch API (Request, Response) that loaders and redirects use; jsdom does not.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import type { RouteObject } from 'react-router';
-import { PAGE_ROUTES } from '@ballpark/common/page-routes';
+import { PAGE_ROUTES, ROUTE_ENTRIES } from '@ballpark/common/page-routes';
+import { PAGE_COMPONENTS } from './pages/page-components';
+import type { RouteHandle } from './pages/route-entry';
 import { appRoutes } from './router';
 
-/** Every full path of the route table, catch-alls ("*") left out. */
-function pathsOf(routes: RouteObject[], parent = ''): string[] {
+/** Every page route of the tree (catch-alls and layouts left out), with its full path. */
+function pagesOf(routes: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
     // A child's path is absolute (it repeats its parent's): the router requires it to start with the parent's.
     const path = route.path ?? parent;
     if (!path.startsWith(parent)) throw new Error(`${path} is not under ${parent}`);
-    const own = route.index || (route.path && !route.children?.some((child) => child.index)) ? [path] : [];
-    return [...own, ...pathsOf(route.children ?? [], path)];
+    const own = route.handle ? [{ path, route }] : [];
+    return [...own, ...pagesOf(route.children ?? [], path)];
   });
 }
 
-it('mounts a page on every path of the route table, and on no other', () => {
-  const routes = appRoutes(new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }));
-  const clientPaths = pathsOf(routes).sort();
-  expect(clientPaths).toContain('/game/:gameSlug/property/:gameHomeId/guesstimates');
-  expect(clientPaths).toEqual(
-    Object.values(PAGE_ROUTES)
-      .map((route) => route.path)
-      .sort(),
+const routes = appRoutes(new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }));
+const pages = pagesOf(routes);
+
+it('mounts a route on every path of the registry, and on no other', () => {
+  expect(pages.map((page) => page.path).sort()).toEqual(ROUTE_ENTRIES.map(([, route]) => route.path).sort());
+  expect(pages.map((page) => page.path)).toContain('/klavo/v/:gameSlug/property/:listingInGameUuid/guesstimates');
+});
+
+it("mounts each entry's own page, lazily, and a redirect where the entry has one", () => {
+  for (const { path, route } of pages) {
+    const entry = PAGE_ROUTES[(route.handle as RouteHandle).route];
+    expect(entry.path).toBe(path);
+    expect(route.lazy).toBe(entry.page ? PAGE_COMPONENTS[entry.page] : undefined);
+    if (entry.redirect) expect(route.loader).toBeInstanceOf(Function);
+  }
+});
+
+it("mounts every game variant's pages under its own game layout", () => {
+  const root = routes[0].children!;
+  for (const prefix of ['/game/:gameSlug', '/play/:gameSlug', '/r/:gameSlug', '/roundup/v/:gameSlug']) {
+    const layout = root.find((route) => route.path === prefix);
+    expect(layout?.children?.length).toBeGreaterThan(1);
+    expect(layout?.ErrorBoundary).toBeDefined();
+  }
+});
+
+it("follows the registry's redirects in the router, keeping the query where the registry says", async () => {
+  const loaderOf = (path: string) =>
+    pages.find((page) => page.path === path)!.route.loader as (args: unknown) => unknown;
+  const run = (path: string, params: Record<string, string>, url: string) =>
+    loaderOf(path)({ params, request: new Request(`http://localhost${url}`) }) as Response | null;
+  const redirected = run('/price-game', {}, '/price-game');
+  expect(redirected?.headers.get('Location')).toBe('/price-game/regular-game');
+  const property = run(
+    '/klavo/v/:gameSlug/property/:listingInGameUuid/Cameron',
+    { gameSlug: 'other', listingInGameUuid: 'h' },
+    '/klavo/v/other/property/h/Cameron?session=s',
   );
+  expect(property?.headers.get('Location')).toBe('/klavo/v/other/property/h?session=s');
+  expect(run('/klavo/v/:gameSlug/cameron', { gameSlug: 'arizona-house-price-guess' }, '/')).toBeNull();
 });

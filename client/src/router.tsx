@@ -1,18 +1,36 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { PAGE_ROUTES } from '@ballpark/common/page-routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  GAME_VARIANT_PREFIXES,
+  ROUTE_ENTRIES,
+  redirectTarget,
+  type GameVariant,
+  type PageKey,
+  type PageName,
+  type PageRoute,
+} from '@ballpark/common/page-routes';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
 import { LoadingState } from './features/ui/StatusViews';
 import { RouteError } from './layouts/RouteError';
 import { SiteLayout, SiteRouteError } from './layouts/SiteLayout';
+import { PAGE_COMPONENTS } from './pages/page-components';
+import type { RouteHandle } from './pages/route-entry';
 
 export function createAppRouter(client: ApolloClient) {
   return createBrowserRouter(appRoutes(client));
 }
 
+type Params = Record<string, string | undefined>;
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+};
+
 /**
- * The client's side of the route table (@ballpark/common/page-routes, which the server reads too): the page each
- * path shows, as a lazy chunk, inside its layout. Anything unknown is Page Not Found (and a 404 from the server).
+ * The client's side of the route registry (@ballpark/common/page-routes, which the server reads too): every entry
+ * mounts its page (PAGE_COMPONENTS, each a lazy chunk) and follows its redirect, inside its layout; a game variant's
+ * pages sit under the variant's game layout. Anything unknown is Page Not Found (and a 404 from the server).
  */
 export function appRoutes(client: ApolloClient): RouteObject[] {
   // A loader that starts a page's main query while its chunks download, instead of after they render. Not awaited,
@@ -20,80 +38,73 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
   const prefetch =
     <Data, Variables extends OperationVariables>(
       query: TypedDocumentNode<Data, Variables>,
-      variables: (params: Record<string, string | undefined>) => Variables,
+      variables: (params: Params) => Variables,
     ) =>
-    ({ params }: { params: Record<string, string | undefined> }) => {
+    (params: Params) => {
       void client.query({ query, variables: variables(params) }).catch(() => {});
-      return null;
     };
+  const prefetches: Partial<Record<PageKey, (params: Params) => void>> = {
+    home: prefetch(homeGamesQuery, () => homeGamesVariables),
+  };
+
+  const page = (name: PageName, route: PageRoute, path: string | null): RouteObject => {
+    const start = route.page && prefetches[route.page];
+    const handle: RouteHandle = { route: name };
+    return {
+      ...(path === null ? { index: true } : { path }),
+      handle,
+      // The registry's redirect, the same the server answers with; or the page's query, started early.
+      loader:
+        route.redirect || start
+          ? ({ params, request }: LoaderFunctionArgs) => {
+              const target = redirectTarget(route, params, new URL(request.url).search);
+              if (target) return redirect(target.path);
+              start?.(params);
+              return null;
+            }
+          : undefined,
+      lazy: route.page ? PAGE_COMPONENTS[route.page] : undefined,
+    };
+  };
+
+  const variantLayout = (variant: GameVariant): RouteObject => {
+    const prefix = GAME_VARIANT_PREFIXES[variant];
+    const loadGame = prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' }));
+    return {
+      path: prefix,
+      loader: ({ params }) => {
+        loadGame(params);
+        return null;
+      },
+      lazy: () =>
+        import('./layouts/GameLayout').then(({ GameLayout }) => ({
+          Component: () => <GameLayout variant={variant} />,
+        })),
+      // A game page's failure stays under the site's header, inside SiteLayout's main.
+      ErrorBoundary: RouteError,
+      children: [
+        ...ROUTE_ENTRIES.filter(([, route]) => route.variant === variant).map(([name, route]) =>
+          page(name, route, route.path === prefix ? null : route.path),
+        ),
+        notFound,
+      ],
+    };
+  };
 
   return [
     {
-      path: PAGE_ROUTES.home.path,
+      path: '/',
       Component: SiteLayout,
       // A page that throws while rendering, a lazy chunk that fails to load, anything else: said in the site's frame.
       ErrorBoundary: SiteRouteError,
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
       children: [
-        {
-          index: true,
-          loader: prefetch(homeGamesQuery, () => homeGamesVariables),
-          lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })),
-        },
-        {
-          path: PAGE_ROUTES.gameStart.path,
-          loader: prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' })),
-          lazy: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
-          // A game page's failure stays under the site's header, inside SiteLayout's main.
-          ErrorBoundary: RouteError,
-          children: [
-            {
-              index: true,
-              lazy: () => import('./pages/game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
-            },
-            {
-              path: PAGE_ROUTES.gameWithMap.path,
-              lazy: () => import('./pages/game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),
-            },
-            {
-              path: PAGE_ROUTES.property.path,
-              lazy: () => import('./pages/game/PropertyPage').then((m) => ({ Component: m.PropertyPage })),
-            },
-            {
-              path: PAGE_ROUTES.guesstimates.path,
-              lazy: () => import('./pages/game/GuesstimatesPage').then((m) => ({ Component: m.GuesstimatesPage })),
-            },
-            {
-              path: PAGE_ROUTES.results.path,
-              lazy: () => import('./pages/game/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
-            },
-            {
-              path: PAGE_ROUTES.resultsOlder.path,
-              lazy: () => import('./pages/game/ResultsOlderPage').then((m) => ({ Component: m.ResultsOlderPage })),
-            },
-            {
-              path: PAGE_ROUTES.resultsToShare.path,
-              lazy: () => import('./pages/game/ResultsToSharePage').then((m) => ({ Component: m.ResultsToSharePage })),
-            },
-            {
-              path: PAGE_ROUTES.detailedResults.path,
-              lazy: () =>
-                import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
-            },
-            {
-              path: PAGE_ROUTES.shareableDetailedResults.path,
-              lazy: () =>
-                import('./pages/game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
-            },
-            {
-              path: PAGE_ROUTES.leaderboard.path,
-              lazy: () => import('./pages/game/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
-            },
-            { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
-          ],
-        },
-        { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+        ...ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name, route]) =>
+          page(name, route, route.path === '/' ? null : route.path),
+        ),
+        ...(Object.keys(GAME_VARIANT_PREFIXES) as GameVariant[]).map(variantLayout),
+        notFound,
       ],
     },
   ];

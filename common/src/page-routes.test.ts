@@ -1,15 +1,174 @@
-import { PAGE_ROUTES, pagePath } from './page-routes';
+import {
+  CAMERON_GAME_SLUG,
+  GAME_VARIANT_PREFIXES,
+  PAGE_ROUTES,
+  ROUTE_ENTRIES,
+  gamePagePath,
+  pagePath,
+  redirectTarget,
+  routeParams,
+} from './page-routes';
+
+/** The identifiers the product spec (section 2) names its path params with. */
+const SPEC_PARAMS = new Set([
+  'gameSlug',
+  'listingInGameUuid',
+  'routeSssnId',
+  'sessionUuid',
+  'propertyUuid',
+  'redditSuffix',
+  'targetChartName',
+  'refPropUuid',
+  'saleListingUuid',
+  'dossierAssetId',
+  'dossierUuid',
+  'listingUuid',
+  'comparisonUuid',
+  'taskId',
+  'assetsComparisonUuid',
+  'areaClusterUuid',
+  'page_slug',
+  'searchQueryUuid',
+  'userUuid',
+  'pageName',
+  'pageTabName',
+  'tBatchId',
+  'prop_id',
+  'editTabName',
+]);
+
+describe('the route registry', () => {
+  it('holds every route template of the spec', () => {
+    expect(ROUTE_ENTRIES).toHaveLength(191);
+  });
+
+  it('has one path per route, each under the site root', () => {
+    const paths = ROUTE_ENTRIES.map(([, route]) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*$/);
+  });
+
+  it("names every param with the spec's identifiers, once a path", () => {
+    for (const [name, route] of ROUTE_ENTRIES) {
+      const params = routeParams(route.path);
+      expect({ name, unknown: params.filter((param) => !SPEC_PARAMS.has(param)) }).toEqual({ name, unknown: [] });
+      expect(new Set(params).size).toBe(params.length);
+    }
+  });
+
+  it('points every redirect at a registered route whose params it has', () => {
+    const redirects = ROUTE_ENTRIES.filter(([, route]) => route.redirect);
+    expect(redirects.map(([name]) => name).sort()).toEqual(
+      ['branded.gameStart', 'comparables', 'dossier', 'klavo.cameron', 'klavo.propertyCameron', 'priceGame'].sort(),
+    );
+    for (const [name, route] of redirects) {
+      const target = (PAGE_ROUTES as Record<string, { path: string; redirect?: unknown }>)[route.redirect!.to];
+      expect({ name, target: target?.path }).toEqual({ name, target: expect.any(String) });
+      expect(target.redirect).toBeUndefined();
+      for (const param of routeParams(target.path)) expect(routeParams(route.path)).toContain(param);
+    }
+  });
+
+  it('gives a page to every route but those that always redirect', () => {
+    for (const [name, route] of ROUTE_ENTRIES)
+      expect({ name, page: route.page === null }).toEqual({
+        name,
+        page: route.redirect !== undefined && route.redirect.exceptGameSlug === undefined,
+      });
+  });
+
+  it('keeps coming-soon, property, results, admin and management pages out of search engines', () => {
+    for (const [name, route] of ROUTE_ENTRIES) {
+      const hidden =
+        route.page === 'comingSoon' ||
+        /property|results|superbee|manage|admin|clear|access-error|comments/i.test(route.path);
+      if (hidden) expect({ name, robots: route.robots }).toEqual({ name, robots: 'noindex' });
+    }
+    expect(PAGE_ROUTES.gameStart.robots).toBe('index');
+    expect(PAGE_ROUTES.leaderboard.robots).toBe('index');
+    expect(PAGE_ROUTES['klavo.gameStart'].robots).toBe('index');
+  });
+
+  it('says the variant of every game route, and only of routes under its prefix', () => {
+    for (const [name, route] of ROUTE_ENTRIES) {
+      const variant = Object.entries(GAME_VARIANT_PREFIXES).find(
+        ([, prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`),
+      )?.[0];
+      expect({ name, variant: route.variant }).toEqual({ name, variant });
+    }
+  });
+
+  it('fills no game or home into the title of a page the server does not render', () => {
+    const unrendered = ROUTE_ENTRIES.filter(([, route]) => !route.ssr);
+    expect(unrendered.map(([name]) => name).sort()).toEqual(
+      [
+        'guesstimatesManage',
+        'klavo.clearGuest',
+        'klavo.guesstimatesManage',
+        'one_off.superbee',
+        'roundup.guesstimatesManage',
+      ].sort(),
+    );
+    for (const [, route] of unrendered) expect(route.title).not.toMatch(/\{(game|home)\}/);
+  });
+});
 
 describe('pagePath', () => {
   it('fills in every param, encoded', () => {
     expect(pagePath('home', {})).toBe('/');
     expect(pagePath('leaderboard', { gameSlug: 'a b/c' })).toBe('/game/a%20b%2Fc/leaderboard');
-    expect(pagePath('guesstimates', { gameSlug: 'g', gameHomeId: 'h' })).toBe('/game/g/property/h/guesstimates');
+    expect(pagePath('guesstimates', { gameSlug: 'g', listingInGameUuid: 'h' })).toBe('/game/g/property/h/guesstimates');
+    expect(pagePath('roundup.results', { gameSlug: 'g', listingInGameUuid: 'h', routeSssnId: 's' })).toBe(
+      '/roundup/v/g/results/p/h/s',
+    );
+  });
+});
+
+describe('gamePagePath', () => {
+  it("links to the variant's own page, whatever it names its ids", () => {
+    expect(gamePagePath('klavo', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/klavo/v/g/results/s');
+    expect(gamePagePath('one_off', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/one-offs/v/g/property/h');
+    expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
+    expect(gamePagePath('public', 'shareableDetailedResults', { gameSlug: 'g', sessionId: 's' })).toBe(
+      '/game/g/shareable_detailed_results/s',
+    );
   });
 
-  it('has one path per page, each under the site root', () => {
-    const paths = Object.values(PAGE_ROUTES).map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path).toMatch(/^\//);
+  it("falls back to the public game's page when the variant has none, or needs an id the link lacks", () => {
+    expect(gamePagePath('one_off', 'leaderboard', { gameSlug: 'g' })).toBe('/game/g/leaderboard');
+    expect(gamePagePath('roundup', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/game/g/results/s');
+  });
+});
+
+describe('redirectTarget', () => {
+  it('sends the branded start page to the brand root, and aliases to their page', () => {
+    expect(redirectTarget(PAGE_ROUTES['branded.gameStart'], { gameSlug: 'g' }, '?x=1')).toEqual({
+      path: '/',
+      status: 302,
+    });
+    expect(redirectTarget(PAGE_ROUTES.priceGame, {}, '')).toEqual({ path: '/price-game/regular-game', status: 301 });
+    expect(redirectTarget(PAGE_ROUTES.dossier, { dossierUuid: 'd' }, '')).toEqual({
+      path: '/dossiers/d/home',
+      status: 301,
+    });
+    expect(redirectTarget(PAGE_ROUTES.comparables, { assetsComparisonUuid: 'c' }, '')?.path).toBe(
+      '/comparables/c/sbs/overview',
+    );
+    expect(redirectTarget(PAGE_ROUTES.gameStart, { gameSlug: 'g' }, '')).toBeNull();
+  });
+
+  it("shows klavo's cameron pages for their one game only, keeping the query on the way to the property", () => {
+    const cameron = PAGE_ROUTES['klavo.cameron'];
+    const propertyCameron = PAGE_ROUTES['klavo.propertyCameron'];
+    expect(redirectTarget(cameron, { gameSlug: CAMERON_GAME_SLUG }, '')).toBeNull();
+    expect(redirectTarget(propertyCameron, { gameSlug: CAMERON_GAME_SLUG, listingInGameUuid: 'h' }, '')).toBeNull();
+    expect(redirectTarget(cameron, { gameSlug: 'other' }, '?session=s')).toEqual({
+      path: '/klavo/v/other',
+      status: 302,
+    });
+    expect(redirectTarget(propertyCameron, { gameSlug: 'other', listingInGameUuid: 'h' }, '?session=s')).toEqual({
+      path: '/klavo/v/other/property/h?session=s',
+      status: 302,
+    });
   });
 });

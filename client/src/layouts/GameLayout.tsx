@@ -1,16 +1,20 @@
+import type { GameVariant } from '@ballpark/common/page-routes';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useGame } from '../features/game/game-queries';
-import type { GameContextValue, GameSummary } from '../features/game/game-context';
+import type { GameContextValue } from '../features/game/game-context';
 import { QueryView } from '../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../features/ui/StatusViews';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { paths } from '../paths';
+import { gamePaths } from '../paths';
 
 export { useGameContext } from '../features/game/game-context';
 export type { GameContextValue, GameSummary } from '../features/game/game-context';
 
-/** Loads the game of game/:gameSlug once for all its pages and hands it down through the outlet context. */
-export function GameLayout() {
+/**
+ * Loads the game of a variant's `:gameSlug` once for all its pages and hands it down, with the variant whose paths its
+ * pages link to, through the outlet context.
+ */
+export function GameLayout({ variant }: { variant: GameVariant }) {
   const slug = useParams().gameSlug ?? '';
   return (
     <QueryView
@@ -20,13 +24,14 @@ export function GameLayout() {
       loading={<GameLayoutSkeleton />}
       notFoundView={<NotFoundPage />}
     >
-      {(game) => <GameFrame game={game} />}
+      {(game) => <GameFrame game={game} variant={variant} />}
     </QueryView>
   );
 }
 
-function GameFrame({ game }: { game: GameSummary }) {
-  const context: GameContextValue = { game };
+function GameFrame({ game, variant }: GameContextValue) {
+  const context: GameContextValue = { game, variant };
+  const paths = gamePaths(variant);
   return (
     <div className="game-layout">
       <nav className="game-bar" aria-label={`${game.title} pages`}>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
-import { PAGE_ROUTES, type PageParams, type PageRoute } from '@ballpark/common/page-routes';
+import { gamePageIds, redirectTarget, ROUTE_ENTRIES, type PageRoute } from '@ballpark/common/page-routes';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
@@ -21,6 +21,7 @@ export interface PageMeta {
   ogType: string;
   /** Absolute URL of a social card image (1200x630), when the page has one. */
   ogImage?: string;
+  twitterCard: string;
   /** Absolute URL of the page, for og:url and the canonical link. */
   url: string;
 }
@@ -33,9 +34,10 @@ const SLUG_MAX_LENGTH = 200;
 
 /**
  * Serves the built client, with the meta tags of each page in the HTML itself (title, description, keywords, Open
- * Graph, Twitter card, robots) so that crawlers and link previews see them without running JavaScript. Paths outside
- * the client's route table, and pages of things that do not exist, answer 404 (noindex); a failure to look them up
- * (the database away) answers 503, so that search engines come back instead of dropping the page.
+ * Graph, Twitter card, robots: all from the route registry) so that crawlers and link previews see them without
+ * running JavaScript. A route that redirects answers its registry redirect (301 or 302). Paths outside the registry,
+ * and pages of things that do not exist, answer 404 (noindex); a failure to look them up (the database away) answers
+ * 503, so that search engines come back instead of dropping the page.
  */
 export function createHtmlPages({
   config,
@@ -63,15 +65,15 @@ export function createHtmlPages({
         response.status(503).type('text').send('The client is not built yet: run `npm run build`.');
         return;
       }
+      const params = request.params as Record<string, string>;
+      const valid = route !== null && validParams(params);
+      const redirect = valid && redirectTarget(route, params, new URL(request.originalUrl, 'http://host').search);
+      if (redirect) return response.redirect(redirect.status, redirect.path);
       let brand: BrandEntity;
       let meta: PageMeta | null;
       try {
         brand = await services.brands.forHost(request.headers.host);
-        const params = request.params as PageParams;
-        meta =
-          route && validParams(params)
-            ? await metaFor({ route, params, pathname: request.path }, brand, services)
-            : null;
+        meta = valid ? await metaFor({ route, params, pathname: request.path }, brand, services) : null;
       } catch (error) {
         unavailable(request, response, error, UNAVAILABLE_PAGE);
         return;
@@ -81,7 +83,8 @@ export function createHtmlPages({
         runtime: runtimeConfig(brand, config),
         nonce,
       });
-      const rendered = renderPage && (await renderOrLog(renderPage, request, nonce));
+      // A route marked not server-rendered is sent as the app shell, for the browser to render.
+      const rendered = renderPage && route?.ssr !== false ? await renderOrLog(renderPage, request, nonce) : null;
       if (rendered?.kind === 'redirect') return response.redirect(rendered.status, rendered.location);
       const body = rendered
         ? `<div id="root">${rendered.html}</div>\n    <script nonce="${nonce}">window.__APOLLO_STATE__=${jsonForScript(rendered.apolloState)}</script>`
@@ -92,7 +95,7 @@ export function createHtmlPages({
         .set('Cache-Control', 'no-cache')
         .send(template.replace(HEAD_PLACEHOLDER, head).replace(ROOT_ELEMENT, body));
     };
-  for (const route of Object.values(PAGE_ROUTES)) router.get(route.path, render(route));
+  for (const [, route] of ROUTE_ENTRIES) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;
 }
@@ -115,12 +118,10 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 <title>Temporarily unavailable</title></head>
 <body><h1>We'll be right back</h1><p>Ballpark cannot load this page just now. Please try again in a minute.</p></body></html>`;
 
-/** Ids are UUIDs and slugs short, storable text: anything else is not a page, and is not looked up. */
-function validParams({ gameSlug, gameHomeId, sessionId }: PageParams): boolean {
-  return (
-    (gameSlug === undefined || (gameSlug.length <= SLUG_MAX_LENGTH && isStorableString(gameSlug))) &&
-    (gameHomeId === undefined || isUuid(gameHomeId)) &&
-    (sessionId === undefined || isUuid(sessionId))
+/** Ids (`...Uuid`, sessions) are UUIDs, other params short, storable text: anything else is not a page, nor looked up. */
+function validParams(params: Record<string, string>): boolean {
+  return Object.entries(params).every(([name, value]) =>
+    /Uuid$|^routeSssnId$/.test(name) ? isUuid(value) : value.length <= SLUG_MAX_LENGTH && isStorableString(value),
   );
 }
 
@@ -134,6 +135,7 @@ function siteMeta(brand: BrandEntity, origin: string, pathname: string): PageMet
     keywords: 'house price game, guess the price, property quiz, real estate game, home value quiz',
     robots: 'index, follow',
     ogType: 'website',
+    twitterCard: 'summary',
     url: `${origin}${pathname}`,
   };
 }
@@ -142,66 +144,65 @@ function notFoundMeta(brand: BrandEntity, origin: string, pathname: string): Pag
   return { ...siteMeta(brand, origin, pathname), title: `Page not found | ${brand.displayName}`, robots: NOINDEX };
 }
 
-/** The head of a page of the route table, or null when what it shows does not exist. */
+/**
+ * The head of a route: its registry title, description and card, filled with the game and home it shows, or null when
+ * what it shows does not exist (a game, a home of it, a session of it). A page the server does not render
+ * (`ssr: false`) is not looked up.
+ */
 export async function metaFor(
-  { route, params, pathname }: { route: PageRoute; params: PageParams; pathname: string },
+  { route, params, pathname }: { route: PageRoute; params: Record<string, string>; pathname: string },
   brand: BrandEntity,
   services: Services,
 ): Promise<PageMeta | null> {
   const origin = services.brands.origin(brand);
   const base = siteMeta(brand, origin, pathname);
-  if (route.meta === 'site') return base;
-  const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug!));
-  if (!game) return null;
-  const keywords = [base.keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
-  const gameMeta: PageMeta = {
-    ...base,
-    keywords,
-    description: game.description || base.description,
-    title: `${game.title} | ${brand.displayName}`,
-    robots: route.indexed ? base.robots : NOINDEX,
+  const words: Record<string, string> = {
+    brand: brand.displayName,
+    brandDescription: base.description,
+    gameDescription: base.description,
   };
-
-  switch (route.meta) {
-    case 'game':
-      // A page of a session or a home of this game: the page exists only when that session or home does.
-      if (params.sessionId) {
-        const session = await unlessNotFound(services.sessions.byId(params.sessionId.toLowerCase(), brand.id));
-        if (!session || session.gameId !== game.id) return null;
-      }
-      if (params.gameHomeId) {
-        const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId.toLowerCase(), brand.id));
-        if (!gameHome || gameHome.gameId !== game.id) return null;
-      }
-      return gameMeta;
-    case 'leaderboard':
-      return {
-        ...gameMeta,
-        title: `Leaderboard: ${game.title} | ${brand.displayName}`,
-        description: `Top players of ${game.title} today, this week, this month and of all time.`,
-      };
-    case 'guesstimates': {
-      const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId!.toLowerCase(), brand.id));
-      if (!gameHome || gameHome.gameId !== game.id) return null;
-      const homeTitle = gameHome.displayTitle ?? gameHome.listing!.title;
-      return {
-        ...gameMeta,
-        title: `Everyone's guesses: ${homeTitle} | ${game.title} | ${brand.displayName}`,
-        description: `What players of ${game.title} guessed for ${homeTitle}, once you have guessed it yourself.`,
-      };
+  let keywords = route.keywords;
+  let share: Pick<PageMeta, 'title' | 'description' | 'ogImage' | 'twitterCard'> | undefined;
+  if (route.ssr && params.gameSlug !== undefined) {
+    const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug));
+    if (!game) return null;
+    words.game = game.title;
+    words.gameDescription = game.description || base.description;
+    keywords = [keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
+    // A page of a session or a home of this game exists only when that session or home does.
+    const { homeId, sessionId } = gamePageIds(params);
+    if (sessionId) {
+      const session = await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand.id));
+      if (!session || session.gameId !== game.id) return null;
     }
-    case 'share': {
+    if (homeId) {
+      const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand.id));
+      if (!gameHome || gameHome.gameId !== game.id) return null;
+      words.home = gameHome.displayTitle ?? gameHome.listing!.title;
+    }
+    if (route.page === 'resultsToShare' && sessionId) {
       // The share page's card says what the share text says: tiles, total and rank, never a price.
-      const shared = await unlessNotFound(services.share.forSession(params.sessionId!.toLowerCase(), brand));
+      const shared = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
       if (!shared || shared.gameSlug !== game.slug) return null;
-      return {
-        ...gameMeta,
+      share = {
         title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
         description: `Can you beat ${shared.playerName}? Guess the prices of ${shared.rounds.length} homes of ${game.title} on ${brand.displayName}.`,
-        ogImage: `${origin}/media/share/${shared.sessionId}.png`,
+        ogImage: route.social.ogImage && `${origin}${route.social.ogImage.replace('{routeSssnId}', shared.sessionId)}`,
+        twitterCard: route.social.twitterCard,
       };
     }
   }
+  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
+  const title = fill(route.title) + (route.title.includes('{brand}') ? '' : ` | ${brand.displayName}`);
+  return {
+    ...base,
+    title,
+    description: fill(route.description),
+    keywords,
+    robots: route.robots === 'index' ? base.robots : NOINDEX,
+    ogType: route.social.ogType,
+    ...share,
+  };
 }
 
 /**
@@ -234,7 +235,7 @@ export function renderHead(meta: PageMeta, { runtime, nonce }: { runtime: Runtim
           tag('name', 'twitter:image', meta.ogImage),
         ]
       : []),
-    tag('name', 'twitter:card', meta.ogImage ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:card', meta.twitterCard),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     `<script nonce="${nonce}">window.__BALLPARK__=${jsonForScript(runtime)}</script>`,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 import { PracticeBadge } from '../results/PracticeBadge';
 import { formatDate } from '../ui/format';
 import { useDisplayZone } from '../ui/hydration';
@@ -8,6 +8,7 @@ import { useMySessionsOf } from './game-queries';
 
 /** The visitor's earlier sessions of this game, with a way back to each result (or to the next home). */
 export function MySessions({ gameSlug }: { gameSlug: string }) {
+  const paths = useGamePaths();
   const { sessions } = useMySessionsOf(gameSlug);
   const zone = useDisplayZone();
   if (sessions.length === 0) return null;

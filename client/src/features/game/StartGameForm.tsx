@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { errorMessage } from '../ui/errors';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 import type { GameSummary } from './game-context';
 import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
@@ -10,6 +10,7 @@ import { LocalTime } from '../ui/LocalTime';
 
 /** Starts a session of the game under the given name and goes to its first home. */
 export function StartGameForm({ game }: { game: GameSummary }) {
+  const paths = useGamePaths();
   const navigate = useNavigate();
   const [startSession, { loading }] = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);

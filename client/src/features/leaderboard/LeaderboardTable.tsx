@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 import { LocalTime } from '../ui/LocalTime';
 import type { LeaderboardRow } from './leaderboard-queries';
 
@@ -62,6 +62,7 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
 }
 
 function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
+  const paths = useGamePaths();
   return (
     <tr className={row.isViewer ? 'is-viewer' : undefined} aria-current={row.isViewer ? 'true' : undefined}>
       {/* The rank as a number, as on the results and share pages; the top three wear a medal colour (no emoji font

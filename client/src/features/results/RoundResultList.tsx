@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';
 import type { SessionResultRound } from './results-queries';
 
@@ -11,6 +11,7 @@ interface RoundResultListProps {
 
 /** Each round of a session: the home, the points, the feedback, and the prices where the server reveals them. */
 export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
+  const paths = useGamePaths();
   return (
     <ol className="round-results">
       {rounds.map((round) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameSummary } from '../game/game-context';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 import { QueryView } from '../ui/QueryView';
 import { LoadingState, Skeleton } from '../ui/StatusViews';
 import { useSessionResults, type SessionResults } from './results-queries';
@@ -16,6 +16,7 @@ export function SessionResultsGate({
   sessionId: string;
   children: (session: SessionResults) => ReactNode;
 }) {
+  const paths = useGamePaths();
   return (
     <QueryView
       query={useSessionResults(sessionId)}

@@ -22,6 +22,11 @@ export function getVisitorToken(): string {
   return token;
 }
 
+/** The cookie copy goes with the token: the server would otherwise render pages as the forgotten guest. */
+function forgetVisitorCookie() {
+  document.cookie = `${VISITOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 const PLAYER_NAME_KEY = 'ballpark.playerName';
 const noSubscription = () => () => {};
 
@@ -39,4 +44,17 @@ export function useRememberedPlayerName(): string {
     () => localStorage.getItem(PLAYER_NAME_KEY) ?? '',
     () => '',
   );
+}
+
+/** Forgets the guest in this browser: their token (so their sessions are no longer theirs here) and their name. */
+export function forgetGuest() {
+  localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(PLAYER_NAME_KEY);
+  forgetVisitorCookie();
+}
+
+/** Removes every game datum this site keeps in local storage (all of its keys share the `ballpark.` prefix). */
+export function clearLocalGameData() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('ballpark.')) localStorage.removeItem(key);
+  forgetVisitorCookie();
 }

@@ -1,3 +1,4 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
@@ -12,7 +13,7 @@ import type { SessionResults } from '../../features/results/results-queries';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { formatSignedPercent } from '../../features/ui/format';
 import { Skeleton } from '../../features/ui/StatusViews';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 // nivo is heavy: it loads with this page's chart only, never with the rest of the game.
 const PointsChart = lazy(() => import('../../features/results/PointsChart'));
@@ -23,7 +24,7 @@ const CHART_HEIGHT = 280;
 /** detailed_results/:sessionId and shareable_detailed_results/:sessionId — every round in full, plus a chart. */
 export function DetailedResultsPage() {
   const { game } = useGameContext();
-  const sessionId = useParams().sessionId ?? '';
+  const sessionId = gamePageIds(useParams()).sessionId ?? '';
   usePageTitle(`Detailed results: ${game.title}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
@@ -33,6 +34,7 @@ export function DetailedResultsPage() {
 }
 
 function Detailed({ game, session }: { game: GameSummary; session: SessionResults }) {
+  const paths = useGamePaths();
   const shareable = useLocation().pathname.includes('/shareable_detailed_results/');
   const chartData: PointsChartDatum[] = session.rounds
     .filter((round) => round.result)

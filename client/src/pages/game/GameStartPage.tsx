@@ -5,10 +5,11 @@ import { MySessions } from '../../features/game/MySessions';
 import { ScoringHelp } from '../../features/game/ScoringHelp';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** game/:gameSlug — what the game is, and the one question before it starts: your name. */
 export function GameStartPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
   usePageTitle(game.title);
   return (

@@ -8,10 +8,11 @@ import { usePageTitle } from '../../features/page-title';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import type { GameMapHomesQuery } from '../../graphql/generated/graphql';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** game/:gameSlug/withmap — the start form next to a map of the game's homes. */
 export function GameWithMapPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
   usePageTitle(`${game.title}: the map`);
   const query = useGameMapHomes(game.slug);

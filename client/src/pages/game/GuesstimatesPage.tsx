@@ -1,3 +1,4 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext } from '../../features/game/game-context';
@@ -8,12 +9,13 @@ import { errorCode } from '../../features/ui/errors';
 import { formatInteger } from '../../features/ui/format';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** property/:gameHomeId/guesstimates — everyone's guesses for a home, once the viewer has guessed it. */
 export function GuesstimatesPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
-  const gameHomeId = useParams().gameHomeId ?? '';
+  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
   const query = useHomeGuesses(gameHomeId);
   const guesses = query.data?.homeGuesses;
   usePageTitle(guesses ? `Everyone's guesses: ${guesses.gameHome.title}` : `Everyone's guesses: ${game.title}`);
@@ -55,6 +57,7 @@ export function GuesstimatesPage() {
 }
 
 function Guesses({ guesses }: { guesses: HomeGuesses }) {
+  const paths = useGamePaths();
   const { game } = useGameContext();
   const navigate = useNavigate();
   // Came here from the game: going back returns to the same round; opened directly: the game's start page.

@@ -8,10 +8,11 @@ import { formatInteger } from '../../features/ui/format';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import type { GameLeaderboardQuery } from '../../graphql/generated/graphql';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** leaderboard — the game's best players today, this week, this month and of all time; live. */
 export function LeaderboardPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = periodFromSlug(searchParams.get('period'));

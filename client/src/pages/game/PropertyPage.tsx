@@ -1,3 +1,4 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
@@ -12,12 +13,13 @@ import { RoundProgress } from '../../features/play/RoundProgress';
 import { errorCode, errorMessage } from '../../features/ui/errors';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** game/:gameSlug/property/:gameHomeId?session=ID — one home of the viewer's session: look, guess, see the result. */
 export function PropertyPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
-  const gameHomeId = useParams().gameHomeId ?? '';
+  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
   const sessionId = useSearchParams()[0].get('session');
   const query = usePlaySession(sessionId);
   const session = query.data?.session;
@@ -92,6 +94,7 @@ interface RoundViewProps {
 }
 
 function RoundView({ game, session, round, reload }: RoundViewProps) {
+  const paths = useGamePaths();
   const [submitGuess, { loading: submitting }] = useSubmitGuess();
   const [serverError, setServerError] = useState<string | null>(null);
   const [justGuessed, setJustGuessed] = useState(false);
@@ -222,6 +225,7 @@ function Blocked({
   title: string;
   children: ReactNode;
 }) {
+  const paths = useGamePaths();
   return (
     <div className="page--narrow">
       <EmptyState icon={icon} title={title} headingLevel={1}>

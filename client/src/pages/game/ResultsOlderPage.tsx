@@ -1,14 +1,16 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** results_older/:sessionId — the older, compact results: a list of rounds with points, and the total. */
 export function ResultsOlderPage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
-  const sessionId = useParams().sessionId ?? '';
+  const sessionId = gamePageIds(useParams()).sessionId ?? '';
   usePageTitle(`Results (compact): ${game.title}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>

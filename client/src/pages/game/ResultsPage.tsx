@@ -1,3 +1,4 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
@@ -8,12 +9,12 @@ import { RoundResultList } from '../../features/results/RoundResultList';
 import { ScoreRing } from '../../features/results/ScoreRing';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { formatInteger, plural } from '../../features/ui/format';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /** results/:sessionId — the summary: total, rating, rank, and each round's points and feedback. */
 export function ResultsPage() {
   const { game } = useGameContext();
-  const sessionId = useParams().sessionId ?? '';
+  const sessionId = gamePageIds(useParams()).sessionId ?? '';
   usePageTitle(`Results: ${game.title}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
@@ -23,6 +24,7 @@ export function ResultsPage() {
 }
 
 function Results({ game, session }: { game: GameSummary; session: SessionResults }) {
+  const paths = useGamePaths();
   const left = session.roundCount - session.guessCount;
   return (
     <div className="results-page stack-lg">

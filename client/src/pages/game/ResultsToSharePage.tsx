@@ -1,3 +1,4 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { useNotify } from '../../features/notifications/notifications';
@@ -6,15 +7,16 @@ import { useShareableResult, type ShareableResult } from '../../features/results
 import { ShareCard } from '../../features/results/ShareCard';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { paths } from '../../paths';
+import { useGamePaths } from '../../paths';
 
 /**
  * results_to_share/:sessionId — safe to post anywhere. It reads Query.shareableResult only (a type with no price
  * fields) and never the session, so no actual or guessed price can reach this page.
  */
 export function ResultsToSharePage() {
+  const paths = useGamePaths();
   const { game } = useGameContext();
-  const sessionId = useParams().sessionId ?? '';
+  const sessionId = gamePageIds(useParams()).sessionId ?? '';
   const query = useShareableResult(sessionId);
   const result = query.data?.shareableResult;
   usePageTitle(
@@ -51,6 +53,7 @@ export function ResultsToSharePage() {
 }
 
 export function SharePageBody({ result }: { result: ShareableResult }) {
+  const paths = useGamePaths();
   const notify = useNotify();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

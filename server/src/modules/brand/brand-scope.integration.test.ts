@@ -263,9 +263,9 @@ describe('brand scope of pages and media', () => {
   it("answers a brand's pages on its own host only, their links on its origin", async () => {
     const pages = [
       pagePath('gameStart', { gameSlug: GAME }),
-      pagePath('property', { gameSlug: GAME, gameHomeId: finished.homeIds[0]! }),
-      pagePath('results', { gameSlug: GAME, sessionId: finished.id }),
-      pagePath('resultsToShare', { gameSlug: GAME, sessionId: finished.id }),
+      pagePath('property', { gameSlug: GAME, listingInGameUuid: finished.homeIds[0]! }),
+      pagePath('results', { gameSlug: GAME, routeSssnId: finished.id }),
+      pagePath('resultsToShare', { gameSlug: GAME, routeSssnId: finished.id }),
     ];
     for (const pathname of pages) {
       expect({ pathname, status: (await get(OTHER_HOST, pathname)).status }).toEqual({ pathname, status: 404 });

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useGameContext } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import { forgetGuest } from '../../features/visitor/visitor-token';
+import { useGamePaths } from '../../paths';
+
+/** Klavo's clear-guest: forgets the guest session in this browser on arrival, then offers a fresh start. */
+export function ClearGuestPage() {
+  usePageTitle('Forget me on this device');
+  const { game } = useGameContext();
+  const paths = useGamePaths();
+  useEffect(forgetGuest, []);
+  return (
+    <section className="page page--narrow not-found" aria-labelledby="clear-guest-title">
+      <h1 id="clear-guest-title">Guest session cleared</h1>
+      <p role="status">This browser no longer remembers you as a guest: your next game starts as a new player.</p>
+      <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+        Play {game.title}
+      </Link>
+    </section>
+  );
+}

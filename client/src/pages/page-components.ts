@@ -1,0 +1,26 @@
+import type { PageKey } from '@ballpark/common/page-routes';
+import type { ComponentType } from 'react';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The one map from a registry page key to its component, each its own lazy chunk. A variant's own page is a new key
+ * here and in the registry's entries that show it.
+ */
+export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
+  home: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
+  gameStart: () => import('./game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
+  gameWithMap: () => import('./game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),
+  property: () => import('./game/PropertyPage').then((m) => ({ Component: m.PropertyPage })),
+  guesstimates: () => import('./game/GuesstimatesPage').then((m) => ({ Component: m.GuesstimatesPage })),
+  results: () => import('./game/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+  resultsOlder: () => import('./game/ResultsOlderPage').then((m) => ({ Component: m.ResultsOlderPage })),
+  resultsToShare: () => import('./game/ResultsToSharePage').then((m) => ({ Component: m.ResultsToSharePage })),
+  detailedResults: () => import('./game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
+  leaderboard: () => import('./game/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+  brandSection: () => import('./BrandSectionPage').then((m) => ({ Component: m.BrandSectionPage })),
+  comingSoon: () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+  accessError: () => import('./AccessErrorPage').then((m) => ({ Component: m.AccessErrorPage })),
+  clear: () => import('./ClearPage').then((m) => ({ Component: m.ClearPage })),
+  clearGuest: () => import('./game/ClearGuestPage').then((m) => ({ Component: m.ClearGuestPage })),
+};
