@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { currentBrandQuery } from './features/brand/brand-queries';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
 import { createAppRouter } from './router';
@@ -9,6 +10,8 @@ import './styles/global.css';
 
 const client = createApolloClient();
 const router = createAppRouter(client);
+// Every page wears the brand: ask for it while the first chunks download.
+void client.query({ query: currentBrandQuery }).catch(() => {});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -81,15 +81,13 @@ export async function seedBrands(
         variant: 'branded',
       }),
     );
-    await manager
-      .getRepository(GameListingEntity)
-      .insert(
-        game.homes.map((home, index) => ({
-          gameId: saved.id,
-          listingId: idBySourceRef.get(home.sourceRef)!,
-          position: index + 1,
-        })),
-      );
+    await manager.getRepository(GameListingEntity).insert(
+      game.homes.map((home, index) => ({
+        gameId: saved.id,
+        listingId: idBySourceRef.get(home.sourceRef)!,
+        position: index + 1,
+      })),
+    );
     games += 1;
   }
   return { defaultBrand: brands.find((brand) => brand.name === DEFAULT_BRAND_NAME)!, games };
