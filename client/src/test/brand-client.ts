@@ -3,7 +3,6 @@ import { currentBrandQuery, type CurrentBrand } from '../features/brand/brand-qu
 
 /** The default brand as the API answers currentBrand (the seed's profile). */
 export const TEST_BRAND: CurrentBrand = {
-  __typename: 'Brand',
   id: '00000000-0000-4000-8000-000000000001',
   name: 'ballpark',
   displayName: 'Ballpark',
@@ -28,7 +27,11 @@ export const TEST_BRAND: CurrentBrand = {
   coverageAreas: [],
   location: null,
   address: null,
-  brandColors: { __typename: 'BrandColors', primary: '#0f5132', secondary: '#f4efe6', accent: '#c2410c' },
+  brandColors: {
+    primary: '#0f5132',
+    secondary: '#f4efe6',
+    accent: '#c2410c',
+  },
   socialMedia: [],
 };
 
@@ -40,11 +43,7 @@ export function clientWithBrand(brand: CurrentBrand = TEST_BRAND): ApolloClient 
     data: {
       currentBrand: brand,
       website: {
-        __typename: 'Website',
-        supportedLocales: [
-          { __typename: 'SupportedLocale', code: 'en-GB' },
-          { __typename: 'SupportedLocale', code: 'es-ES' },
-        ],
+        supportedLocales: [{ code: 'en-GB' }, { code: 'es-ES' }],
       },
     },
   });

@@ -11,7 +11,7 @@ describe('brandThemeVariables', () => {
       { brand: '#fde047', onBrand: '#1c2321', accent: '#1e40af', onAccent: '#ffffff' },
     ],
   ])('names the colours of %p by their use', (colors, expected) => {
-    expect(brandThemeVariables({ __typename: 'BrandColors', ...colors })).toEqual({
+    expect(brandThemeVariables(colors)).toEqual({
       '--color-brand': expected.brand,
       '--color-on-brand': expected.onBrand,
       '--color-accent': expected.accent,
