@@ -1,5 +1,4 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { BrandEntity } from './brand.entity';
 
 @ObjectType('BrandColors')
 export class BrandColorsType {
@@ -31,6 +30,7 @@ export class SocialLinkType {
   url: string;
 }
 
+/** A brand entity is served as it is: every column is public, and `address` and `socialMedia` are resolved. */
 @ObjectType('Brand', { description: 'The site a game runs under: Ballpark itself or a white-label brand. All public.' })
 export class BrandType {
   @Field(() => ID)
@@ -87,9 +87,6 @@ export class BrandType {
   @Field(() => String, { nullable: true })
   company: string | null;
 
-  @Field(() => BrandAddressType, { nullable: true })
-  address: BrandAddressType | null;
-
   @Field(() => String, { nullable: true })
   website: string | null;
 
@@ -105,9 +102,6 @@ export class BrandType {
   @Field(() => [String], { description: 'The places the brand works in; its branded game draws its homes there.' })
   coverageAreas: string[];
 
-  @Field(() => [SocialLinkType])
-  socialMedia: SocialLinkType[];
-
   @Field(() => String, { nullable: true })
   location: string | null;
 
@@ -116,21 +110,6 @@ export class BrandType {
 
   @Field(() => String, { nullable: true })
   googleAnalyticsId: string | null;
-}
-
-/** The brand's profile as the API shows it. */
-export function toBrand(brand: BrandEntity): BrandType {
-  const { address, socialMedia, isDefault: _isDefault, createdAt: _createdAt, ...fields } = brand;
-  return {
-    ...fields,
-    address:
-      address === null
-        ? null
-        : typeof address === 'string'
-          ? { line1: address, line2: null }
-          : { line1: address.line1, line2: address.line2 ?? null },
-    socialMedia: Object.entries(socialMedia).map(([network, url]) => ({ network, url })),
-  };
 }
 
 @ObjectType('SupportedLocale')
