@@ -3,6 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { currentBrandQuery } from './features/brand/brand-queries';
+import { preloadBrandComponents } from './features/brand/registry';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
 import { appRoutes } from './router';
@@ -37,9 +39,25 @@ function EndOfHydration({ client }: { client: ApolloClient }) {
   return null;
 }
 
+/**
+ * Every page wears the brand: fetch its layout (and home page, on the home path) alongside the route's chunks. The
+ * brand comes from the server's cache when the page was server-rendered, else from the API.
+ */
+function preloadBrand(client: ApolloClient) {
+  void client
+    .query({ query: currentBrandQuery })
+    .then(({ data }) => {
+      if (!data) return;
+      const { layoutComponent, homePageComponent } = data.currentBrand;
+      preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
+    })
+    .catch(() => {});
+}
+
 async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   const client = createApolloClient(window.__APOLLO_STATE__);
+  preloadBrand(client);
   const routes = appRoutes(client);
   if (hydrationData) await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData });

@@ -2,7 +2,7 @@
  * The words a listing is described in: what the server stores and the client labels. GraphQL carries these as
  * plain strings (integrators may meet new ones), so the labels accept any string and fall back to it.
  */
-export const COUNTRIES = ['GB', 'US'] as const;
+export const COUNTRIES = ['GB', 'US', 'ES'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const PROPERTY_TYPES = [

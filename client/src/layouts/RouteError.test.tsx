@@ -1,7 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes } from '../router';
+import { clientWithBrand } from '../test/brand-client';
 import { isChunkLoadError, RouteError } from './RouteError';
 import { SiteLayout, SiteRouteError } from './SiteLayout';
 
@@ -12,7 +14,11 @@ function renderAt(path: string, children: RouteObject[]) {
     [{ path: '/', Component: SiteLayout, ErrorBoundary: SiteRouteError, HydrateFallback: () => null, children }],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <ApolloProvider client={clientWithBrand()}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
 }
 
 function Throws(): never {

@@ -50,7 +50,7 @@ beforeAll(async () => {
     gameHomeIds: (await query(`SELECT id FROM game_listing`)).map((row: { id: string }) => row.id),
     sessionIds: [await playedSessionOfSomeoneElse()],
   };
-});
+}, 60_000);
 afterAll(() => harness.close());
 
 /** A session another visitor has guessed in: its prices are that visitor's to see, never the fuzzer's. */

@@ -6,11 +6,12 @@ import { ListingEntity } from '../modules/listing/listing.entity';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
 import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../modules/listing/listing-pictures';
+import { renderBrandLogo } from '../modules/brand/brand-logo';
 
 /**
- * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), and the
- * social card image of a shared result (cached briefly: the rank moves). Ids are checked before any lookup; a
- * lookup that fails (the database away) answers 503, not 404.
+ * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), brand
+ * logos drawn from their profiles, and the social card image of a shared result (cached briefly: the rank moves).
+ * Ids are checked before any lookup; a lookup that fails (the database away) answers 503, not 404.
  */
 export function createMediaRouter(
   dataSource: DataSource,
@@ -71,6 +72,19 @@ export function createMediaRouter(
         .set('Cache-Control', 'public, max-age=86400, immutable')
         .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderListingPicture(kind, listing));
+    } catch (error) {
+      unavailable(request, response, error);
+    }
+  });
+  router.get('/brand/:name/logo.svg', async (request, response) => {
+    try {
+      const brand = await services.brands.byName(request.params.name);
+      if (!brand) return void response.sendStatus(404);
+      response
+        .type('image/svg+xml')
+        .set('Cache-Control', 'public, max-age=3600')
+        .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderBrandLogo(brand));
     } catch (error) {
       unavailable(request, response, error);
     }

@@ -1,6 +1,8 @@
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { DEMO_GAME_SPECS } from './demo-games';
+import { generateSpanishHomes } from './illustrative-spanish-homes';
+import { WHITE_LABEL_BRANDS } from './brands';
 import { seedDemoData } from './seed-demo-data';
 
 /** The seed as `npm start` runs it on an empty database, and what the API then shows of its homes. */
@@ -16,10 +18,11 @@ const query = (sql: string, params: unknown[] = []) => app.database.dataSource.q
 describe('seedDemoData', () => {
   it('writes the catalogue and puts every home of each pool in its game, visible', async () => {
     const [{ count }] = await query(`SELECT count(*)::int AS count FROM listing`);
-    expect(count).toBe(buildDemoCatalogue().length);
+    expect(count).toBe(buildDemoCatalogue().length + generateSpanishHomes().length);
     const games = await query(
       `SELECT g.slug, g."roundCount", g."scoringMode", count(gl.id)::int AS pool, bool_and(gl.visible) AS visible
-       FROM game g JOIN game_listing gl ON gl."gameId" = g.id GROUP BY g.id ORDER BY g."createdAt" DESC`,
+       FROM game g JOIN game_listing gl ON gl."gameId" = g.id WHERE g.variant = 'public'
+       GROUP BY g.id ORDER BY g."createdAt" DESC`,
     );
     expect(games).toEqual(
       DEMO_GAME_SPECS.map((spec) => ({
@@ -46,9 +49,15 @@ describe('seedDemoData', () => {
   });
 
   it('adds nothing when run again', async () => {
+    const before = await query(
+      `SELECT (SELECT count(*) FROM game_listing) AS homes, (SELECT count(*) FROM brand) AS brands`,
+    );
     await expect(seedDemoData(app.database.dataSource)).resolves.toMatchObject({ games: 0 });
-    const [{ count }] = await query(`SELECT count(*)::int AS count FROM game_listing`);
-    expect(count).toBe(DEMO_GAME_SPECS.reduce((sum, spec) => sum + spec.pool.illustrative + spec.pool.real, 0));
+    const after = await query(
+      `SELECT (SELECT count(*) FROM game_listing) AS homes, (SELECT count(*) FROM brand) AS brands`,
+    );
+    expect(after).toEqual(before);
+    expect(Number(after[0].brands)).toBe(WHITE_LABEL_BRANDS.length + 1);
   });
 
   it("shows each home's source with it, and no price", async () => {

@@ -1,30 +1,32 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
-import { BrandEntity } from '../../modules/brand/brand.entity';
+import type { DataSource } from 'typeorm';
 import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import { ListingEntity } from '../../modules/listing/listing.entity';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames } from './demo-games';
+import { generateSpanishHomes } from './illustrative-spanish-homes';
+import { seedBrands } from './seed-brands';
 
 /**
- * Writes the default brand, the demo catalogue and the demo games, in one transaction. Idempotent. Every home of a
- * game's pool is in `game_listing`, visible; a session plays `roundCount` of them.
+ * Writes the brands, the demo catalogue, the demo games (the default brand's) and each white-label brand's game, in
+ * one transaction. Idempotent. Every home of a game's pool is in `game_listing`, visible; a session plays
+ * `roundCount` of them. The Spanish homes are the Spanish brands' only.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<{ listings: number; games: number }> {
   const catalogue = buildDemoCatalogue();
+  const everyHome = [...catalogue, ...generateSpanishHomes()];
   const games = buildDemoGames(catalogue);
   return dataSource.transaction(async (manager) => {
-    const brand = await ensureDefaultBrand(manager);
     await manager
       .createQueryBuilder()
       .insert()
       .into(ListingEntity)
-      .values(catalogue.map((listing) => ({ ...listing })))
+      .values(everyHome.map((listing) => ({ ...listing })))
       .orIgnore()
       .execute();
     const listings = await manager.getRepository(ListingEntity).find({ select: { id: true, sourceRef: true } });
     const idBySourceRef = new Map(listings.map((listing) => [listing.sourceRef, listing.id]));
-    let gamesCreated = 0;
+    const { defaultBrand: brand, games: brandedGames } = await seedBrands(manager, everyHome, idBySourceRef);
+    let gamesCreated = brandedGames;
     for (const [gameIndex, { homes, pool: _pool, ...fields }] of games.entries()) {
       const exists = await manager.getRepository(GameEntity).exist({ where: { brandId: brand.id, slug: fields.slug } });
       if (exists) continue;
@@ -47,23 +49,6 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
       );
       gamesCreated += 1;
     }
-    return { listings: catalogue.length, games: gamesCreated };
+    return { listings: everyHome.length, games: gamesCreated };
   });
-}
-
-async function ensureDefaultBrand(manager: EntityManager): Promise<BrandEntity> {
-  const brands = manager.getRepository(BrandEntity);
-  const existing = await brands.findOne({ where: { isDefault: true } });
-  if (existing) return existing;
-  return brands.save(
-    brands.create({
-      name: DEFAULT_BRAND_NAME,
-      displayName: 'Ballpark',
-      description:
-        'Guess the prices of homes, real recorded sales and illustrative ones, alone or with friends; compare your score on live leaderboards and share your results.',
-      tagline: 'How well do you know house prices?',
-      brandColors: { primary: '#0f5132', secondary: '#f4efe6', accent: '#e8590c' },
-      isDefault: true,
-    }),
-  );
 }

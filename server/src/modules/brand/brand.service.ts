@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { brandLabelFromHost } from '@ballpark/common/brand-from-host';
 import { brandOrigin, type BrandOrigins } from '@ballpark/common/brand-origin';
+import { ADMIN_TRANSLATIONS, supportedLocales } from '@ballpark/common/website';
 import { BrandEntity } from './brand.entity';
 
 const CACHE_MS = 30_000;
@@ -31,6 +32,25 @@ export class BrandService {
     const { byName, fallback } = await this.load();
     const label = brandLabelFromHost(host);
     return (label && byName.get(label)) || fallback;
+  }
+
+  /** Every brand: the default first, then by name. */
+  async all(): Promise<BrandEntity[]> {
+    const { byName, fallback } = await this.load();
+    const others = [...byName.values()].filter((brand) => brand !== fallback);
+    return [fallback, ...others.sort((a, b) => a.name.localeCompare(b.name))];
+  }
+
+  async byName(name: string): Promise<BrandEntity | null> {
+    return (await this.load()).byName.get(name) ?? null;
+  }
+
+  /** The website holder: its supported locales, reduced to their languages, and its admin translations. */
+  website() {
+    return {
+      supportedLocales: supportedLocales(),
+      adminTranslations: Object.entries(ADMIN_TRANSLATIONS).map(([language, label]) => ({ language, label })),
+    };
   }
 
   async byId(id: string): Promise<BrandEntity> {

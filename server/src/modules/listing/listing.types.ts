@@ -36,7 +36,7 @@ export class HomeType {
   @Field()
   postalCode: string;
 
-  @Field({ description: 'ISO 3166 country code: GB or US.' })
+  @Field({ description: 'ISO 3166 country code: GB, US or ES.' })
   country: string;
 
   @Field(() => Float)

@@ -1,0 +1,58 @@
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { ScrollRestoration, useNavigation } from 'react-router';
+import { MESSAGES, pageLanguage } from '../i18n/messages';
+import { QueryView } from '../ui/QueryView';
+import { LoadingState } from '../ui/StatusViews';
+import { BrandContext, type BrandContextValue } from './brand-context';
+import { type CurrentBrand, useCurrentBrand } from './brand-queries';
+import { applyBrand } from './brand-theme';
+import { layoutFor } from './registry';
+
+/** The site in its brand's clothes: the brand's layout around the page, its colours, its language. */
+export function BrandFrame({ children }: { children: ReactNode }) {
+  const query = useCurrentBrand();
+  return (
+    <QueryView
+      query={query}
+      select={(data) => ({ brand: data.currentBrand, supported: data.website.supportedLocales.map((l) => l.code) })}
+      noun="this site"
+      loading={<LoadingState label="Loading" />}
+    >
+      {({ brand, supported }) => (
+        <BrandedSite brand={brand} supported={supported}>
+          {children}
+        </BrandedSite>
+      )}
+    </QueryView>
+  );
+}
+
+function BrandedSite({
+  brand,
+  supported,
+  children,
+}: {
+  brand: CurrentBrand;
+  supported: string[];
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const value = useMemo<BrandContextValue>(() => {
+    const language = pageLanguage(brand.locale, supported);
+    return { brand, language, messages: MESSAGES[language] };
+  }, [brand, supported]);
+  useEffect(() => applyBrand(brand, value.language), [brand, value.language]);
+  const Layout = layoutFor(brand.layoutComponent);
+  return (
+    <BrandContext.Provider value={value}>
+      <a className="skip-link" href="#main">
+        {value.messages.skipToContent}
+      </a>
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <Suspense fallback={<LoadingState label="Loading" />}>
+        <Layout>{children}</Layout>
+      </Suspense>
+      <ScrollRestoration />
+    </BrandContext.Provider>
+  );
+}

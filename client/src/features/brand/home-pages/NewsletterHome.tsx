@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
+import { useHomeGames } from '../../game/game-queries';
+import { usePageTitle } from '../../page-title';
+import { useBrand } from '../brand-context';
+import { BrandedGamePictures } from '../BrandedGamePictures';
+
+/** A newsletter's home page: the issue's lead, the readers' price challenge, the curator's sign-off. */
+export function NewsletterHome() {
+  const { brand, language, messages } = useBrand();
+  usePageTitle(brand.tagline);
+  const games = useHomeGames().data?.games.nodes ?? [];
+  const game = games.find((candidate) => candidate.slug === brand.brandedGameSlug) ?? games[0];
+  const slug = game?.slug ?? brand.brandedGameSlug;
+  const today = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(),
+  );
+  return (
+    <article className="issue" aria-labelledby="issue-title">
+      <p className="issue__dateline">{today}</p>
+      <h1 id="issue-title" className="issue__title">
+        {brand.tagline}
+      </h1>
+      <p className="issue__dek">{brand.description}</p>
+      <section className="issue__challenge" aria-labelledby="challenge-title">
+        <p className="eyebrow">{messages.thisIssue}</p>
+        <h2 id="challenge-title">{game?.title ?? brand.whitelabelName}</h2>
+        <p>{messages.issueLead}</p>
+        <BrandedGamePictures game={game} className="issue__pictures" />
+        {game && <p className="muted">{game.description}</p>}
+        {slug && (
+          <div className="row">
+            <Link className="button button--accent button--large" to={paths.gameStart(slug)}>
+              {messages.takeChallenge}
+            </Link>
+            <Link className="button button--secondary" to={paths.leaderboard(slug)}>
+              {messages.readersBoard}
+            </Link>
+          </div>
+        )}
+      </section>
+      {brand.agentName && (
+        <p className="issue__signoff">
+          {messages.fromTheDesk(brand.agentName)}
+          {brand.agentTitle && <span>{brand.agentTitle}</span>}
+        </p>
+      )}
+    </article>
+  );
+}

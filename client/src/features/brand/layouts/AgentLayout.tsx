@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../paths';
+import { useBrand } from '../brand-context';
+import { BrandMark } from '../BrandMark';
+import { ContactCard } from '../ContactCard';
+
+/** An agent's site: their brand bar with a phone number, the page beside their contact card. */
+export function AgentLayout({ children }: { children: ReactNode }) {
+  const { brand, messages } = useBrand();
+  return (
+    <div className="site site--agent" data-layout="AgentLayout">
+      <header className="site-header agent-header">
+        <BrandMark />
+        <nav aria-label="Main">
+          <NavLink to={paths.home()} end>
+            {messages.allGames}
+          </NavLink>
+          {brand.phone && (
+            <a className="agent-header__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
+              {brand.phone}
+            </a>
+          )}
+        </nav>
+      </header>
+      <div className="agent-body">
+        <main id="main" className="site-main agent-main">
+          {children}
+        </main>
+        <ContactCard />
+      </div>
+      <footer className="site-footer agent-footer">
+        <p>
+          {brand.company ?? brand.displayName}
+          {brand.location && ` · ${brand.location}`}
+        </p>
+        <p>{messages.poweredBy}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../paths';
+import { useBrand } from '../brand-context';
+import { SocialLinks } from '../ContactCard';
+
+/** A newsletter's site: a masthead with the title and its line, a reading column, a subscribe footer. */
+export function MastheadLayout({ children }: { children: ReactNode }) {
+  const { brand, messages } = useBrand();
+  return (
+    <div className="site site--masthead" data-layout="MastheadLayout">
+      <header className="masthead">
+        <Link to={paths.home()} className="masthead__title" aria-label={messages.homeOf(brand.displayName)}>
+          <img src={brand.logoUrl} alt="" width={48} height={48} />
+          <span>{brand.displayName}</span>
+        </Link>
+        <p className="masthead__tagline">{brand.tagline}</p>
+        <nav aria-label="Main" className="masthead__nav">
+          <NavLink to={paths.home()} end>
+            {messages.allGames}
+          </NavLink>
+          <a href={`mailto:${brand.serviceEmail}`}>{messages.subscribe}</a>
+        </nav>
+      </header>
+      <main id="main" className="site-main masthead-main">
+        {children}
+      </main>
+      <footer className="site-footer masthead-footer">
+        {brand.agentName && (
+          <p>
+            {brand.agentName}
+            {brand.agentTitle && `, ${brand.agentTitle}`}
+          </p>
+        )}
+        <SocialLinks />
+        <p>{messages.poweredBy}</p>
+      </footer>
+    </div>
+  );
+}
