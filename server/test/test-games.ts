@@ -1,3 +1,5 @@
+import type { GameVariant } from '@ballpark/common/game-variants';
+import type { ScoringMode } from '@ballpark/common/scoring';
 import type { TestDatabase } from './test-database';
 
 /**
@@ -6,12 +8,30 @@ import type { TestDatabase } from './test-database';
  */
 export async function createTestGame(
   database: TestDatabase,
-  options: { slug: string; roundCount: number; poolSize: number; leaderboardEnabled?: boolean },
+  options: {
+    slug: string;
+    roundCount: number;
+    poolSize: number;
+    leaderboardEnabled?: boolean;
+    variant?: GameVariant;
+    scoringMode?: ScoringMode;
+    endsAt?: Date;
+    entryByToken?: boolean;
+  },
 ): Promise<string> {
   const [game] = await database.dataSource.query(
-    `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled")
-     SELECT id, $1, $1, $2, $3 FROM brand WHERE "isDefault" RETURNING id`,
-    [options.slug, options.roundCount, options.leaderboardEnabled ?? true],
+    `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled", variant, "scoringMode", "endsAt",
+       "entryByToken")
+     SELECT id, $1, $1, $2, $3, $4, $5, $6, $7 FROM brand WHERE "isDefault" RETURNING id`,
+    [
+      options.slug,
+      options.roundCount,
+      options.leaderboardEnabled ?? true,
+      options.variant ?? 'public',
+      options.scoringMode ?? 'bands',
+      options.endsAt ?? null,
+      options.entryByToken ?? false,
+    ],
   );
   const listings = await database.dataSource.query(`SELECT id FROM listing ORDER BY "sourceRef" LIMIT $1`, [
     options.poolSize,

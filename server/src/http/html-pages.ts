@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
 import { isStorableString } from '../graphql/operation-checks';
 import type { BrandEntity } from '../modules/brand/brand.entity';
+import { gameHomeTitle } from '../modules/game/game.mapper';
 import type { Services } from '../services';
 import { unavailable, unlessNotFound } from './lookups';
 import { pageSecurityPolicy } from './security-headers';
@@ -153,7 +154,7 @@ export async function metaFor(
     case 'guesstimates': {
       const gameHome = await unlessNotFound(services.games.gameListing(params.gameHomeId!.toLowerCase()));
       if (!gameHome || gameHome.gameId !== game.id) return null;
-      const homeTitle = gameHome.displayTitle ?? gameHome.listing!.title;
+      const homeTitle = gameHomeTitle(gameHome, game.variant);
       return {
         ...gameMeta,
         title: `Everyone's guesses: ${homeTitle} | ${game.title} | ${brand.displayName}`,

@@ -5,14 +5,16 @@ import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import { ListingEntity } from '../../modules/listing/listing.entity';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames } from './demo-games';
+import { buildVariantGames, insertVariantGames } from './variant-games';
 
 /**
- * Writes the default brand, the demo catalogue and the demo games, in one transaction. Idempotent. Every home of a
+ * Writes the default brand, the demo catalogue, the demo games and the variant games, in one transaction. Idempotent. Every home of a
  * game's pool is in `game_listing`, visible; a session plays `roundCount` of them.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<{ listings: number; games: number }> {
   const catalogue = buildDemoCatalogue();
   const games = buildDemoGames(catalogue);
+  const variantGames = buildVariantGames(catalogue, games);
   return dataSource.transaction(async (manager) => {
     const brand = await ensureDefaultBrand(manager);
     await manager
@@ -47,6 +49,13 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
       );
       gamesCreated += 1;
     }
+    gamesCreated += await insertVariantGames(
+      manager,
+      brand.id,
+      variantGames,
+      idBySourceRef,
+      new Date(Date.now() - games.length * 1000),
+    );
     return { listings: catalogue.length, games: gamesCreated };
   });
 }
