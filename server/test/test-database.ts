@@ -42,3 +42,13 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     },
   };
 }
+
+/** Reverts the newest migrations down to and including `name`: the schema as it was before that migration. */
+export async function undoMigrationsThrough(dataSource: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last]: { name: string }[] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
+    if (!last) throw new Error(`migration ${name} was never run`);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    if (last.name === name) return;
+  }
+}

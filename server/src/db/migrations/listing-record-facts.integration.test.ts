@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestDatabase, undoMigrationsThrough, type TestDatabase } from '../../../test/test-database';
 
 /** The listing record facts migration: labels the rows already there, and goes back down cleanly. */
 let database: TestDatabase;
@@ -17,7 +17,7 @@ const columnsOfListing = async () =>
 
 it('labels existing demo homes illustrative and King County ones by their source, and reverts', async () => {
   const withFacts = await columnsOfListing();
-  await database.dataSource.undoLastMigration({ transaction: 'each' });
+  await undoMigrationsThrough(database.dataSource, 'ListingRecordFacts1764300000000');
   const before = await columnsOfListing();
   expect(withFacts.filter((column: string) => !before.includes(column)).sort()).toEqual(
     ['condition', 'floors', 'illustrative', 'source', 'viewRating', 'waterfront', 'yearRenovated'].sort(),

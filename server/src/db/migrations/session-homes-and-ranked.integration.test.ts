@@ -1,5 +1,5 @@
 import { periodKey } from '@ballpark/common/leaderboard-period';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestDatabase, undoMigrationsThrough, type TestDatabase } from '../../../test/test-database';
 
 /**
  * The ranked-or-practice migration applied to history: a replay that typed in the prices it had just seen (the
@@ -9,9 +9,8 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Back to the schema before ranked or practice: no session homes, no ranked column.
-  await database.dataSource.undoLastMigration({ transaction: 'each' });
-  await database.dataSource.undoLastMigration({ transaction: 'each' });
+  // Back to the schema before ranked or practice: no session homes, no ranked column (and none of the later ones).
+  await undoMigrationsThrough(database.dataSource, 'SessionHomesAndRanked1764200000000');
 }, 60_000);
 afterAll(() => database.drop());
 
