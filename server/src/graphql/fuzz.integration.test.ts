@@ -50,7 +50,8 @@ beforeAll(async () => {
     gameHomeIds: (await query(`SELECT id FROM game_listing`)).map((row: { id: string }) => row.id),
     sessionIds: [await playedSessionOfSomeoneElse()],
   };
-});
+  // A database of its own, migrated and seeded, then a played session: slow when the machine's cores are shared.
+}, 60_000);
 afterAll(() => harness.close());
 
 /** A session another visitor has guessed in: its prices are that visitor's to see, never the fuzzer's. */

@@ -104,7 +104,15 @@ export function buildVariantGames(
   specs = VARIANT_GAME_SPECS,
 ): VariantGame[] {
   const taken = new Set(demoGames.flatMap((game) => game.homes.map((home) => home.sourceRef)));
-  const spare = catalogue.filter((home) => !home.illustrative && !taken.has(home.sourceRef));
+  // A home whose area reads as another home's price would make every page showing it look like a leak.
+  const prices = new Set(catalogue.map((home) => home.actualPrice));
+  const spare = catalogue.filter(
+    (home) =>
+      !home.illustrative &&
+      !taken.has(home.sourceRef) &&
+      !prices.has(home.floorAreaSqft) &&
+      !prices.has(home.lotAreaSqft ?? 0),
+  );
   let next = 0;
   return specs.map((spec) => {
     const homes = spare.slice(next, next + spec.poolSize);
