@@ -30,13 +30,12 @@ const GUESS = `mutation SubmitGuess($input: SubmitGuessInput!) {
 export async function startSession(
   app: TestApp,
   token: string,
-  options: { game?: string; playerName?: string } = {},
+  options: { game?: string; playerName?: string | null; entryToken?: string } = {},
 ): Promise<StartedSession> {
-  const response = await app.graphql(
-    START,
-    { input: { gameSlug: options.game ?? 'house-prices-game', playerName: options.playerName ?? 'Player' } },
-    token,
-  );
+  // A null name starts a game that asks the name at the end.
+  const playerName = options.playerName === undefined ? 'Player' : options.playerName;
+  const input = { gameSlug: options.game ?? 'house-prices-game', playerName, entryToken: options.entryToken };
+  const response = await app.graphql(START, { input }, token);
   if (response.errors) throw new Error(`startSession failed: ${JSON.stringify(response.errors)}`);
   const session = response.data!.startSession;
   return {
@@ -67,7 +66,7 @@ export async function guessEveryRound(
 export async function playGame(
   app: TestApp,
   token: string,
-  options: { game?: string; playerName?: string; price: ChosenPrice },
+  options: { game?: string; playerName?: string | null; entryToken?: string; price: ChosenPrice },
 ): Promise<PlayedSession> {
   return guessEveryRound(app, token, await startSession(app, token, options), options.price);
 }

@@ -1,3 +1,5 @@
+import type { GameVariant } from '@ballpark/common/game-variants';
+import type { ScoringMode } from '@ballpark/common/scoring';
 import type { TestDatabase } from './test-database';
 
 /**
@@ -14,13 +16,28 @@ export async function createTestGame(
     leaderboardEnabled?: boolean;
     brand?: string;
     unusedListings?: boolean;
+    variant?: GameVariant;
+    scoringMode?: ScoringMode;
+    endsAt?: Date;
+    entryByToken?: boolean;
   },
 ): Promise<string> {
   const [game] = await database.dataSource.query(
-    `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled")
-     SELECT id, $1, $1, $2, $3 FROM brand WHERE CASE WHEN $4::text IS NULL THEN "isDefault" ELSE name = $4 END
+    `INSERT INTO game ("brandId", slug, title, "roundCount", "leaderboardEnabled", variant, "scoringMode", "endsAt",
+       "entryByToken")
+     SELECT id, $1, $1, $2, $3, $4, $5, $6, $7 FROM brand
+     WHERE CASE WHEN $8::text IS NULL THEN "isDefault" ELSE name = $8 END
      RETURNING id`,
-    [options.slug, options.roundCount, options.leaderboardEnabled ?? true, options.brand ?? null],
+    [
+      options.slug,
+      options.roundCount,
+      options.leaderboardEnabled ?? true,
+      options.variant ?? 'public',
+      options.scoringMode ?? 'bands',
+      options.endsAt ?? null,
+      options.entryByToken ?? false,
+      options.brand ?? null,
+    ],
   );
   if (!game) throw new Error(`no brand ${options.brand ?? '(default)'}`);
   const listings = await database.dataSource.query(

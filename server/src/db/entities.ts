@@ -1,5 +1,5 @@
 import { BrandEntity } from '../modules/brand/brand.entity';
-import { GameEntity, GameListingEntity } from '../modules/game/game.entity';
+import { GameEntity, GameEntryTokenEntity, GameListingEntity } from '../modules/game/game.entity';
 import { GuessEntity } from '../modules/guess/guess.entity';
 import { LeaderboardEntryEntity } from '../modules/leaderboard/leaderboard-entry.entity';
 import { ListingEntity } from '../modules/listing/listing.entity';
@@ -10,6 +10,7 @@ export const ENTITIES = [
   ListingEntity,
   GameEntity,
   GameListingEntity,
+  GameEntryTokenEntity,
   PlaySessionEntity,
   GuessEntity,
   LeaderboardEntryEntity,

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
 import { isStorableString } from '../graphql/operation-checks';
 import type { BrandEntity } from '../modules/brand/brand.entity';
+import { gameHomeTitle } from '../modules/game/game.mapper';
 import type { Services } from '../services';
 import { unavailable, unlessNotFound } from './lookups';
 import { pageSecurityPolicy } from './security-headers';
@@ -178,7 +179,7 @@ export async function metaFor(
     if (homeId) {
       const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand.id));
       if (!gameHome || gameHome.gameId !== game.id) return null;
-      words.home = gameHome.displayTitle ?? gameHome.listing!.title;
+      words.home = gameHomeTitle(gameHome, game.variant);
     }
     if (route.page === 'resultsToShare' && sessionId) {
       // The share page's card says what the share text says: tiles, total and rank, never a price.

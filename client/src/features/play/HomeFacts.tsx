@@ -26,10 +26,12 @@ function priceKindText(home: PlayHome): string {
 export function GuessFacts({ home }: { home: PlayHome }) {
   return (
     <dl className="guess-facts">
-      <div>
-        <dt>Floor area</dt>
-        <dd>{area(home.floorAreaSqft)}</dd>
-      </div>
+      {home.floorAreaSqft !== null && (
+        <div>
+          <dt>Floor area</dt>
+          <dd>{area(home.floorAreaSqft)}</dd>
+        </div>
+      )}
       {home.tenure && (
         <div>
           <dt>Tenure</dt>
@@ -44,14 +46,13 @@ export function GuessFacts({ home }: { home: PlayHome }) {
   );
 }
 
-/** All the facts of a home. */
+/** All the facts of a home (none for a game that shows pictures and place only). */
 export function HomeFacts({ home }: { home: PlayHome }) {
-  const facts: { label: string; value: string; icon: string }[] = [
-    { label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' },
-    { label: 'Bathrooms', value: String(home.bathrooms), icon: '🛁' },
-    { label: 'Floor area', value: area(home.floorAreaSqft), icon: '📐' },
-    { label: 'Type', value: propertyTypeLabel(home.propertyType), icon: '🏠' },
-  ];
+  const facts: { label: string; value: string; icon: string }[] = [];
+  if (home.bedrooms !== null) facts.push({ label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' });
+  if (home.bathrooms !== null) facts.push({ label: 'Bathrooms', value: String(home.bathrooms), icon: '🛁' });
+  if (home.floorAreaSqft !== null) facts.push({ label: 'Floor area', value: area(home.floorAreaSqft), icon: '📐' });
+  if (home.propertyType) facts.push({ label: 'Type', value: propertyTypeLabel(home.propertyType), icon: '🏠' });
   if (home.lotAreaSqft) facts.push({ label: 'Plot', value: area(home.lotAreaSqft), icon: '🌳' });
   if (home.tenure) facts.push({ label: 'Tenure', value: tenureLabel(home.tenure), icon: '📜' });
   if (home.yearBuilt) facts.push({ label: 'Year built', value: String(home.yearBuilt), icon: '🧱' });

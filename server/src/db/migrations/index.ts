@@ -2,6 +2,7 @@ import { InitialSchema1764100000000 } from './1764100000000-initial-schema';
 import { SessionHomesAndRanked1764200000000 } from './1764200000000-session-homes-and-ranked';
 import { ListingRecordFacts1764300000000 } from './1764300000000-listing-record-facts';
 import { BrandProfiles1764400000000 } from './1764400000000-brand-profiles';
+import { GameVariants1764500000000 } from './1764500000000-game-variants';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   SessionHomesAndRanked1764200000000,
   ListingRecordFacts1764300000000,
   BrandProfiles1764400000000,
+  GameVariants1764500000000,
 ];

@@ -9,7 +9,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Back to the schema before ranked or practice: no session homes, no ranked column.
+  // Back to the schema before ranked or practice: no session homes, no ranked column (and none of the later ones).
   await undoMigrationsThrough(database.dataSource, 'SessionHomesAndRanked1764200000000');
 }, 60_000);
 afterAll(() => database.drop());

@@ -5,6 +5,8 @@ import { KING_COUNTY_CITIES } from '../../modules/importer/king-county-zips';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames, DEMO_GAME_SPECS } from './demo-games';
 import { ILLUSTRATIVE_CITIES } from './illustrative-homes';
+import { variantRules } from '@ballpark/common/game-variants';
+import { ARIZONA_GAME_SLUG, buildVariantGames, VARIANT_GAME_SPECS } from './variant-games';
 
 /** Plural nouns of the property types: the words a description would use to claim a type. */
 const TYPE_PLURALS: Record<PropertyType, string> = {
@@ -100,6 +102,51 @@ describe('the demo games', () => {
         'real homes',
       ]);
     });
+  });
+});
+
+describe('the variant games', () => {
+  const variantGames = buildVariantGames(catalogue, games);
+
+  it('play real sales no other demo game plays, from pools larger than their round counts', () => {
+    expect(variantGames.map((game) => game.slug)).toEqual(VARIANT_GAME_SPECS.map((spec) => spec.slug));
+    const refs = [...games, ...variantGames.map((game) => ({ homes: game.homes.map(({ home }) => home) }))].flatMap(
+      (game) => game.homes.map((home) => home.sourceRef),
+    );
+    expect(new Set(refs).size).toBe(refs.length);
+    for (const game of variantGames) {
+      expect(game.homes.length).toBeGreaterThanOrEqual(game.roundCount * 2);
+      expect(game.homes.every(({ home }) => !home.illustrative)).toBe(true);
+    }
+  });
+
+  it('keep the naive strategy below "advanced" where the facts it needs are shown', () => {
+    // Ultima shows no floor area: the strategy cannot be played there.
+    for (const game of variantGames.filter((game) => variantRules(game.variant).showsFacts)) {
+      const points = game.homes.map(({ home }) => scoreGuess(naiveGuess(home), home.actualPrice, game.scoringMode));
+      expect(points.reduce((sum, p) => sum + p, 0) / (points.length * 100)).toBeLessThan(0.7);
+    }
+  });
+
+  it.each(variantGames.map((game) => [game.slug, game] as const))(
+    '%s claims only what its homes are',
+    (_slug, game) => {
+      const homes = game.homes.map(({ home }) => home);
+      expect(unsupportedClaims(`${game.title}. ${game.description}`, homes, game.roundCount)).toEqual([]);
+    },
+  );
+
+  it('give the Arizona game a commentary on every home, from its facts, and no other game any', () => {
+    for (const game of variantGames) {
+      const commentaries = game.homes.map(({ commentary }) => commentary);
+      if (game.slug !== ARIZONA_GAME_SLUG) expect(commentaries.every((text) => text === null)).toBe(true);
+    }
+    const arizona = variantGames.find((game) => game.slug === ARIZONA_GAME_SLUG)!;
+    for (const { home, commentary } of arizona.homes) {
+      expect(commentary).toMatch(/^Cameron: /);
+      expect(commentary).toContain(home.city === 'King County' ? 'unincorporated King County' : home.city);
+      expect(commentary).not.toContain(String(home.actualPrice));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { DEMO_GAME_SPECS } from './demo-games';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
 import { WHITE_LABEL_BRANDS } from './brands';
 import { seedDemoData } from './seed-demo-data';
+import { VARIANT_GAME_SPECS } from './variant-games';
 
 /** The seed as `npm start` runs it on an empty database, and what the API then shows of its homes. */
 let app: TestApp;
@@ -21,18 +22,46 @@ describe('seedDemoData', () => {
     expect(count).toBe(buildDemoCatalogue().length + generateSpanishHomes().length);
     const games = await query(
       `SELECT g.slug, g."roundCount", g."scoringMode", count(gl.id)::int AS pool, bool_and(gl.visible) AS visible
-       FROM game g JOIN game_listing gl ON gl."gameId" = g.id WHERE g.variant = 'public'
+       FROM game g JOIN game_listing gl ON gl."gameId" = g.id JOIN brand b ON b.id = g."brandId" WHERE b."isDefault"
        GROUP BY g.id ORDER BY g."createdAt" DESC`,
     );
-    expect(games).toEqual(
-      DEMO_GAME_SPECS.map((spec) => ({
+    expect(games).toEqual([
+      ...DEMO_GAME_SPECS.map((spec) => ({
         slug: spec.slug,
         roundCount: spec.roundCount,
         scoringMode: spec.scoringMode,
         pool: spec.pool.illustrative + spec.pool.real,
         visible: true,
       })),
+      ...VARIANT_GAME_SPECS.map((spec) => ({
+        slug: spec.slug,
+        roundCount: spec.roundCount,
+        scoringMode: spec.scoringMode,
+        pool: spec.poolSize,
+        visible: true,
+      })),
+    ]);
+  });
+
+  it('seeds a game of every variant (branded ones on the brands), a one-off open for now and a game entered by token', async () => {
+    const variants = await query(
+      `SELECT variant, bool_or("endsAt" > now()) AS "closesLater", bool_or("entryByToken") AS "byToken"
+       FROM game GROUP BY variant ORDER BY variant`,
     );
+    expect(variants).toEqual([
+      { variant: 'branded', closesLater: null, byToken: false },
+      { variant: 'community', closesLater: null, byToken: false },
+      { variant: 'klavo', closesLater: null, byToken: false },
+      { variant: 'one_off', closesLater: true, byToken: false },
+      { variant: 'public', closesLater: null, byToken: true },
+      { variant: 'roundup', closesLater: null, byToken: false },
+      { variant: 'ultima', closesLater: null, byToken: false },
+    ]);
+    const [{ commented }] = await query(
+      `SELECT count(gl.commentary)::int AS commented FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+       WHERE g.slug = 'arizona-house-price-guess'`,
+    );
+    expect(commented).toBe(VARIANT_GAME_SPECS.find((spec) => spec.slug === 'arizona-house-price-guess')!.poolSize);
   });
 
   it('stores the record facts and the labels', async () => {

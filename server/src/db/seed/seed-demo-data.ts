@@ -5,9 +5,10 @@ import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames } from './demo-games';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
 import { seedBrands } from './seed-brands';
+import { buildVariantGames, insertVariantGames } from './variant-games';
 
 /**
- * Writes the brands, the demo catalogue, the demo games (the default brand's) and each white-label brand's game, in
+ * Writes the brands, the demo catalogue, the demo and variant games (the default brand's) and each white-label brand's game, in
  * one transaction. Idempotent. Every home of a game's pool is in `game_listing`, visible; a session plays
  * `roundCount` of them. The Spanish homes are the Spanish brands' only.
  */
@@ -15,6 +16,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
   const catalogue = buildDemoCatalogue();
   const everyHome = [...catalogue, ...generateSpanishHomes()];
   const games = buildDemoGames(catalogue);
+  const variantGames = buildVariantGames(catalogue, games);
   return dataSource.transaction(async (manager) => {
     await manager
       .createQueryBuilder()
@@ -49,6 +51,13 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
       );
       gamesCreated += 1;
     }
+    gamesCreated += await insertVariantGames(
+      manager,
+      brand.id,
+      variantGames,
+      idBySourceRef,
+      new Date(Date.now() - games.length * 1000),
+    );
     return { listings: everyHome.length, games: gamesCreated };
   });
 }

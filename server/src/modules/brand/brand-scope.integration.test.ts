@@ -46,6 +46,13 @@ const player = newVisitorToken();
 const openPlayer = newVisitorToken();
 let finished: PlayedSession;
 let open: StartedSession;
+/** A guest-first (klavo) game and a forum (community) game of the brand, for the mutations only they take. */
+const GUEST_FIRST_GAME = 'scoped-guest-first';
+const FORUM_GAME = 'scoped-forum';
+const guest = newVisitorToken();
+const forumPlayer = newVisitorToken();
+let guestFinished: PlayedSession;
+let forumFinished: PlayedSession;
 
 beforeAll(async () => {
   fs.writeFileSync(
@@ -66,10 +73,28 @@ beforeAll(async () => {
     brand: BRAND,
     unusedListings: true,
   });
+  await createTestGame(harness.database, {
+    slug: GUEST_FIRST_GAME,
+    roundCount: 2,
+    poolSize: 2,
+    brand: BRAND,
+    unusedListings: true,
+    variant: 'klavo',
+  });
+  await createTestGame(harness.database, {
+    slug: FORUM_GAME,
+    roundCount: 2,
+    poolSize: 2,
+    brand: BRAND,
+    unusedListings: true,
+    variant: 'community',
+  });
   own = harness.onHost(OWN_HOST);
   other = harness.onHost(OTHER_HOST);
   finished = await playGame(own, player, { game: GAME, playerName: 'Scoped player', price: 300_000 });
   open = await startSession(own, openPlayer, { game: GAME });
+  guestFinished = await playGame(own, guest, { game: GUEST_FIRST_GAME, playerName: null, price: 300_000 });
+  forumFinished = await playGame(own, forumPlayer, { game: FORUM_GAME, playerName: 'Forum player', price: 300_000 });
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -91,6 +116,43 @@ interface RootFieldCase {
 const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
 const ROOT_FIELDS: Record<string, RootFieldCase> = {
+  // The list of brands is for integrators: the same on every host.
+  'Query.brands': {
+    operation: '{ brands { name } }',
+    onOtherBrand: (response) => expect(response.data!.brands).toContainEqual({ name: BRAND }),
+    onOwnBrand: (response) => expect(response.data!.brands).toContainEqual({ name: BRAND }),
+  },
+  'Query.website': {
+    operation: '{ website { supportedLocales { language } } }',
+    onOtherBrand: (response) => expect(response.data!.website.supportedLocales.length).toBeGreaterThan(0),
+    onOwnBrand: (response) => expect(response.data!.website.supportedLocales.length).toBeGreaterThan(0),
+  },
+  'Query.sessionRound': {
+    operation: 'query($id: ID!, $homeId: ID!) { sessionRound(sessionId: $id, gameHomeId: $homeId) { round } }',
+    variables: () => ({ id: finished.id, homeId: finished.homeIds[0] }),
+    token: () => player,
+    missing: () => ({ id: randomUUID(), homeId: finished.homeIds[0] }),
+    onOtherBrand: (response) => expect(response.data!.sessionRound).toBeNull(),
+    onOwnBrand: (response) => expect(response.data!.sessionRound).toEqual({ round: 1 }),
+  },
+  'Mutation.nameSession': {
+    operation: 'mutation($id: ID!) { nameSession(sessionId: $id, playerName: "Named Guest") { playerName } }',
+    variables: () => ({ id: guestFinished.id }),
+    token: () => guest,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.nameSession).toEqual({ playerName: 'Named Guest' }),
+  },
+  'Mutation.addGuessReason': {
+    operation: `mutation($id: ID!, $homeId: ID!) {
+      addGuessReason(sessionId: $id, gameHomeId: $homeId, reason: "Big garden")
+    }`,
+    variables: () => ({ id: forumFinished.id, homeId: forumFinished.homeIds[0] }),
+    token: () => forumPlayer,
+    missing: () => ({ id: randomUUID(), homeId: forumFinished.homeIds[0] }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.addGuessReason).toBe('Big garden'),
+  },
   'Query.currentBrand': {
     operation: '{ currentBrand { name origin } }',
     onOtherBrand: (response) =>
@@ -118,7 +180,10 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
       expect(slugs).toContain(DEFAULT_GAME);
       expect(slugs).not.toContain(GAME);
     },
-    onOwnBrand: (response) => expect(response.data!.games.nodes).toEqual([{ slug: GAME }]),
+    onOwnBrand: (response) =>
+      expect(response.data!.games.nodes.map((game: { slug: string }) => game.slug).sort()).toEqual(
+        [FORUM_GAME, GAME, GUEST_FIRST_GAME].sort(),
+      ),
   },
   'Query.homeGuesses': {
     operation: 'query($id: ID!) { homeGuesses(gameHomeId: $id) { totalCount } }',

@@ -8,12 +8,10 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { GameVariant } from '@ballpark/common/game-variants';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import { BrandEntity } from '../brand/brand.entity';
 import { ListingEntity } from '../listing/listing.entity';
-
-export const GAME_VARIANTS = ['public', 'branded', 'community', 'one_off', 'klavo', 'ultima', 'roundup'] as const;
-export type GameVariant = (typeof GAME_VARIANTS)[number];
 
 /** An ordered set of listings under a slug: its visible listings are the pool each session draws `roundCount` from. */
 @Entity('game')
@@ -56,8 +54,13 @@ export class GameEntity {
   @Column({ type: 'timestamptz', nullable: true })
   endsAt: Date | null;
 
+  /** The scoring the game was created with; its sessions use `scoringModeOf(game)`, as a variant may force one. */
   @Column({ type: 'text', default: 'bands' })
   scoringMode: ScoringMode;
+
+  /** Entered only with a token its host handed out, one session a token (`game_entry_token`). */
+  @Column({ default: false })
+  entryByToken: boolean;
 
   @OneToMany(() => GameListingEntity, (gameListing) => gameListing.game)
   gameListings?: GameListingEntity[];
@@ -96,4 +99,33 @@ export class GameListingEntity {
 
   @Column({ type: 'text', nullable: true })
   displayTitle: string | null;
+
+  /** The host's commentary on this home, shown to a player only once they have guessed it (like its price). */
+  @Column({ type: 'text', nullable: true })
+  commentary: string | null;
+}
+
+/** A token a game's host hands out: it starts one session of its game, once. Only its SHA-256 is stored. */
+@Entity('game_entry_token')
+export class GameEntryTokenEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  gameId: string;
+
+  @ManyToOne(() => GameEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'gameId' })
+  game?: GameEntity;
+
+  @Index('game_entry_token_hash', { unique: true })
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  /** The session the token started; null while the token is unused. */
+  @Column({ type: 'uuid', nullable: true })
+  sessionId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
 }

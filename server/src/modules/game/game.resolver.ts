@@ -1,5 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { Access } from '../../graphql/access';
+import { ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
@@ -43,12 +45,23 @@ export class GameResolver {
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
     const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand.id);
     if (!gameListing.visible) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
-    return toGameHome(gameListing, null);
+    const game = await services.games.byId(gameListing.gameId);
+    return toGameHome(gameListing, null, game.variant);
   }
 
   @FieldResolver(() => Boolean)
   isOpen(@Root() game: GameEntity, @Ctx() { services }: RequestContext): boolean {
     return services.games.isOpen(game);
+  }
+
+  @FieldResolver(() => ScoringModeEnum)
+  scoringMode(@Root() game: GameEntity): ScoringModeEnum {
+    return scoringModeOf(game) as ScoringModeEnum;
+  }
+
+  @FieldResolver(() => Boolean)
+  isClosed(@Root() game: GameEntity): boolean {
+    return isClosed(game);
   }
 
   @FieldResolver(() => BrandType)
@@ -58,7 +71,7 @@ export class GameResolver {
 
   @FieldResolver(() => [GameHomeType])
   async homes(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<GameHomeType[]> {
-    return (await services.games.pool(game.id)).map((gameListing) => toGameHome(gameListing, null));
+    return (await services.games.pool(game.id)).map((gameListing) => toGameHome(gameListing, null, game.variant));
   }
 
   @FieldResolver(() => Int)

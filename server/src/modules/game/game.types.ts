@@ -18,6 +18,9 @@ export class GameHomeType {
   @Field({ description: 'Title shown in this game.' })
   title: string;
 
+  @Field({ description: "The title as a slug: the last part of a community game's comments/{id}/{redditSuffix} path." })
+  redditSuffix: string;
+
   @Field(() => HomeType)
   home: HomeType;
 }
@@ -54,11 +57,20 @@ export class GameType {
   @Field(() => Date, { nullable: true })
   endsAt: Date | null;
 
-  @Field(() => ScoringModeEnum)
+  @Field(() => ScoringModeEnum, { description: "How the game's sessions are scored (a variant may force a mode)." })
   scoringMode: ScoringModeEnum;
 
   @Field({ description: 'Whether a new session can start now (inside the start/end window).' })
   isOpen: boolean;
+
+  @Field({
+    description:
+      'Whether the game has closed (a one-off past its closing time): no session starts and no guess is taken, only results show.',
+  })
+  isClosed: boolean;
+
+  @Field({ description: 'Whether a session starts only with an entry token handed out by the host.' })
+  entryByToken: boolean;
 
   @Field(() => BrandType)
   brand: BrandType;

@@ -37,6 +37,10 @@ export class GuessEntity {
   @Column({ type: 'smallint' })
   points: number;
 
+  /** The player's one-line reason for the guess (community games), added once after guessing. */
+  @Column({ type: 'text', nullable: true })
+  reason: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

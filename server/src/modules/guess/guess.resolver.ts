@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { emojiFor } from '@ballpark/common/scoring';
 import { Access } from '../../graphql/access';
 import type { RequestContext } from '../../graphql/context';
@@ -31,7 +31,8 @@ export class GuessResolver {
     const listing = page.gameListing.listing!;
     return {
       // Outside a session a home has no round: each session draws its own.
-      gameHome: toGameHome(page.gameListing, null),
+      gameHome: toGameHome(page.gameListing, null, page.variant),
+      commentary: page.gameListing.commentary,
       actualPrice: listing.actualPrice,
       currency: listing.currency,
       totalCount: page.totalCount,
@@ -44,7 +45,28 @@ export class GuessResolver {
         emoji: emojiFor(row.points),
         guessedAt: row.guessedAt,
         isViewer: row.visitorId === viewer,
+        reason: row.reason,
       })),
     };
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Add a one-line reason to the caller's guess of a home (community games), once; returns it as stored. Others who have guessed the home see it in homeGuesses.",
+  })
+  @Access('visitor')
+  addGuessReason(
+    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('gameHomeId', () => ID) gameHomeId: string,
+    @Arg('reason') reason: string,
+    @Ctx() { services, visitorId, brand }: RequestContext,
+  ): Promise<string> {
+    return services.guesses.addReason(
+      requireVisitor(visitorId),
+      brand.id,
+      requireUuid(sessionId, 'sessionId'),
+      requireUuid(gameHomeId, 'gameHomeId'),
+      reason,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
+import { GUESS_REASON_MAX_LENGTH, isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import { preparedQuery } from '../../db/prepared-query';
 import { DomainError } from '@ballpark/common/errors';
@@ -26,6 +27,8 @@ export interface GuessOutcome {
   session: PlaySessionEntity;
   actualPrice: number;
   currency: string;
+  /** The host's commentary on the home (klavo), shown with the result like the price. */
+  commentary: string | null;
   /** Boards the completing guess moved; empty unless this guess finished a ranked session. */
   changedPeriods: LeaderboardPeriod[];
   /** The session's homes guessed so far, this one included. */
@@ -39,10 +42,12 @@ export interface HomeGuessRow {
   points: number;
   guessedAt: Date;
   visitorId: string;
+  reason: string | null;
 }
 
 export interface HomeGuessesPage {
   gameListing: GameListingEntity;
+  variant: GameVariant;
   totalCount: number;
   averageGuess: number | null;
   guesses: HomeGuessRow[];
@@ -95,17 +100,17 @@ export class GuessService {
     gameListingId: string,
     amount: number,
   ): Promise<GuessOutcome> {
-    const plan = await this.plans.of(sessionId);
-    const game = plan && (await this.games.byId(plan.gameId));
-    if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
-    if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
-    const listing = plan.homeIds.includes(gameListingId)
-      ? (await this.games.listingInGame(plan.gameId, gameListingId))?.listing
+    const { plan, game } = await this.ownSession(playerId, brandId, sessionId);
+    const gameListing = plan.homeIds.includes(gameListingId)
+      ? await this.games.listingInGame(plan.gameId, gameListingId)
       : undefined;
-    if (!listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    const listing = gameListing?.listing;
+    if (!gameListing || !listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
     // The bounds are public; the message names the home's currency, which is public too.
     const invalid = validatePriceGuess(amount, listing.currency);
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
+
+    if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: it takes no more guesses.');
 
     const points = scoreGuess(amount, listing.actualPrice, plan.scoringMode);
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
@@ -168,6 +173,7 @@ export class GuessService {
       ...row.session,
       startedAt: new Date(row.session.startedAt),
       completedAt: row.session.completedAt ? new Date(row.session.completedAt) : null,
+      namedAt: row.session.namedAt ? new Date(row.session.namedAt as string) : null,
     });
     const guess = this.guesses.create({
       id: row.guessId,
@@ -185,6 +191,7 @@ export class GuessService {
       session,
       actualPrice: listing.actualPrice,
       currency: listing.currency,
+      commentary: gameListing.commentary,
       changedPeriods,
       guessedGameListingIds: [...row.earlierGuesses, gameListingId],
     };
@@ -199,12 +206,13 @@ export class GuessService {
     offset: number,
   ): Promise<HomeGuessesPage> {
     const gameListing = await this.games.gameListing(gameListingId, brandId);
+    const game = await this.games.byId(gameListing.gameId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
       throw new DomainError('FORBIDDEN', "Guess this home first to see everyone else's guesses.");
     const [guesses, [stats]] = await Promise.all([
       this.dataSource.query(
-        `SELECT g.id, s."playerName", g.amount, g.points, g."createdAt" AS "guessedAt", g."visitorId"
+        `SELECT g.id, s."playerName", g.amount, g.points, g."createdAt" AS "guessedAt", g."visitorId", g.reason
          FROM guess g JOIN play_session s ON s.id = g."sessionId"
          WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
         [gameListing.id, limit, offset],
@@ -215,6 +223,63 @@ export class GuessService {
         [gameListing.id],
       ) as Promise<{ totalCount: number; averageGuess: number | null }[]>,
     ]);
-    return { gameListing, totalCount: stats!.totalCount, averageGuess: stats!.averageGuess, guesses };
+    return {
+      gameListing,
+      variant: game.variant,
+      totalCount: stats!.totalCount,
+      averageGuess: stats!.averageGuess,
+      guesses,
+    };
   }
+
+  /**
+   * Adds the player's one-line reason to their guess of a home (community games): own session only, once a guess.
+   * Others see it with the guess, as a comment, once they have guessed the home (forHome).
+   */
+  async addReason(
+    playerId: string,
+    brandId: string,
+    sessionId: string,
+    gameListingId: string,
+    rawReason: string,
+  ): Promise<string> {
+    const reason = normaliseReason(rawReason);
+    const { game } = await this.ownSession(playerId, brandId, sessionId);
+    if (!variantRules(game.variant).guessReasons)
+      throw new DomainError('FORBIDDEN', 'Reasons can be added only in community games.');
+    const [updated]: [{ reason: string }[], number] = await this.dataSource.query(
+      `UPDATE guess SET reason = $3 WHERE "sessionId" = $1 AND "gameListingId" = $2 AND reason IS NULL RETURNING reason`,
+      [sessionId, gameListingId, reason],
+    );
+    if (updated.length === 0) {
+      const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
+      throw guessed
+        ? new DomainError('CONFLICT', 'You have already given a reason for this guess.')
+        : new DomainError('BAD_USER_INPUT', 'Guess this home first, then say why.');
+    }
+    return reason;
+  }
+
+  /**
+   * The plan and game of a session the caller plays: another brand's session is not found, as a missing one is, and
+   * another player's is forbidden. Plans and games are cached, so this costs no query once warm.
+   */
+  private async ownSession(playerId: string, brandId: string, sessionId: string) {
+    const plan = await this.plans.of(sessionId);
+    const game = plan && (await this.games.byId(plan.gameId));
+    if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    return { plan, game };
+  }
+}
+
+function normaliseReason(raw: string): string {
+  const reason = raw
+    .replace(/\p{Cc}|(?!\u200d)\p{Cf}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (reason.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please write a reason.');
+  if (reason.length > GUESS_REASON_MAX_LENGTH)
+    throw new DomainError('BAD_USER_INPUT', `A reason can be at most ${GUESS_REASON_MAX_LENGTH} characters.`);
+  return reason;
 }

@@ -23,6 +23,12 @@ export class HomeGuessType {
 
   @Field()
   isViewer: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The player's one-line reason (community games), if they left one.",
+  })
+  reason: string | null;
 }
 
 @ObjectType('HomeGuesses', {
@@ -34,6 +40,9 @@ export class HomeGuessesType {
 
   @Field(() => Int)
   actualPrice: number;
+
+  @Field(() => String, { nullable: true, description: "The host's commentary on the home, where the game has one." })
+  commentary: string | null;
 
   @Field()
   currency: string;

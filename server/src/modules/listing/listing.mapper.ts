@@ -21,17 +21,38 @@ export function sourceNote(
   return listing.source ? `${when} · ${listing.source}` : when;
 }
 
-/** The public view of a listing: every fact except the secret price columns. */
-export function toHome(listing: ListingEntity): HomeType {
+/**
+ * The public view of a listing: every fact except the secret price columns. With `placeOnlyTitle` (a variant that
+ * shows pictures and place only), the facts are left out and the title is that one.
+ */
+export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = null): HomeType {
   const { actualPrice: _secret, sourceRef: _internal, createdAt: _created, source: _source, ...facts } = listing;
-  return {
+  const home: HomeType = {
     ...facts,
     sourceNote: sourceNote(listing),
     priceKind: listing.priceKind as PriceKindEnum,
     pictures: PICTURE_KINDS.map((kind) => ({
       kind: kind as PictureKindEnum,
       url: pictureUrl(listing.id, kind),
-      alt: pictureAlt(kind, listing),
+      alt: pictureAlt(kind, placeOnlyTitle === null ? listing : { ...listing, title: 'home', waterfront: false }),
     })),
+  };
+  if (placeOnlyTitle === null) return home;
+  return {
+    ...home,
+    title: placeOnlyTitle,
+    propertyType: null,
+    bedrooms: null,
+    bathrooms: null,
+    floorAreaSqft: null,
+    lotAreaSqft: null,
+    yearBuilt: null,
+    tenure: null,
+    floors: null,
+    waterfront: null,
+    viewRating: null,
+    condition: null,
+    yearRenovated: null,
+    description: null,
   };
 }

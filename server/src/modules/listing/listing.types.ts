@@ -13,6 +13,9 @@ export class PictureType {
   alt: string;
 }
 
+const FACTS = ' Null where the game shows pictures and place only (ultima).';
+const FACTS_ONLY = FACTS.trim();
+
 @ObjectType('Home', {
   description:
     'A home to guess: its public facts. The actual price is never a field of this type; it appears on a guess result once the viewer has guessed.',
@@ -21,7 +24,10 @@ export class HomeType {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'Short description such as "3 bed semi-detached house".' })
+  @Field({
+    description:
+      'Short description such as "3 bed semi-detached house"; only its place ("A home in Seattle") where the game shows pictures and place only.',
+  })
   title: string;
 
   @Field()
@@ -45,17 +51,20 @@ export class HomeType {
   @Field(() => Float)
   longitude: number;
 
-  @Field({ description: 'flat, terraced, semi-detached, detached, bungalow, condo, townhouse or single-family.' })
-  propertyType: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'flat, terraced, semi-detached, detached, bungalow, condo, townhouse or single-family.' + FACTS,
+  })
+  propertyType: string | null;
 
-  @Field(() => Int)
-  bedrooms: number;
+  @Field(() => Int, { nullable: true, description: FACTS_ONLY })
+  bedrooms: number | null;
 
-  @Field(() => Float)
-  bathrooms: number;
+  @Field(() => Float, { nullable: true, description: FACTS_ONLY })
+  bathrooms: number | null;
 
-  @Field(() => Int, { description: 'Interior floor area in square feet.' })
-  floorAreaSqft: number;
+  @Field(() => Int, { nullable: true, description: 'Interior floor area in square feet.' + FACTS })
+  floorAreaSqft: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Plot area in square feet; null for flats and condos.' })
   lotAreaSqft: number | null;
@@ -72,8 +81,8 @@ export class HomeType {
   })
   floors: number | null;
 
-  @Field()
-  waterfront: boolean;
+  @Field(() => Boolean, { nullable: true, description: FACTS_ONLY })
+  waterfront: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'View from 0 (none) to 4 (excellent); null when unknown.' })
   viewRating: number | null;
@@ -84,8 +93,8 @@ export class HomeType {
   @Field(() => Int, { nullable: true })
   yearRenovated: number | null;
 
-  @Field()
-  description: string;
+  @Field(() => String, { nullable: true, description: FACTS_ONLY })
+  description: string | null;
 
   @Field({ description: 'An invented home with a modelled price, shown for illustration; false for a real record.' })
   illustrative: boolean;

@@ -49,4 +49,8 @@ export class PlaySessionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** When a guest-first (klavo) session was given its player's name; it plays as GUEST_PLAYER_NAME until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  namedAt: Date | null;
 }

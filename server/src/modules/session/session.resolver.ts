@@ -6,6 +6,7 @@ import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { PerformanceRatingEnum } from '../../graphql/enums';
 import { requireUuid } from '../../graphql/ids';
+import type { GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
 import type { GuessEntity } from '../guess/guess.entity';
@@ -77,7 +78,39 @@ export class SessionResolver {
   ) {
     const visitor = requireVisitor(visitorId);
     await services.rateLimits.consume('startSession', visitor, clientIp);
-    return services.sessions.start(brand, visitor, input.gameSlug, input.playerName);
+    return services.sessions.start(brand, visitor, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
+  }
+
+  @Mutation(() => PlaySessionType, {
+    description:
+      "Name the caller's own completed session where the game asks the name at the end (klavo); once. Its leaderboard entries show the name.",
+  })
+  @Access('visitor')
+  nameSession(
+    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('playerName') playerName: string,
+    @Ctx() { services, visitorId, brand }: RequestContext,
+  ): Promise<PlaySessionEntity> {
+    return services.sessions.name(requireVisitor(visitorId), brand.id, requireUuid(sessionId, 'sessionId'), playerName);
+  }
+
+  @Query(() => SessionRoundType, {
+    nullable: true,
+    description:
+      "One home's round of a session (a roundup's per-home results): its result shows prices only as the reveal rule allows. Null when the session or the home in it does not exist.",
+  })
+  @Access('public')
+  async sessionRound(
+    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('gameHomeId', () => ID) gameHomeId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<SessionRoundType | null> {
+    const session = await this.session(sessionId, context);
+    requireUuid(gameHomeId, 'gameHomeId');
+    if (!session) return null;
+    const rounds = await this.loadRounds(session, context);
+    const round = rounds.find((view) => view.gameListing.id === gameHomeId.toLowerCase());
+    return round ? toSessionRound(round, await this.variantOf(session, context)) : null;
   }
 
   @Mutation(() => SubmitGuessPayloadType, {
@@ -110,10 +143,11 @@ export class SessionResolver {
       outcome.guess.gameListingId,
       outcome.guessedGameListingIds,
     );
+    const { variant } = await services.games.byId(outcome.session.gameId);
     return {
-      result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, true),
+      result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, outcome.commentary, true),
       round,
-      nextRound: nextRound && toSessionRound(nextRound),
+      nextRound: nextRound && toSessionRound(nextRound, variant),
       session: outcome.session as unknown as PlaySessionType,
     };
   }
@@ -160,7 +194,8 @@ export class SessionResolver {
 
   @FieldResolver(() => [SessionRoundType])
   async rounds(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<SessionRoundType[]> {
-    return (await this.loadRounds(session, context)).map(toSessionRound);
+    const variant = await this.variantOf(session, context);
+    return (await this.loadRounds(session, context)).map((round) => toSessionRound(round, variant));
   }
 
   @FieldResolver(() => SessionRoundType, { nullable: true })
@@ -169,7 +204,11 @@ export class SessionResolver {
     @Ctx() context: RequestContext,
   ): Promise<SessionRoundType | null> {
     const next = (await this.loadRounds(session, context)).find((round) => round.guess === null);
-    return next ? toSessionRound(next) : null;
+    return next ? toSessionRound(next, await this.variantOf(session, context)) : null;
+  }
+
+  private async variantOf(session: PlaySessionEntity, { services }: RequestContext): Promise<GameVariant> {
+    return (session.game ?? (await services.games.byId(session.gameId))).variant;
   }
 
   private loadRounds(session: PlaySessionEntity, { services, visitorId }: RequestContext): Promise<RoundView[]> {
@@ -191,21 +230,33 @@ export class SessionResolver {
   }
 }
 
-function toSessionRound({ round, gameListing, guess, revealed }: RoundView): SessionRoundType {
+function toSessionRound({ round, gameListing, guess, revealed }: RoundView, variant: GameVariant): SessionRoundType {
   const listing = gameListing.listing!;
   return {
     round,
-    gameHome: toGameHome(gameListing, round),
-    result: guess ? toGuessResult(guess, listing.currency, listing.actualPrice, revealed) : null,
+    gameHome: toGameHome(gameListing, round, variant),
+    result: guess
+      ? toGuessResult(guess, listing.currency, listing.actualPrice, gameListing.commentary, revealed)
+      : null,
   };
 }
 
-/** The only place a price leaves the server: `revealed` comes from the reveal rule in SessionService. */
-function toGuessResult(guess: GuessEntity, currency: string, actualPrice: number, revealed: boolean): GuessResultType {
+/**
+ * The only place a price leaves the server: `revealed` comes from the reveal rule in SessionService. The host's
+ * commentary on the home follows the same rule.
+ */
+function toGuessResult(
+  guess: GuessEntity,
+  currency: string,
+  actualPrice: number,
+  commentary: string | null,
+  revealed: boolean,
+): GuessResultType {
   return {
     id: guess.id,
     amount: revealed ? guess.amount : null,
     actualPrice: revealed ? actualPrice : null,
+    commentary: revealed ? commentary : null,
     currency,
     diffPercent: revealed ? Math.round(diffPercent(guess.amount, actualPrice) * 10) / 10 : null,
     points: guess.points,

@@ -1,11 +1,13 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
+import { GUEST_PLAYER_NAME, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from './draw-homes';
+import { consumeEntryToken } from './entry-tokens';
 import type { SessionPlans } from './session-plans';
 import { PlaySessionEntity } from './session.entity';
 
@@ -31,32 +33,85 @@ export class SessionService {
     this.sessions = dataSource.getRepository(PlaySessionEntity);
   }
 
-  /** Starts a session on homes drawn for this player; it is ranked when none of their prices was shown to them. */
-  async start(brand: BrandEntity, playerId: string, gameSlug: string, rawName: string): Promise<PlaySessionEntity> {
-    const playerName = normalisePlayerName(rawName);
+  /**
+   * Starts a session on homes drawn for this player; it is ranked when none of their prices was shown to them. The
+   * name is given here, or, where the variant asks it at the end, later (`name`); a game entered by token uses one.
+   */
+  async start(
+    brand: BrandEntity,
+    playerId: string,
+    gameSlug: string,
+    rawName: string | null,
+    entryToken: string | null = null,
+  ): Promise<PlaySessionEntity> {
     const game = await this.games.bySlug(brand, gameSlug);
+    const askName = variantRules(game.variant).askName;
+    if (askName === 'at_end' && rawName !== null)
+      throw new DomainError('BAD_USER_INPUT', 'This game asks your name at the end, once you have played.');
+    const playerName = askName === 'at_end' ? GUEST_PLAYER_NAME : normalisePlayerName(rawName ?? '');
+    if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: only its results can be seen.');
     if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
     const { homes, ranked } = await this.draw(game, playerId);
     if (homes.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
-    const [row]: Record<string, unknown>[] = await this.dataSource.query(
-      `WITH session AS (
-         INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
-       ), homes AS (
-         INSERT INTO session_home ("sessionId", round, "gameListingId")
-         SELECT session.id, home.round, home.id FROM session, unnest($7::uuid[]) WITH ORDINALITY AS home(id, round)
-       )
-       SELECT * FROM session`,
-      [game.id, playerId, playerName, homes.length, game.scoringMode, ranked, homes.map((home) => home.id)],
-    );
+    const scoringMode = scoringModeOf(game);
+    const insert = async (manager: EntityManager) => {
+      const [inserted]: (Record<string, unknown> & { id: string })[] = await manager.query(
+        `WITH session AS (
+           INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+         ), homes AS (
+           INSERT INTO session_home ("sessionId", round, "gameListingId")
+           SELECT session.id, home.round, home.id FROM session, unnest($7::uuid[]) WITH ORDINALITY AS home(id, round)
+         )
+         SELECT * FROM session`,
+        [game.id, playerId, playerName, homes.length, scoringMode, ranked, homes.map((home) => home.id)],
+      );
+      return inserted;
+    };
+    const row = game.entryByToken
+      ? // The token is used after the insert, as it points at the session; a refused token rolls the session back.
+        await this.dataSource.transaction(async (manager) => {
+          const inserted = await insert(manager);
+          await consumeEntryToken(manager, game.id, entryToken, inserted.id);
+          return inserted;
+        })
+      : await insert(this.dataSource.manager);
     const session = this.sessions.create(row as Partial<PlaySessionEntity>);
     this.plans.remember(session.id, {
       visitorId: playerId,
       gameId: game.id,
-      scoringMode: game.scoringMode,
+      scoringMode,
       homeIds: homes.map((home) => home.id),
     });
     return session;
+  }
+
+  /**
+   * Names a guest-first session once it is complete (the variant asks the name at the end): its own player only,
+   * once. Its board entries take the name too.
+   */
+  async name(playerId: string, brandId: string, sessionId: string, rawName: string): Promise<PlaySessionEntity> {
+    const playerName = normalisePlayerName(rawName);
+    const session = await this.byId(sessionId, brandId);
+    if (session.visitorId !== playerId)
+      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    const game = await this.games.byId(session.gameId);
+    if (variantRules(game.variant).askName !== 'at_end')
+      throw new DomainError('BAD_USER_INPUT', 'This game took your name when you started.');
+    if (session.completedAt === null)
+      throw new DomainError('BAD_USER_INPUT', 'Finish the game first, then give your name for the board.');
+    const [row]: Record<string, unknown>[] = await this.dataSource.query(
+      `WITH named AS (
+         UPDATE play_session SET "playerName" = $2, "namedAt" = now()
+         WHERE id = $1 AND "namedAt" IS NULL RETURNING *
+       ), entries AS (
+         UPDATE leaderboard_entry e SET "playerName" = named."playerName" FROM named WHERE e."sessionId" = named.id
+       )
+       SELECT * FROM named`,
+      [sessionId, playerName],
+    );
+    if (!row) throw new DomainError('CONFLICT', 'This game session already has a name.');
+    return this.sessions.create(row as Partial<PlaySessionEntity>);
   }
 
   /** Whether a session this player started now would be ranked (for the start page; null: no player yet). */

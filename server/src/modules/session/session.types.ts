@@ -22,6 +22,13 @@ export class GuessResultType {
   @Field(() => Float, { nullable: true, description: '(guess - actual) / actual * 100.' })
   diffPercent: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The host's commentary on the home (arizona-house-price-guess), shown as the price is: to a viewer who has guessed it.",
+  })
+  commentary: string | null;
+
   @Field(() => Int, { description: 'Points scored, 0-100.' })
   points: number;
 
@@ -216,8 +223,19 @@ export class StartSessionInput {
   @Field()
   gameSlug: string;
 
-  @Field({ description: 'Shown on leaderboards; 1-40 characters.' })
-  playerName: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Shown on leaderboards; 1-40 characters. Required, except where the game asks the name at the end (klavo): there it is left out and given by nameSession.',
+  })
+  playerName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The token from the host, for a game entered by token (Game.entryByToken); each token starts one session.',
+  })
+  entryToken?: string | null;
 }
 
 @InputType({ description: 'Lock a price guess for one home of a session.' })

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '@ballpark/common/errors';
+
+/** Only the token's hash is stored, as for visitor tokens: a leaked row cannot be used to enter the game. */
+export function entryTokenHash(token: string): string {
+  return createHash('sha256').update(token.trim()).digest('hex');
+}
+
+/** Makes `count` new entry tokens for a game and returns them: they are shown this once, to hand out. */
+export async function issueEntryTokens(dataSource: DataSource, gameId: string, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(9).toString('base64url'));
+  await dataSource.query(`INSERT INTO game_entry_token ("gameId", "tokenHash") SELECT $1, unnest($2::text[])`, [
+    gameId,
+    tokens.map(entryTokenHash),
+  ]);
+  return tokens;
+}
+
+/**
+ * Uses a game's entry token for one session, inside the transaction that starts the session: the row lock makes a
+ * second use, even a concurrent one, find it used.
+ */
+export async function consumeEntryToken(
+  manager: EntityManager,
+  gameId: string,
+  token: string | null,
+  sessionId: string,
+): Promise<void> {
+  if (!token?.trim()) throw new DomainError('BAD_USER_INPUT', 'This game is entered with a token from its host.');
+  const [claimed]: [unknown[], number] = await manager.query(
+    `UPDATE game_entry_token SET "usedAt" = now(), "sessionId" = $3
+     WHERE "gameId" = $1 AND "tokenHash" = $2 AND "usedAt" IS NULL RETURNING id`,
+    [gameId, entryTokenHash(token), sessionId],
+  );
+  if (claimed.length === 0) throw new DomainError('FORBIDDEN', 'That entry token is not valid, or has been used.');
+}
