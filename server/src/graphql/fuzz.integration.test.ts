@@ -152,17 +152,19 @@ function variablesFor(field: GraphQLField<unknown, unknown>) {
 /** Numbers and texts of an answer that give away a price the request did not itself contain. */
 function leakedPrices(answer: unknown, request: string): number[] {
   const leaks: number[] = [];
-  const unearned = prices.filter((price) => !request.includes(String(price)));
+  // A price shows in text as a whole run of digits and commas: "450000" or "450,000".
+  const unearned = new Map<string, number>();
+  for (const price of prices.filter((price) => !request.includes(String(price)))) {
+    unearned.set(String(price), price);
+    unearned.set(price.toLocaleString('en-US'), price);
+  }
   const visit = (value: unknown): void => {
-    if (typeof value === 'number' && unearned.includes(value)) leaks.push(value);
+    if (typeof value === 'number' && unearned.has(String(value))) leaks.push(value);
     else if (typeof value === 'string')
-      leaks.push(
-        ...unearned.filter((price) =>
-          [String(price), price.toLocaleString('en-US')].some((text) =>
-            new RegExp(`(^|[^\\d,])${text}($|[^\\d,])`).test(value),
-          ),
-        ),
-      );
+      for (const [run] of value.matchAll(/[\d,]+/g)) {
+        const price = unearned.get(run);
+        if (price !== undefined) leaks.push(price);
+      }
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(answer);
