@@ -54,7 +54,9 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
       </StrictMode>
     ),
     context: { client },
-    renderFunction: prerenderToNodeStream,
+    // React moves a large Suspense boundary's content to the end of the HTML, put in place by an inline script; the
+    // page has no such script (the CSP allows none without the nonce) and must read right without JavaScript.
+    renderFunction: (element) => prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   return { kind: 'page', html: result, apolloState: cache.extract() };
 };

@@ -40,26 +40,24 @@ function EndOfHydration({ client }: { client: ApolloClient }) {
 }
 
 /**
- * Every page wears the brand: fetch its layout (and home page, on the home path) alongside the route's chunks. The
+ * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks. The
  * brand comes from the server's cache when the page was server-rendered, else from the API.
  */
-function preloadBrand(client: ApolloClient) {
-  void client
-    .query({ query: currentBrandQuery })
-    .then(({ data }) => {
-      if (!data) return;
-      const { layoutComponent, homePageComponent } = data.currentBrand;
-      preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
-    })
-    .catch(() => {});
+async function loadBrandComponents(client: ApolloClient) {
+  const { data } = await client.query({ query: currentBrandQuery });
+  if (!data) return;
+  const { layoutComponent, homePageComponent } = data.currentBrand;
+  await preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
 }
 
 async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   const client = createApolloClient(window.__APOLLO_STATE__);
-  preloadBrand(client);
   const routes = appRoutes(client);
-  if (hydrationData) await loadMatchedLazyRoutes(routes);
+  // Every component the first screen shows is loaded before it renders: a server-rendered page then hydrates in one
+  // pass, without suspending (EndOfHydration would otherwise run before the pages inside read the server's data).
+  const brandComponents = loadBrandComponents(client).catch(() => {});
+  await Promise.all([hydrationData && loadMatchedLazyRoutes(routes), brandComponents]);
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>

@@ -29,3 +29,26 @@ export function textColorOn(background: string): string {
 
 /** WCAG AA for body text. */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * A brand's colours as the stylesheet's semantic tokens: the brand colour and the text on it, the accent (calls to
+ * action) and the text on it, and the brand's light surface. The server writes them into each page's head, the
+ * client sets them when the brand changes.
+ */
+export function brandThemeVariables({
+  primary,
+  secondary,
+  accent,
+}: {
+  primary: string;
+  secondary: string;
+  accent: string;
+}): Record<string, string> {
+  return {
+    '--color-brand': primary,
+    '--color-on-brand': textColorOn(primary),
+    '--color-accent': accent,
+    '--color-on-accent': textColorOn(accent),
+    '--color-brand-surface': secondary,
+  };
+}

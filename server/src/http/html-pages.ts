@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { gamePageIds, redirectTarget, ROUTE_ENTRIES, type PageRoute } from '@ballpark/common/page-routes';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
@@ -29,6 +30,7 @@ export interface PageMeta {
 
 const HEAD_PLACEHOLDER = '<!--ssr-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_ELEMENT = '<html lang="en">';
 const NOINDEX = 'noindex, nofollow';
 /** Longer than any slug a game is given: such a path is answered 404 without a lookup. */
 const SLUG_MAX_LENGTH = 200;
@@ -94,7 +96,12 @@ export function createHtmlPages({
         .status(meta ? 200 : 404)
         .type('html')
         .set('Cache-Control', 'no-cache')
-        .send(template.replace(HEAD_PLACEHOLDER, head).replace(ROOT_ELEMENT, body));
+        .send(
+          template
+            .replace(HTML_ELEMENT, `<html lang="${brand.locale}">`)
+            .replace(HEAD_PLACEHOLDER, `${head}\n    ${brandStyle(brand)}`)
+            .replace(ROOT_ELEMENT, body),
+        );
     };
   for (const [, route] of ROUTE_ENTRIES) router.get(route.path, render(route));
   router.get(/.*/, render(null));
@@ -210,6 +217,17 @@ export async function metaFor(
  * What the client reads at start: the brand the host selected (the fallback when the client's own host rule selects
  * none) and settings that are not baked into the build.
  */
+/**
+ * The brand's colour tokens, in the page itself: a server-rendered page wears its brand before any script runs (the
+ * client sets the same tokens when it starts). Brand colours are #rrggbb, checked by brandThemeVariables.
+ */
+function brandStyle(brand: BrandEntity): string {
+  const declarations = Object.entries(brandThemeVariables(brand.brandColors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style>:root{${declarations}}</style>`;
+}
+
 function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
   return { brand: { name: brand.name, displayName: brand.displayName }, googleMapsApiKey: config.googleMapsApiKey };
 }

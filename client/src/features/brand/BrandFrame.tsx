@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { MESSAGES, pageLanguage } from '../i18n/messages';
 import { QueryView } from '../ui/QueryView';
@@ -49,9 +49,9 @@ function BrandedSite({
         {value.messages.skipToContent}
       </a>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
-      <Suspense fallback={<LoadingState label="Loading" />}>
-        <Layout>{children}</Layout>
-      </Suspense>
+      {/* No Suspense boundary of its own: main.tsx loads the layout first, and hydration would otherwise leave the
+          pages inside for later, after they were meant to read the server's data. */}
+      <Layout>{children}</Layout>
       <ScrollRestoration />
     </BrandContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { HomePageComponent, LayoutComponent } from '@ballpark/common/brand-components';
 
 type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -17,14 +17,29 @@ const HOME_PAGE_LOADERS: Record<HomePageComponent, Loader<object>> = {
   NewsletterHome: () => import('./home-pages/NewsletterHome').then((m) => ({ default: m.NewsletterHome })),
 };
 
-const lazyEach = <Name extends string, Props>(loaders: Record<Name, Loader<Props>>) =>
-  Object.fromEntries(Object.entries<Loader<Props>>(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
+/**
+ * A lazy component that renders at once once its module has been loaded ahead (`preload`): a server-rendered page
+ * must hydrate without suspending, or the pages under it would hydrate after the rest and ask for their data again.
+ */
+function preloadable<Props extends object>(load: Loader<Props>) {
+  let loaded: ComponentType<Props> | null = null;
+  const Lazy = lazy(load);
+  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return { Component, preload };
+}
+
+const preloadableEach = <Name extends string, Props extends object>(loaders: Record<Name, Loader<Props>>) =>
+  Object.fromEntries(Object.entries<Loader<Props>>(loaders).map(([name, load]) => [name, preloadable(load)])) as Record<
     Name,
-    ReturnType<typeof lazy<ComponentType<Props>>>
+    ReturnType<typeof preloadable<Props>>
   >;
 
-const LAYOUTS = lazyEach(LAYOUT_LOADERS);
-const HOME_PAGES = lazyEach(HOME_PAGE_LOADERS);
+const LAYOUTS = preloadableEach(LAYOUT_LOADERS);
+const HOME_PAGES = preloadableEach(HOME_PAGE_LOADERS);
 
 const known = <Name extends string>(map: Record<Name, unknown>, name: string): name is Name => name in map;
 
@@ -32,14 +47,16 @@ const known = <Name extends string>(map: Record<Name, unknown>, name: string): n
 const layoutName = (name: string): LayoutComponent => (known(LAYOUTS, name) ? name : 'SiteLayout');
 const homePageName = (name: string): HomePageComponent => (known(HOME_PAGES, name) ? name : 'GamesHome');
 
-export const layoutFor = (name: string) => LAYOUTS[layoutName(name)];
-export const homePageFor = (name: string) => HOME_PAGES[homePageName(name)];
+export const layoutFor = (name: string) => LAYOUTS[layoutName(name)].Component;
+export const homePageFor = (name: string) => HOME_PAGES[homePageName(name)].Component;
 
 /**
- * Starts downloading a brand's layout (and home page, for the home path) as soon as the brand is known, alongside
- * the route's chunks rather than after them; the lazy components then find the module loaded.
+ * Loads a brand's layout (and home page, for the home path): alongside the route's chunks rather than after them, and
+ * before a server-rendered page hydrates.
  */
-export function preloadBrandComponents(layout: string, homePage: string | null) {
-  void LAYOUT_LOADERS[layoutName(layout)]().catch(() => {});
-  if (homePage !== null) void HOME_PAGE_LOADERS[homePageName(homePage)]().catch(() => {});
+export function preloadBrandComponents(layout: string, homePage: string | null): Promise<void> {
+  return Promise.all([
+    LAYOUTS[layoutName(layout)].preload(),
+    homePage === null ? undefined : HOME_PAGES[homePageName(homePage)].preload(),
+  ]).then(() => undefined);
 }

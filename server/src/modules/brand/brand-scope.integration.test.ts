@@ -63,7 +63,7 @@ beforeAll(async () => {
   // Before any request: brands and games are cached.
   await harness.database.dataSource.query(
     `INSERT INTO brand (name, "displayName", "brandColors")
-     VALUES ($1, 'Scoped Homes', '{"primary":"#000","secondary":"#fff","accent":"#f00"}')`,
+     VALUES ($1, 'Scoped Homes', '{"primary":"#1d3557","secondary":"#f1faee","accent":"#e63946"}')`,
     [BRAND],
   );
   await createTestGame(harness.database, {

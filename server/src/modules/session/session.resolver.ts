@@ -49,15 +49,19 @@ export class SessionResolver {
     }
   }
 
-  @Query(() => [PlaySessionType], { description: "The caller's own sessions, newest first." })
-  @Access('visitor')
+  @Query(() => [PlaySessionType], {
+    description: "The caller's own sessions, newest first: none for a caller without a visitor token.",
+  })
+  // Public so that a first visit (no token yet) has an answer, an empty one, that a server-rendered page can carry.
+  @Access('public')
   mySessions(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Ctx() { services, brand, visitorId }: RequestContext,
   ): Promise<PlaySessionEntity[]> {
     if (limit < 1 || limit > MY_SESSIONS_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${MY_SESSIONS_MAX}.`);
-    return services.sessions.mine(requireVisitor(visitorId), brand.id, limit);
+    if (!visitorId) return Promise.resolve([]);
+    return services.sessions.mine(visitorId, brand.id, limit);
   }
 
   @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
