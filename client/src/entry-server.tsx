@@ -54,7 +54,9 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
       </StrictMode>
     ),
     context: { client },
-    renderFunction: prerenderToNodeStream,
+    // Everything inline: React would otherwise move a large finished boundary to the end of the HTML, to be swapped
+    // in by an inline script that carries no CSP nonce (prerendering takes none), so the browser would never show it.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   return { kind: 'page', html: result, apolloState: cache.extract() };
 };
