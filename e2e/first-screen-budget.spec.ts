@@ -29,6 +29,8 @@ async function firstScreenScripts(page: Page, url: string) {
       url: response.url(),
       gzipped: gzipSync(body).length,
       encoding: response.headers()['content-encoding'],
+      // A coming-soon page's description: the registry's heads (page-meta.ts) stay out of the first screen.
+      headsText: body.includes('Part of a buyer dossier'),
     });
   });
   await page.goto(url);
