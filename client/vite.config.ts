@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   server: {
     port: 5173,
     proxy: {
@@ -12,6 +13,8 @@ export default defineConfig({
       '/media': apiTarget,
     },
   },
+  // rxjs (Apollo's observables) as ES2015 classes, not its larger ES5 build.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -8,6 +8,7 @@ import {
   redirectTarget,
   routeParams,
 } from './page-routes';
+import { META_NAMES, PAGE_META, SERVED_PAGES } from './page-meta';
 
 /** The identifiers the product spec (section 2) names its path params with. */
 const SPEC_PARAMS = new Set([
@@ -78,15 +79,16 @@ describe('the route registry', () => {
   });
 
   it('keeps coming-soon, property, results, admin and management pages out of search engines', () => {
-    for (const [name, route] of ROUTE_ENTRIES) {
+    for (const [name, route] of SERVED_PAGES) {
       const hidden =
         route.page === 'comingSoon' ||
         /property|results|superbee|manage|admin|clear|access-error|comments/i.test(route.path);
       if (hidden) expect({ name, robots: route.robots }).toEqual({ name, robots: 'noindex' });
     }
-    expect(PAGE_ROUTES.gameStart.robots).toBe('index');
-    expect(PAGE_ROUTES.leaderboard.robots).toBe('index');
-    expect(PAGE_ROUTES['klavo.gameStart'].robots).toBe('index');
+    expect(PAGE_META.gameStart.robots).toBe('index');
+    expect(PAGE_META.leaderboard.robots).toBe('index');
+    expect(PAGE_META['klavo.gameStart'].robots).toBe('index');
+    expect(PAGE_META['branded.gameStart'].robots).toBe('noindex');
   });
 
   it('says the variant of every game route, and only of routes under its prefix', () => {
@@ -99,7 +101,7 @@ describe('the route registry', () => {
   });
 
   it('fills no game or home into the title of a page the server does not render', () => {
-    const unrendered = ROUTE_ENTRIES.filter(([, route]) => !route.ssr);
+    const unrendered = SERVED_PAGES.filter(([, route]) => !route.ssr);
     expect(unrendered.map(([name]) => name).sort()).toEqual(
       [
         'guesstimatesManage',
@@ -110,6 +112,25 @@ describe('the route registry', () => {
       ].sort(),
     );
     for (const [, route] of unrendered) expect(route.title).not.toMatch(/\{(game|home)\}/);
+  });
+});
+
+describe('the heads of the registry (page-meta.ts)', () => {
+  it('gives a head to every route, and to nothing else', () => {
+    expect(Object.keys(PAGE_META)).toEqual(ROUTE_ENTRIES.map(([name]) => name));
+    for (const [name, meta] of Object.entries(PAGE_META))
+      expect({ name, title: meta.title }).toEqual({ name, title: expect.stringMatching(/\S/) });
+    const siteRoutes = ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name]) => name);
+    expect([...META_NAMES.site].sort()).toEqual([...siteRoutes].sort());
+    const variantPages = (variant: string) =>
+      ROUTE_ENTRIES.filter(([, route]) => route.variant === variant).map(([name]) => name.slice(name.indexOf('.') + 1));
+    const shared = new Set(Object.keys(GAME_VARIANT_PREFIXES).flatMap(variantPages));
+    expect(META_NAMES.game.filter((name) => !shared.has(name))).toEqual([]);
+    for (const [variant, pages] of Object.entries(META_NAMES.variants))
+      expect({ variant, unknown: Object.keys(pages).filter((name) => !variantPages(variant).includes(name)) }).toEqual({
+        variant,
+        unknown: [],
+      });
   });
 });
 

@@ -1,4 +1,5 @@
-import { PAGE_ROUTES, type PageName, type PageRoute } from '@ballpark/common/page-routes';
+import { PAGE_META, type PageMeta } from '@ballpark/common/page-meta';
+import type { PageName } from '@ballpark/common/page-routes';
 import { useMatches } from 'react-router';
 
 /** What the router puts in each route's `handle`: the registry entry it was built from. */
@@ -6,8 +7,11 @@ export interface RouteHandle {
   route: PageName;
 }
 
-/** The registry entry of the page being shown, for pages that show its title and description. */
-export function useRouteEntry(): PageRoute & { name: PageName } {
+/**
+ * The head of the page being shown, for pages that show its title and description (page-meta.ts, which only their
+ * chunks load).
+ */
+export function useRouteEntry(): PageMeta & { name: PageName } {
   const name = (useMatches().at(-1)?.handle as RouteHandle).route;
-  return { ...PAGE_ROUTES[name], name };
+  return { ...PAGE_META[name], name };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import express from 'express';
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
-import { gamePageIds, redirectTarget, ROUTE_ENTRIES, type PageRoute } from '@ballpark/common/page-routes';
+import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
+import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
@@ -59,7 +60,7 @@ export function createHtmlPages({
 
   let template: string | null = null;
   const render =
-    (route: PageRoute | null): express.RequestHandler =>
+    (route: ServedPage | null): express.RequestHandler =>
     async (request, response, next) => {
       try {
         template ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -103,7 +104,7 @@ export function createHtmlPages({
             .replace(ROOT_ELEMENT, body),
         );
     };
-  for (const [, route] of ROUTE_ENTRIES) router.get(route.path, render(route));
+  for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;
 }
@@ -158,7 +159,7 @@ function notFoundMeta(brand: BrandEntity, origin: string, pathname: string): Pag
  * (`ssr: false`) is not looked up.
  */
 export async function metaFor(
-  { route, params, pathname }: { route: PageRoute; params: Record<string, string>; pathname: string },
+  { route, params, pathname }: { route: ServedPage; params: Record<string, string>; pathname: string },
   brand: BrandEntity,
   services: Services,
 ): Promise<PageMeta | null> {

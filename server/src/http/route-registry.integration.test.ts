@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
-import { CAMERON_GAME_SLUG, redirectTarget, ROUTE_ENTRIES } from '@ballpark/common/page-routes';
+import { SERVED_PAGES } from '@ballpark/common/page-meta';
+import { CAMERON_GAME_SLUG, redirectTarget } from '@ballpark/common/page-routes';
 import { startSession } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestGame } from '../../test/test-games';
@@ -51,7 +52,7 @@ function meta(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
 }
 
-it.each(ROUTE_ENTRIES)('answers %s with its page, or its redirect', async (_name, route) => {
+it.each(SERVED_PAGES)('answers %s with its page, or its redirect', async (_name, route) => {
   const params = exampleParams(route.path);
   const response = await fetch(`${harness.baseUrl}${fill(route.path, params)}?session=kept`, { redirect: 'manual' });
   const redirect = redirectTarget(route, params, '?session=kept');

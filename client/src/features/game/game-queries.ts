@@ -41,14 +41,13 @@ export const homeGamesQuery = graphql(`
         playerCount
         leaderboardEnabled
         isOpen
-        homes {
+        # A card shows up to three front pictures: the rest of the pool would only weigh on the page.
+        homes(first: 3) {
           id
           home {
             id
-            city
             pictures {
               url
-              alt
               kind
             }
           }

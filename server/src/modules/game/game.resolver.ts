@@ -12,6 +12,7 @@ import { encodeCursor } from './game.service';
 import { GameConnectionType, GameHomeType, GameType } from './game.types';
 
 const GAMES_PAGE_MAX = 50;
+const GAME_HOMES_MAX = 100;
 
 @Resolver(() => GameType)
 export class GameResolver {
@@ -70,8 +71,16 @@ export class GameResolver {
   }
 
   @FieldResolver(() => [GameHomeType])
-  async homes(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<GameHomeType[]> {
-    return (await services.games.pool(game.id)).map((gameListing) => toGameHome(gameListing, null, game.variant));
+  async homes(
+    @Root() game: GameEntity,
+    @Ctx() { services }: RequestContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Only the first homes of the pool (a card needs a few).' })
+    first?: number | null,
+  ): Promise<GameHomeType[]> {
+    if (first != null && (first < 1 || first > GAME_HOMES_MAX))
+      throw new DomainError('BAD_USER_INPUT', `first must be 1-${GAME_HOMES_MAX}.`);
+    const pool = await services.games.pool(game.id);
+    return pool.slice(0, first ?? pool.length).map((gameListing) => toGameHome(gameListing, null, game.variant));
   }
 
   @FieldResolver(() => Int)
