@@ -7,7 +7,6 @@ import { SERVED_PAGES } from '@ballpark/common/page-meta';
 import { CAMERON_GAME_SLUG, redirectTarget } from '@ballpark/common/page-routes';
 import { startSession } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
-import { createTestGame } from '../../test/test-games';
 
 /** Every entry of the route registry, walked with real ids: its status, its title and its robots. */
 let harness: TestApp;
@@ -19,7 +18,6 @@ let words: Record<string, string>;
 beforeAll(async () => {
   fs.writeFileSync(path.join(clientDist, 'index.html'), '<html><head><!--ssr-head--></head><body></body></html>');
   harness = await startTestApp({ env: { CLIENT_DIST: clientDist, PUBLIC_URL: 'https://ballpark.example' } });
-  await createTestGame(harness.database, { slug: CAMERON_GAME_SLUG, roundCount: 3, poolSize: 3 });
   const session = await startSession(harness, newVisitorToken(), { game: GAME_SLUG });
   const { data } = await harness.graphql(`{ game(slug: "${GAME_SLUG}") { title homes { id title } } }`);
   const home = data!.game.homes.find((candidate: { id: string }) => candidate.id === session.homeIds[0]);
@@ -93,7 +91,9 @@ it('redirects with the status the registry gives, keeping the query only where i
 it("shows klavo's cameron page for its one game instead of redirecting", async () => {
   const response = await fetch(`${harness.baseUrl}/klavo/v/${CAMERON_GAME_SLUG}/cameron`, { redirect: 'manual' });
   expect(response.status).toBe(200);
-  expect(await response.text()).toContain(`<title>Cameron&#39;s commentary: ${CAMERON_GAME_SLUG} | Ballpark</title>`);
+  expect(await response.text()).toContain(
+    '<title>Cameron&#39;s commentary: Cameron&#39;s House Price Guess | Ballpark</title>',
+  );
 });
 
 it.each([
