@@ -130,7 +130,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         for (const game of json.data.games.nodes) game.playerCount = 0;
         await route.fulfill({ response, json });
       });
-      await page.goto('/');
+      // The server renders the home with its games: reach it by the client's own navigation, so the browser asks for
+      // them (after hydrating, from a page that did not show them).
+      await page.goto('/game/uk-quick-three', { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'All games' }).click();
       const cards = page.locator('.game-card');
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();

@@ -51,7 +51,8 @@ test('a server-rendered page hydrates without asking again for what it shows, an
 });
 
 test("a returning player's page is rendered as they see it: their games come with the HTML", async ({ page }) => {
-  await page.goto('/game/uk-quick-three');
+  // Once hydrated: before that the form is the server's HTML, and Start would submit it as a plain GET.
+  await page.goto('/game/uk-quick-three', { waitUntil: 'networkidle' });
   await page.getByLabel('Your name').fill('Returning Rita');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByLabel(/Your guess/)).toBeVisible();
