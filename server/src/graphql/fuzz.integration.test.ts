@@ -149,6 +149,8 @@ function variablesFor(field: GraphQLField<unknown, unknown>) {
     .map((values) => Object.fromEntries(values.map((value, index) => [`a${index}`, value])));
 }
 
+const UUID_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 /** Numbers and texts of an answer that give away a price the request did not itself contain. */
 function leakedPrices(answer: unknown, request: string): number[] {
   const leaks: number[] = [];
@@ -161,7 +163,8 @@ function leakedPrices(answer: unknown, request: string): number[] {
   const visit = (value: unknown): void => {
     if (typeof value === 'number' && unearned.has(String(value))) leaks.push(value);
     else if (typeof value === 'string')
-      for (const [run] of value.matchAll(/[\d,]+/g)) {
+      // Ids (and the URLs built from them) are random hex: a run of digits inside one is not a price.
+      for (const [run] of value.replace(UUID_TEXT, '').matchAll(/[\d,]+/g)) {
         const price = unearned.get(run);
         if (price !== undefined) leaks.push(price);
       }
