@@ -215,12 +215,8 @@ export async function metaFor(
 }
 
 /**
- * What the client reads at start: the brand the host selected (the fallback when the client's own host rule selects
- * none) and settings that are not baked into the build.
- */
-/**
- * The brand's colour tokens, in the page itself: a server-rendered page wears its brand before any script runs (the
- * client sets the same tokens when it starts). Brand colours are #rrggbb, checked by brandThemeVariables.
+ * The brand's colour tokens, in the page itself: a server-rendered page wears its brand before any script runs, and the
+ * client's production build leaves them to this. Brand colours are #rrggbb, checked by brandThemeVariables.
  */
 function brandStyle(brand: BrandEntity): string {
   const declarations = Object.entries(brandThemeVariables(brand.brandColors))
@@ -229,6 +225,10 @@ function brandStyle(brand: BrandEntity): string {
   return `<style>:root{${declarations}}</style>`;
 }
 
+/**
+ * What the client reads at start: the brand the host selected (the fallback when the client's own host rule selects
+ * none) and settings that are not baked into the build.
+ */
 function runtimeConfig(brand: BrandEntity, config: AppConfig): RuntimeConfig {
   return { brand: { name: brand.name, displayName: brand.displayName }, googleMapsApiKey: config.googleMapsApiKey };
 }

@@ -5,7 +5,6 @@ import { QueryView } from '../ui/QueryView';
 import { LoadingState } from '../ui/StatusViews';
 import { BrandContext, type BrandContextValue } from './brand-context';
 import { type CurrentBrand, useCurrentBrand } from './brand-queries';
-import { applyBrand } from './brand-theme';
 import { layoutFor } from './registry';
 
 /** The site in its brand's clothes: the brand's layout around the page, its colours, its language. */
@@ -41,7 +40,11 @@ function BrandedSite({
     const language = pageLanguage(brand.locale, supported);
     return { brand, language, messages: MESSAGES[language] };
   }, [brand, supported]);
-  useEffect(() => applyBrand(brand, value.language), [brand, value.language]);
+  useEffect(() => {
+    // The server writes the brand's colour tokens and language into the page it sends; Vite's dev server sends a
+    // bare index.html, so in development the client dresses the page itself (and production ships none of it).
+    if (import.meta.env.DEV) void import('./brand-theme').then(({ applyBrand }) => applyBrand(brand, value.language));
+  }, [brand, value.language]);
   const Layout = layoutFor(brand.layoutComponent);
   return (
     <BrandContext.Provider value={value}>
