@@ -25,6 +25,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/game/house-prices-game');
     await expect(page.getByRole('heading', { level: 1, name: 'The House Prices Game' })).toBeVisible();
     await expect(page.getByLabel('Your name')).toBeVisible();
+    // Until the script runs, Start would submit the form as a plain GET that reloads the page: it waits for it.
+    await expect(page.getByRole('button', { name: 'Start game' })).toBeDisabled();
 
     await page.goto('/game/house-prices-game/leaderboard');
     await expect(page.getByText(/Each player's best finished game counts/)).toBeVisible();
@@ -51,7 +53,7 @@ test('a server-rendered page hydrates without asking again for what it shows, an
 });
 
 test("a returning player's page is rendered as they see it: their games come with the HTML", async ({ page }) => {
-  // Once hydrated: before that the form is the server's HTML, and Start would submit it as a plain GET.
+  // Typed once hydrated: text typed into the server's HTML before that is not the form's state yet.
   await page.goto('/game/uk-quick-three', { waitUntil: 'networkidle' });
   await page.getByLabel('Your name').fill('Returning Rita');
   await page.getByRole('button', { name: 'Start game' }).click();

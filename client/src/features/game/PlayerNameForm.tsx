@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../ui/hydration';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from './player-name';
 
 interface PlayerNameFormProps {
@@ -24,6 +25,8 @@ export function PlayerNameForm({
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? defaultName;
   const [error, setError] = useState<string | null>(null);
+  // A server-rendered form submitted before its script runs would reload the page as a plain GET.
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function PlayerNameForm({
           </span>
         )}
       </div>
-      <button type="submit" className="button button--accent button--large" disabled={submitting}>
+      <button type="submit" className="button button--accent button--large" disabled={submitting || !hydrated}>
         {submitting ? 'Starting…' : submitLabel}
       </button>
     </form>

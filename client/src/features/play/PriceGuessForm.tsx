@@ -7,6 +7,7 @@ import {
   parsePriceInput,
   validatePriceGuess,
 } from '@ballpark/common/price-input';
+import { useHydrated } from '../ui/hydration';
 
 const EMPTY = 'Type your guess first.';
 
@@ -41,6 +42,8 @@ export function PriceGuessForm({
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  // A server-rendered form submitted before its script runs would reload the page as a plain GET.
+  const hydrated = useHydrated();
 
   const amount = parsePriceInput(text);
   const problem = guessProblem(text, currency);
@@ -107,7 +110,11 @@ export function PriceGuessForm({
           </span>
         )}
       </div>
-      <button type="submit" className="button button--accent button--large button--block" disabled={submitting}>
+      <button
+        type="submit"
+        className="button button--accent button--large button--block"
+        disabled={submitting || !hydrated}
+      >
         {submitting ? 'Locking in…' : 'Lock in my guess'}
       </button>
     </form>
