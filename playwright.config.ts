@@ -1,6 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// Where the e2e server writes its database's URL (scripts/e2e-server.mjs), for specs that run the project's scripts
+// against it; the server and the test workers inherit it.
+process.env.E2E_DATABASE_URL_FILE ??= path.join(os.tmpdir(), `ballpark-e2e-${port}.database-url`);
 
 /** End-to-end journeys in Debian's Chromium against the built app on a real PostgreSQL. */
 export default defineConfig({

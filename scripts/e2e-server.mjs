@@ -1,5 +1,8 @@
-// Runs the built app for the end-to-end tests on a database of its own, and drops that database when stopped.
+// Runs the built app for the end-to-end tests on a database of its own, and drops that database when stopped. The
+// database's URL goes to E2E_DATABASE_URL_FILE (set by playwright.config.ts) for the specs that run the project's own
+// scripts against it, as a host would (e2e/entry-tokens.ts).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import pg from 'pg';
 import { findTestPostgres } from './test-postgres.mjs';
 
@@ -12,6 +15,8 @@ await admin.query(`CREATE DATABASE ${name}`);
 await admin.end();
 const url = new URL(postgres.url);
 url.pathname = `/${name}`;
+const urlFile = process.env.E2E_DATABASE_URL_FILE;
+if (urlFile) fs.writeFileSync(urlFile, url.toString(), { mode: 0o600 });
 
 const app = spawn('node', ['server/dist/server/src/index.js'], {
   stdio: 'inherit',
@@ -30,6 +35,7 @@ async function stop() {
   stopping = true;
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
+  if (urlFile) fs.rmSync(urlFile, { force: true });
   const cleanup = new pg.Client({ connectionString: postgres.url });
   await cleanup.connect();
   await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -111,17 +111,26 @@ const CHART = 'A chart of recorded sales, drawn from the same data as the games.
 const LANDING = 'A test landing page for the game.';
 const EXPERIMENT = 'An experiment with maps and synthetic comparables.';
 
+const ONE_OFFS = page('One-off games', {
+  description: 'One-off games: a game for one occasion, a party or a newsletter issue, that may close at a set time.',
+});
+
 /** The heads of the site's own pages, by route name. */
 const SITE: Record<string, PageMeta> = {
   home: page('{brand}: guess what homes sell for'),
   createGameOlder: soon('Create a game (older builder)', CREATE),
-  oneOffs: soon('One-off games', 'One-off games: a game for one occasion, a party or a newsletter issue.'),
+  oneOffs: ONE_OFFS,
   createOneOffGame: soon('Create a one-off game', CREATE),
-  oneOffGames: soon('One-off games', 'A list of one-off games to play.'),
-  oneOffGames2: soon('One-off games', 'A list of one-off games to play.'),
-  klavo: soon('Klavo', 'Klavo: play at once as a guest, and give your name only at the end.'),
+  // The same landing under the older paths: one of them in search engines is enough.
+  oneOffGames: { ...ONE_OFFS, robots: 'noindex' },
+  oneOffGames2: { ...ONE_OFFS, robots: 'noindex' },
+  klavo: page('Klavo games', {
+    description: 'Klavo: play at once as a guest, and give your name only at the end, for the leaderboard.',
+  }),
   createKlavoGame: soon('Create a klavo game', CREATE),
-  ultima: soon('Ultima', 'Ultima: the hard format, pictures and place only, no facts.'),
+  ultima: page('Ultima games', {
+    description: 'Ultima: the hard format. Pictures and place only, no facts, and half or double scores alike.',
+  }),
   createUltimaGame: soon('Create an ultima game', CREATE),
   realtyGameSession: soon('Your roundup progress', "A player's progress through a roundup of recent sales."),
   subscribe: page('Subscribe'),
@@ -136,12 +145,15 @@ const SITE: Record<string, PageMeta> = {
   ),
   metaTest: soon('Meta test', 'A page to check how links to the site are previewed.'),
   buyingSteps: soon('Buying steps', 'A guide through the steps of buying a home.'),
-  priceGuessSession: soon('Your game', 'The game you are playing now, from wherever you left it.'),
-  priceGuessTokens: soon(
-    'Play with a token',
-    'A game entered with a token handed out by its host, one session a token.',
-  ),
-  games: page('Games'),
+  priceGuessSession: page('Your games in progress', {
+    robots: 'noindex',
+    description: 'The games you have started in this browser, to carry on from where you left off.',
+  }),
+  priceGuessTokens: page('Play with a token', {
+    robots: 'noindex',
+    description: 'Enter the token your host handed out to play their game: one game a token.',
+  }),
+  games: page('Games', { description: 'Every game of {brand}, in every format, to play.' }),
   priceGame: page('The price game'),
   regularGame: soon('The price game', 'The regular price game of this site.'),
   clear: page('Clear game data', { robots: 'noindex', description: 'Clears the game data kept in this browser.' }),

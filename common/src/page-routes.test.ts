@@ -100,6 +100,19 @@ describe('the route registry', () => {
     }
   });
 
+  it('names the variant each landing presents, and gives only landings one', () => {
+    const landings = ROUTE_ENTRIES.filter(([, route]) => route.landingOf !== undefined);
+    expect(Object.fromEntries(landings.map(([, route]) => [route.path, route.landingOf]))).toEqual({
+      '/one-offs': 'one_off',
+      '/oneoffgames': 'one_off',
+      '/oneoffgames2': 'one_off',
+      '/klavo': 'klavo',
+      '/ultima': 'ultima',
+    });
+    for (const [name, route] of ROUTE_ENTRIES)
+      expect({ name, landing: route.page === 'variantLanding' }).toEqual({ name, landing: !!route.landingOf });
+  });
+
   it('fills no game or home into the title of a page the server does not render', () => {
     const unrendered = SERVED_PAGES.filter(([, route]) => !route.ssr);
     expect(unrendered.map(([name]) => name).sort()).toEqual(

@@ -35,6 +35,10 @@ export type PageKey =
   | 'detailedResults'
   | 'leaderboard'
   | 'brandSection'
+  | 'variantLanding'
+  | 'gameList'
+  | 'tokenEntry'
+  | 'sessionsInProgress'
   | 'comingSoon'
   | 'accessError'
   | 'clear'
@@ -60,15 +64,22 @@ export interface PageRoute {
   /** Null only for a route that always redirects. */
   page: PageKey | null;
   variant?: GameVariant;
+  /** The variant a site page presents (a variant's landing: what it is and its games); not a game route. */
+  landingOf?: GameVariant;
   redirect?: RouteRedirect;
 }
 
 function route<const Path extends string>(
   path: Path,
   page: PageKey | null,
-  options: { redirect?: RouteRedirect } = {},
+  options: Pick<PageRoute, 'redirect' | 'landingOf'> = {},
 ): PageRoute & { path: Path } {
   return { path, page, ...options };
+}
+
+/** The landing of a variant: what it is, and the brand's games of it. */
+function landing<const Path extends string>(path: Path, variant: GameVariant) {
+  return route(path, 'variantLanding', { landingOf: variant });
 }
 
 /** A page a later issue brings: an honest "coming soon". */
@@ -221,13 +232,13 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
 const SITE = {
   home: route('/', 'home'),
   createGameOlder: soon('/create-game-older'),
-  oneOffs: soon('/one-offs'),
+  oneOffs: landing('/one-offs', 'one_off'),
   createOneOffGame: soon('/creat-one-off-game'),
-  oneOffGames: soon('/oneoffgames'),
-  oneOffGames2: soon('/oneoffgames2'),
-  klavo: soon('/klavo'),
+  oneOffGames: landing('/oneoffgames', 'one_off'),
+  oneOffGames2: landing('/oneoffgames2', 'one_off'),
+  klavo: landing('/klavo', 'klavo'),
   createKlavoGame: soon('/creat-klavo-game'),
-  ultima: soon('/ultima'),
+  ultima: landing('/ultima', 'ultima'),
   createUltimaGame: soon('/creat-ultima-game'),
   realtyGameSession: soon('/realty-game-session'),
   subscribe: route('/subscribe', 'brandSection'),
@@ -239,9 +250,9 @@ const SITE = {
   curatorSignupProfile: soon('/curator-signup/profile'),
   metaTest: soon('/meta-test'),
   buyingSteps: soon('/buying-steps'),
-  priceGuessSession: soon('/price-guess-session'),
-  priceGuessTokens: soon('/price-guess-tokens'),
-  games: route('/games', 'home'),
+  priceGuessSession: route('/price-guess-session', 'sessionsInProgress'),
+  priceGuessTokens: route('/price-guess-tokens', 'tokenEntry'),
+  games: route('/games', 'gameList'),
   priceGame: route('/price-game', null, { redirect: { to: 'regularGame', status: 301 } }),
   regularGame: soon('/price-game/regular-game'),
   clear: route('/clear', 'clear'),

@@ -1,6 +1,6 @@
 import { PAGE_META, type PageMeta } from '@ballpark/common/page-meta';
 import type { PageName } from '@ballpark/common/page-routes';
-import { useMatches } from 'react-router';
+import { useRouteName } from './route-name';
 
 /** What the router puts in each route's `handle`: the registry entry it was built from. */
 export interface RouteHandle {
@@ -12,6 +12,6 @@ export interface RouteHandle {
  * chunks load).
  */
 export function useRouteEntry(): PageMeta & { name: PageName } {
-  const name = (useMatches().at(-1)?.handle as RouteHandle).route;
+  const name = useRouteName();
   return { ...PAGE_META[name], name };
 }

@@ -198,6 +198,7 @@ describe('fuzzing every argument of every root field', () => {
     expect(rootFields('mutation').map((field) => field.name)).toEqual([
       'addGuessReason',
       'startSession',
+      'startSessionWithToken',
       'nameSession',
       'submitGuess',
     ]);

@@ -30,6 +30,37 @@ describe('PlayerNameForm', () => {
   });
 });
 
+describe('PlayerNameForm asking for an entry token', () => {
+  it('asks for the token first and submits both, trimmed', async () => {
+    const onSubmit = jest.fn();
+    render(<PlayerNameForm defaultName="Ada" onSubmit={onSubmit} askEntryToken />);
+    await userEvent.type(screen.getByLabelText('Entry token'), ' abc123 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(onSubmit).toHaveBeenCalledWith('Ada', 'abc123');
+  });
+
+  it("refuses an empty token, and shows the server's refusal under the token", async () => {
+    const onSubmit = jest.fn();
+    const { rerender } = render(<PlayerNameForm defaultName="Ada" onSubmit={onSubmit} askEntryToken />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the token your host gave you.');
+    expect(screen.getByLabelText('Entry token')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Entry token'), 'used');
+    rerender(
+      <PlayerNameForm defaultName="Ada" onSubmit={onSubmit} askEntryToken serverError="That token has been used." />,
+    );
+    expect(screen.getByLabelText('Entry token')).toHaveAccessibleDescription(/That token has been used\./);
+    expect(screen.getByLabelText('Your name')).not.toHaveAccessibleDescription(/used/);
+  });
+
+  it('has no token field where the game does not ask one', () => {
+    render(<PlayerNameForm defaultName="Ada" onSubmit={jest.fn()} />);
+    expect(screen.queryByLabelText('Entry token')).toBeNull();
+  });
+});
+
 describe('validatePlayerName', () => {
   it('accepts 1 to 40 characters once trimmed', () => {
     expect(validatePlayerName('A')).toBeNull();

@@ -4,40 +4,85 @@ import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from './player-name';
 
 interface PlayerNameFormProps {
   defaultName: string;
-  /** Called with the trimmed, valid name. */
-  onSubmit: (name: string) => void;
+  /** Called with the trimmed, valid name, and the trimmed token when the form asks for one. */
+  onSubmit: (name: string, entryToken?: string) => void;
   submitting?: boolean;
-  /** A message from the server (e.g. the game is closed), shown under the field. */
+  /**
+   * A message from the server (e.g. the game is closed, the token is used), shown under the token field when the
+   * form asks for one (the likelier culprit), else under the name.
+   */
   serverError?: string | null;
   submitLabel?: string;
+  /** Ask for the entry token the game's host handed out too (a game entered by token). */
+  askEntryToken?: boolean;
 }
 
-/** The one question before a game: the name shown on the leaderboard. */
+function validateEntryToken(token: string): string | null {
+  return token.trim() ? null : 'Please enter the token your host gave you.';
+}
+
+/** The one question before a game: the name shown on the leaderboard (and, for a game entered by token, the token). */
 export function PlayerNameForm({
   defaultName,
   onSubmit,
   submitting = false,
   serverError,
   submitLabel = 'Start game',
+  askEntryToken = false,
 }: PlayerNameFormProps) {
   const id = useId();
   // The default can arrive after the first render (a remembered name is read after hydration): it stands until typed over.
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? defaultName;
   const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState('');
+  const [tokenError, setTokenError] = useState<string | null>(null);
   // A server-rendered form submitted before its script runs would reload the page as a plain GET.
   const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validatePlayerName(name);
+    const tokenProblem = askEntryToken ? validateEntryToken(token) : null;
     setError(problem);
-    if (!problem) onSubmit(name.trim());
+    setTokenError(tokenProblem);
+    if (problem || tokenProblem) return;
+    if (askEntryToken) onSubmit(name.trim(), token.trim());
+    else onSubmit(name.trim());
   }
 
-  const message = error ?? serverError ?? null;
+  const tokenMessage = askEntryToken ? (tokenError ?? serverError ?? null) : null;
+  const message = error ?? (askEntryToken ? null : serverError) ?? null;
   return (
     <form className="start-form" onSubmit={handleSubmit} noValidate>
+      {askEntryToken && (
+        <div className="field">
+          <label htmlFor={`${id}-token`}>Entry token</label>
+          <input
+            id={`${id}-token`}
+            name="entryToken"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={token}
+            onChange={(event) => {
+              setToken(event.target.value);
+              if (tokenError) setTokenError(validateEntryToken(event.target.value));
+            }}
+            aria-invalid={tokenError ? true : undefined}
+            aria-describedby={`${id}-token-hint${tokenMessage ? ` ${id}-token-error` : ''}`}
+          />
+          <span id={`${id}-token-hint`} className="field-hint">
+            The token your host handed out. Each token starts one game, once.
+          </span>
+          {tokenMessage && (
+            <span id={`${id}-token-error`} className="field-error" role="alert">
+              {tokenMessage}
+            </span>
+          )}
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
         <input

@@ -6,9 +6,10 @@ import { useGamePaths } from '../../paths';
 import type { GameSummary } from './game-context';
 import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
+import { pathAfterStart } from './start-session';
 import { LocalTime } from '../ui/LocalTime';
 
-/** Starts a session of the game under the given name and goes to its first home. */
+/** Starts a session of the game under the given name (with the host's token where it asks one), then its first home. */
 export function StartGameForm({ game }: { game: GameSummary }) {
   const paths = useGamePaths();
   const navigate = useNavigate();
@@ -36,15 +37,14 @@ export function StartGameForm({ game }: { game: GameSummary }) {
     );
   }
 
-  async function start(playerName: string) {
+  async function start(playerName: string, entryToken?: string) {
     setServerError(null);
     try {
-      const { data } = await startSession({ variables: { input: { gameSlug: game.slug, playerName } } });
+      const { data } = await startSession({ variables: { input: { gameSlug: game.slug, playerName, entryToken } } });
       const session = data?.startSession;
       if (!session) throw new Error('No session');
       rememberedPlayerName.set(playerName);
-      const next = session.nextRound;
-      navigate(next ? paths.property(game.slug, next.gameHome.id, session.id) : paths.results(game.slug, session.id));
+      navigate(pathAfterStart(paths, session));
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
     }
@@ -59,7 +59,8 @@ export function StartGameForm({ game }: { game: GameSummary }) {
       )}
       <PlayerNameForm
         defaultName={defaultName}
-        onSubmit={(name) => void start(name)}
+        askEntryToken={game.entryByToken}
+        onSubmit={(name, entryToken) => void start(name, entryToken)}
         submitting={loading}
         serverError={serverError}
       />

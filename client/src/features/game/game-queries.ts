@@ -18,6 +18,7 @@ export const gameLayoutQuery = graphql(`
       isOpen
       startsAt
       endsAt
+      entryByToken
       brand {
         id
         displayName
@@ -98,6 +99,27 @@ export const startSessionMutation = graphql(`
   }
 `);
 
+/** For a player who has a token from a host and not the game: the server finds the game the token belongs to. */
+export const startSessionWithTokenMutation = graphql(`
+  mutation StartSessionWithToken($input: StartSessionWithTokenInput!) {
+    startSessionWithToken(input: $input) {
+      id
+      playerName
+      game {
+        id
+        slug
+        variant
+      }
+      nextRound {
+        round
+        gameHome {
+          id
+        }
+      }
+    }
+  }
+`);
+
 /** The visitor's own sessions (by visitor token), newest first. */
 export const mySessionsQuery = graphql(`
   query MySessions($limit: Int!) {
@@ -115,6 +137,8 @@ export const mySessionsQuery = graphql(`
       game {
         id
         slug
+        title
+        variant
       }
       nextRound {
         round
@@ -158,9 +182,18 @@ export function useStartSession() {
   return useMutation(startSessionMutation);
 }
 
+export function useStartSessionWithToken() {
+  return useMutation(startSessionWithTokenMutation);
+}
+
+/** The visitor's sessions of every game, newest first (the last 50). */
+export function useMySessions() {
+  return useQuery(mySessionsQuery, { variables: { limit: 50 }, fetchPolicy: 'cache-and-network' });
+}
+
 /** The visitor's sessions of one game. */
 export function useMySessionsOf(gameSlug: string) {
-  const result = useQuery(mySessionsQuery, { variables: { limit: 50 }, fetchPolicy: 'cache-and-network' });
+  const result = useMySessions();
   const sessions = (result.data?.mySessions ?? []).filter((session) => session.game.slug === gameSlug);
   return { ...result, sessions };
 }

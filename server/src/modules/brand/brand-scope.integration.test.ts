@@ -18,6 +18,7 @@ import {
 import { createTestGame } from '../../../test/test-games';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
+import { issueEntryTokens } from '../session/entry-tokens';
 
 /**
  * Brands are a scope, not a label: everything of a brand (its game, homes, sessions, guesses, board, share card,
@@ -53,6 +54,10 @@ const guest = newVisitorToken();
 const forumPlayer = newVisitorToken();
 let guestFinished: PlayedSession;
 let forumFinished: PlayedSession;
+/** A game of the brand entered by token, and a token of it. */
+const TOKEN_GAME = 'scoped-token';
+const tokenHolder = newVisitorToken();
+let entryToken: string;
 
 beforeAll(async () => {
   fs.writeFileSync(
@@ -89,6 +94,15 @@ beforeAll(async () => {
     unusedListings: true,
     variant: 'community',
   });
+  const tokenGameId = await createTestGame(harness.database, {
+    slug: TOKEN_GAME,
+    roundCount: 2,
+    poolSize: 2,
+    brand: BRAND,
+    unusedListings: true,
+    entryByToken: true,
+  });
+  [entryToken] = await issueEntryTokens(harness.database.dataSource, tokenGameId, 1);
   own = harness.onHost(OWN_HOST);
   other = harness.onHost(OTHER_HOST);
   finished = await playGame(own, player, { game: GAME, playerName: 'Scoped player', price: 300_000 });
@@ -182,7 +196,7 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     },
     onOwnBrand: (response) =>
       expect(response.data!.games.nodes.map((game: { slug: string }) => game.slug).sort()).toEqual(
-        [FORUM_GAME, GAME, GUEST_FIRST_GAME].sort(),
+        [FORUM_GAME, GAME, GUEST_FIRST_GAME, TOKEN_GAME].sort(),
       ),
   },
   'Query.homeGuesses': {
@@ -229,6 +243,17 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     token: () => starter,
     onOtherBrand: notFound,
     onOwnBrand: (response) => expect(response.data!.startSession.id).toEqual(expect.any(String)),
+  },
+  'Mutation.startSessionWithToken': {
+    operation: `mutation($token: String!) {
+      startSessionWithToken(input: { entryToken: $token, playerName: "Holder" }) { game { slug } }
+    }`,
+    variables: () => ({ token: entryToken }),
+    token: () => tokenHolder,
+    // Another brand's token is refused as an unknown one is (the error, not NOT_FOUND: tokens are not told apart).
+    missing: () => ({ token: 'no-such-token' }),
+    onOtherBrand: (response) => expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN'),
+    onOwnBrand: (response) => expect(response.data!.startSessionWithToken).toEqual({ game: { slug: TOKEN_GAME } }),
   },
   'Mutation.submitGuess': {
     operation: `mutation($sessionId: ID!, $homeId: ID!) {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { Access } from '../../graphql/access';
-import { ScoringModeEnum } from '../../graphql/enums';
+import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
@@ -32,11 +32,13 @@ export class GameResolver {
   async games(
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('variant', () => GameVariantEnum, { nullable: true, description: 'Only the games of this variant.' })
+    variant: GameVariantEnum | null,
     @Ctx() { services, brand }: RequestContext,
   ) {
     if (first < 1 || first > GAMES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `first must be 1-${GAMES_PAGE_MAX}.`);
-    const { games, hasNextPage } = await services.games.list(brand, { first, after });
+    const { games, hasNextPage } = await services.games.list(brand, { first, after, variant: variant ?? null });
     const last = games.at(-1);
     return { nodes: games, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
   }

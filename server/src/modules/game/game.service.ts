@@ -1,13 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
+import type { GameVariant } from '@ballpark/common/game-variants';
 import { isUuid } from '../../graphql/ids';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
 
-export interface PageArgs {
+export interface GameListArgs {
   first: number;
   after: string | null;
+  /** Only the games of this variant; null: every variant. */
+  variant: GameVariant | null;
 }
 
 /**
@@ -53,14 +56,18 @@ export class GameService {
     return game;
   }
 
-  /** Games of a brand, newest first, keyset-paginated by (createdAt, id). */
-  async list(brand: BrandEntity, { first, after }: PageArgs): Promise<{ games: GameEntity[]; hasNextPage: boolean }> {
+  /** Games of a brand (of one variant, or all), newest first, keyset-paginated by (createdAt, id). */
+  async list(
+    brand: BrandEntity,
+    { first, after, variant }: GameListArgs,
+  ): Promise<{ games: GameEntity[]; hasNextPage: boolean }> {
     const query = this.games
       .createQueryBuilder('game')
       .where('game.brandId = :brandId', { brandId: brand.id })
       .orderBy('game.createdAt', 'DESC')
       .addOrderBy('game.id', 'DESC')
       .take(first + 1);
+    if (variant) query.andWhere('game.variant = :variant', { variant });
     if (after) {
       const cursor = decodeCursor(after);
       query.andWhere('(game.createdAt, game.id) < (:createdAt, :id)', cursor);

@@ -17,6 +17,24 @@ export async function issueEntryTokens(dataSource: DataSource, gameId: string, c
   return tokens;
 }
 
+/** The one answer to a token that starts nothing: unknown, used and another site's tokens are not told apart. */
+const TOKEN_REFUSED = 'That entry token is not valid, or has been used.';
+
+/**
+ * The game of this brand that an unused entry token starts, for a player who has the token and not the game. Refuses
+ * an unknown, used or other brand's token with the very answer a start with it gets, so the lookup tells nothing more.
+ */
+export async function gameIdOfEntryToken(dataSource: DataSource, brandId: string, token: string): Promise<string> {
+  if (!token.trim()) throw new DomainError('BAD_USER_INPUT', 'Enter the entry token your host gave you.');
+  const [row]: { gameId: string }[] = await dataSource.query(
+    `SELECT t."gameId" FROM game_entry_token t JOIN game g ON g.id = t."gameId"
+     WHERE t."tokenHash" = $1 AND t."usedAt" IS NULL AND g."brandId" = $2`,
+    [entryTokenHash(token), brandId],
+  );
+  if (!row) throw new DomainError('FORBIDDEN', TOKEN_REFUSED);
+  return row.gameId;
+}
+
 /**
  * Uses a game's entry token for one session, inside the transaction that starts the session: the row lock makes a
  * second use, even a concurrent one, find it used.
@@ -33,5 +51,5 @@ export async function consumeEntryToken(
      WHERE "gameId" = $1 AND "tokenHash" = $2 AND "usedAt" IS NULL RETURNING id`,
     [gameId, entryTokenHash(token), sessionId],
   );
-  if (claimed.length === 0) throw new DomainError('FORBIDDEN', 'That entry token is not valid, or has been used.');
+  if (claimed.length === 0) throw new DomainError('FORBIDDEN', TOKEN_REFUSED);
 }

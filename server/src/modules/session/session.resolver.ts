@@ -20,6 +20,7 @@ import {
   SessionRoundType,
   ShareableResultType,
   StartSessionInput,
+  StartSessionWithTokenInput,
   SubmitGuessInput,
   SubmitGuessPayloadType,
 } from './session.types';
@@ -83,6 +84,20 @@ export class SessionResolver {
     const visitor = requireVisitor(visitorId);
     await services.rateLimits.consume('startSession', visitor, clientIp);
     return services.sessions.start(brand, visitor, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
+  }
+
+  @Mutation(() => PlaySessionType, {
+    description:
+      'Start playing the game an entry token belongs to, as the caller, using the token: for a player handed a token and not the game. An unknown token and a used one are refused alike.',
+  })
+  @Access('visitor')
+  async startSessionWithToken(
+    @Arg('input') input: StartSessionWithTokenInput,
+    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+  ) {
+    const visitor = requireVisitor(visitorId);
+    await services.rateLimits.consume('startSession', visitor, clientIp);
+    return services.sessions.startWithToken(brand, visitor, input.playerName ?? null, input.entryToken);
   }
 
   @Mutation(() => PlaySessionType, {

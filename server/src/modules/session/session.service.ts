@@ -7,7 +7,7 @@ import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from './draw-homes';
-import { consumeEntryToken } from './entry-tokens';
+import { consumeEntryToken, gameIdOfEntryToken } from './entry-tokens';
 import type { SessionPlans } from './session-plans';
 import { PlaySessionEntity } from './session.entity';
 
@@ -84,6 +84,21 @@ export class SessionService {
       homeIds: homes.map((home) => home.id),
     });
     return session;
+  }
+
+  /**
+   * Starts a session of the game an entry token belongs to, using the token (`start`). Where that game asks the name
+   * at the end, the name given now is left for then, as the player could not know.
+   */
+  async startWithToken(
+    brand: BrandEntity,
+    playerId: string,
+    rawName: string | null,
+    entryToken: string,
+  ): Promise<PlaySessionEntity> {
+    const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand.id, entryToken));
+    const playerName = variantRules(game.variant).askName === 'at_end' ? null : rawName;
+    return this.start(brand, playerId, game.slug, playerName, entryToken);
   }
 
   /**

@@ -238,6 +238,19 @@ export class StartSessionInput {
   entryToken?: string | null;
 }
 
+@InputType({ description: 'Start a session of the game an entry token from its host belongs to.' })
+export class StartSessionWithTokenInput {
+  @Field({ description: 'The token from the host; it starts one session, once.' })
+  entryToken: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Shown on leaderboards; 1-40 characters. Required, except where the token's game asks the name at the end (klavo): there it is asked by nameSession once the game is complete.",
+  })
+  playerName?: string | null;
+}
+
 @InputType({ description: 'Lock a price guess for one home of a session.' })
 export class SubmitGuessInput {
   @Field(() => ID)

@@ -1,0 +1,147 @@
+import type { GameVariant } from '@ballpark/common/page-routes';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { GameListQuery } from '../../graphql/generated/graphql';
+import { gamePaths } from '../../paths';
+import { apiVariantOf, variantOf } from '../game/api-variant';
+import { LocalTime } from '../ui/LocalTime';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState, LoadingState, Skeleton } from '../ui/StatusViews';
+import { useGameList } from './catalogue-queries';
+import { VARIANT_NAMES } from './variant-words';
+
+type GameRow = GameListQuery['games']['nodes'][number];
+
+interface GameListProps {
+  /** Only this variant's games (its name is then not repeated on each); null: every game, each labelled. */
+  variant: GameVariant | null;
+  /** The level of each game's heading under the page's own. */
+  headingLevel: 2 | 3;
+  /** What the list is empty of: "klavo games". */
+  emptyNoun: string;
+}
+
+/**
+ * The site's games, a page at a time (`?after=` in the address, so a page of the list can be linked and is rendered by
+ * the server), each linked to its start page in its own variant.
+ */
+export function GameList({ variant, headingLevel, emptyNoun }: GameListProps) {
+  const after = useSearchParams()[0].get('after');
+  const { pathname } = useLocation();
+  const query = useGameList(variant && apiVariantOf(variant), after);
+  return (
+    <QueryView
+      query={query}
+      select={(data) => data.games}
+      noun="the games"
+      headingLevel={2}
+      loading={
+        <LoadingState label="Loading games">
+          <div className="stack" aria-hidden="true">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height="4.5rem" radius="var(--radius-sm)" />
+            ))}
+          </div>
+        </LoadingState>
+      }
+    >
+      {({ nodes, pageInfo }) => (
+        <>
+          {nodes.length === 0 ? (
+            <EmptyState icon="🏚️" title={after ? 'No more games' : `No ${emptyNoun} yet`} headingLevel={headingLevel}>
+              <p className="muted">
+                {after ? <Link to={pathname}>Back to the first games</Link> : 'Check back soon, or play another game.'}
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className="game-list">
+              {nodes.map((game) => (
+                <GameListItem key={game.id} game={game} showVariant={variant === null} headingLevel={headingLevel} />
+              ))}
+            </ul>
+          )}
+          {(after || pageInfo.hasNextPage) && nodes.length > 0 && (
+            <nav className="row" aria-label="More games">
+              {after && (
+                <Link className="button button--secondary" to={pathname}>
+                  First games
+                </Link>
+              )}
+              {pageInfo.hasNextPage && pageInfo.endCursor && (
+                <Link className="button" to={`${pathname}?after=${encodeURIComponent(pageInfo.endCursor)}`}>
+                  More games
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function GameListItem({
+  game,
+  showVariant,
+  headingLevel,
+}: {
+  game: GameRow;
+  showVariant: boolean;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const variant = variantOf(game.variant);
+  return (
+    <li className="game-list__item">
+      <Heading className="game-list__title">
+        <Link to={gamePaths(variant).gameStart(game.slug)}>{game.title}</Link>
+      </Heading>
+      {game.description && <p className="muted small">{game.description}</p>}
+      <p className="game-list__meta">
+        {showVariant && <span className="chip">{VARIANT_NAMES[variant]}</span>}
+        <span>{game.roundCount} homes</span>
+        <GameStatus game={game} />
+        {game.entryByToken && <span>Entry by token from its host</span>}
+      </p>
+    </li>
+  );
+}
+
+/** Whether a game can be played now, and until or from when. */
+function GameStatus({ game }: { game: GameRow }) {
+  if (game.isClosed)
+    return (
+      <span className="game-list__status game-list__status--closed">
+        Closed
+        {game.endsAt && (
+          <>
+            {' '}
+            on <LocalTime value={game.endsAt} show="date" />
+          </>
+        )}
+        : results only
+      </span>
+    );
+  if (!game.isOpen)
+    return (
+      <span className="game-list__status game-list__status--closed">
+        {game.startsAt && new Date(game.startsAt) > new Date() ? (
+          <>
+            Opens on <LocalTime value={game.startsAt} show="date" />
+          </>
+        ) : (
+          'Not open now'
+        )}
+      </span>
+    );
+  return (
+    <span className="game-list__status">
+      Open
+      {game.endsAt && (
+        <>
+          {' '}
+          until <LocalTime value={game.endsAt} show="date" />
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { GAME_VARIANT_RULES } from '@ballpark/common/game-variants';
+import { ROUTE_ENTRIES } from '@ballpark/common/page-routes';
+import { VARIANT_LANDINGS, howItPlays } from './variant-words';
+
+describe('the words of the variant landings', () => {
+  it('has a landing for every variant the registry gives one, each linking to a registered page', () => {
+    const paths = new Set(ROUTE_ENTRIES.map(([, route]) => route.path));
+    for (const [name, route] of ROUTE_ENTRIES.filter(([, entry]) => entry.landingOf)) {
+      const landing = VARIANT_LANDINGS[route.landingOf!];
+      expect({ name, landing: landing?.title }).toEqual({ name, landing: expect.any(String) });
+      expect(paths).toContain(landing!.createPath);
+    }
+  });
+
+  it('says how a variant plays from its rules', () => {
+    const ultima = howItPlays(GAME_VARIANT_RULES.ultima);
+    expect(ultima).toContain('Pictures and place only: no bedrooms, bathrooms, floor area, age or description.');
+    expect(ultima.join(' ')).toMatch(/log scale/);
+    expect(howItPlays(GAME_VARIANT_RULES.klavo).join(' ')).toMatch(/your name is asked at the end/);
+    expect(howItPlays(GAME_VARIANT_RULES.one_off).join(' ')).toMatch(/close at a set time/);
+    const classic = howItPlays(GAME_VARIANT_RULES.public).join(' ');
+    expect(classic).not.toMatch(/log scale|close at a set time|asked at the end/);
+  });
+});
