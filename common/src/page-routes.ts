@@ -34,6 +34,11 @@ export type PageKey =
   | 'resultsToShare'
   | 'detailedResults'
   | 'leaderboard'
+  | 'roundupStart'
+  | 'homeResults'
+  | 'homeResultsToShare'
+  | 'homeDetailedResults'
+  | 'roundupProgress'
   | 'brandSection'
   | 'comingSoon'
   | 'accessError'
@@ -202,17 +207,17 @@ const ULTIMA_GAME = gameRoutes('ultima', {
   detailedResults: GAME.detailedResults,
 });
 
-/** A roundup's results are a home's: each home of it is played and scored on its own. */
+/** A roundup's start page lists its homes; its results are a home's: each home of it is played and scored on its own. */
 const ROUNDUP_GAME = gameRoutes('roundup', {
-  gameStart: GAME.gameStart,
+  gameStart: route('', 'roundupStart'),
   superbee: GAME.superbee,
   property: GAME.property,
   propertySuperbee: GAME.propertySuperbee,
   guesstimates: GAME.guesstimates,
   guesstimatesManage: GAME.guesstimatesManage,
-  results: { ...GAME.results, path: '/results/p/:listingInGameUuid/:routeSssnId' },
-  resultsToShare: { ...GAME.resultsToShare, path: '/results_to_share/p/:listingInGameUuid/:routeSssnId' },
-  detailedResults: { ...GAME.detailedResults, path: '/detailed_results/p/:listingInGameUuid/:routeSssnId' },
+  results: route('/results/p/:listingInGameUuid/:routeSssnId', 'homeResults'),
+  resultsToShare: route('/results_to_share/p/:listingInGameUuid/:routeSssnId', 'homeResultsToShare'),
+  detailedResults: route('/detailed_results/p/:listingInGameUuid/:routeSssnId', 'homeDetailedResults'),
 });
 
 // ---- The rest of the site ---------------------------------------------------------------------------------------
@@ -229,7 +234,7 @@ const SITE = {
   createKlavoGame: soon('/creat-klavo-game'),
   ultima: soon('/ultima'),
   createUltimaGame: soon('/creat-ultima-game'),
-  realtyGameSession: soon('/realty-game-session'),
+  realtyGameSession: route('/realty-game-session', 'roundupProgress'),
   subscribe: route('/subscribe', 'brandSection'),
   archive: route('/archive', 'brandSection'),
   siteLeaderboard: route('/leaderboard', 'brandSection'),

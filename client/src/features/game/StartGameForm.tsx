@@ -8,8 +8,11 @@ import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
 import { LocalTime } from '../ui/LocalTime';
 
-/** Starts a session of the game under the given name and goes to its first home. */
-export function StartGameForm({ game }: { game: GameSummary }) {
+/**
+ * Starts a session of the game under the given name and goes to its first home, or hands the new session to
+ * `onStarted` (where the player picks the home to guess).
+ */
+export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarted?: (sessionId: string) => void }) {
   const paths = useGamePaths();
   const navigate = useNavigate();
   const [startSession, { loading }] = useStartSession();
@@ -44,7 +47,9 @@ export function StartGameForm({ game }: { game: GameSummary }) {
       if (!session) throw new Error('No session');
       rememberedPlayerName.set(playerName);
       const next = session.nextRound;
-      navigate(next ? paths.property(game.slug, next.gameHome.id, session.id) : paths.results(game.slug, session.id));
+      if (onStarted) onStarted(session.id);
+      else
+        navigate(next ? paths.property(game.slug, next.gameHome.id, session.id) : paths.results(game.slug, session.id));
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
     }
