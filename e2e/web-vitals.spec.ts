@@ -39,6 +39,8 @@ const PAGES: { path: string; host?: string }[] = [
   { path: '/', host: 'thamesandfinch' },
   { path: '/', host: 'casaverde' },
   { path: '/game/house-prices-game/leaderboard' },
+  // A roundup's start page shows every home of it, each with its picture.
+  { path: '/roundup/v/king-county-sales-roundup' },
 ];
 
 for (const { path, host } of PAGES) {

@@ -15,10 +15,14 @@ export function gamePaths(variant: GameVariant) {
     property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
       link('property', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
     guesstimates: (gameSlug: string, gameHomeId: string) => link('guesstimates', gameSlug, gameHomeId),
-    results: (gameSlug: string, sessionId: string) => link('results', gameSlug, undefined, sessionId),
+    // With a home, a variant whose results are a home's (a roundup's) links to that home's; the others ignore it.
+    results: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
+      link('results', gameSlug, gameHomeId, sessionId),
     resultsOlder: (gameSlug: string, sessionId: string) => link('resultsOlder', gameSlug, undefined, sessionId),
-    resultsToShare: (gameSlug: string, sessionId: string) => link('resultsToShare', gameSlug, undefined, sessionId),
-    detailedResults: (gameSlug: string, sessionId: string) => link('detailedResults', gameSlug, undefined, sessionId),
+    resultsToShare: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
+      link('resultsToShare', gameSlug, gameHomeId, sessionId),
+    detailedResults: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
+      link('detailedResults', gameSlug, gameHomeId, sessionId),
     shareableDetailedResults: (gameSlug: string, sessionId: string) =>
       link('shareableDetailedResults', gameSlug, undefined, sessionId),
     leaderboard: (gameSlug: string) => link('leaderboard', gameSlug),

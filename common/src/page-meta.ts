@@ -91,6 +91,12 @@ const VARIANT_GAME: Partial<Record<GameVariant, Record<string, PageMeta>>> = {
     propertyResult: gamePage('{game}', { robots: 'noindex' }),
   },
   one_off: { superbee: { ...GAME.superbee, ssr: false } },
+  // A roundup's results are one home's; its share page's title is the shared result's, as the session share's is.
+  roundup: {
+    results: gamePage('Result: {home} | {game}', { robots: 'noindex' }),
+    resultsToShare: gamePage('{home} | {game}', { robots: 'noindex' }),
+    detailedResults: gamePage('Detailed result: {home} | {game}', { robots: 'noindex' }),
+  },
   klavo: {
     clearGuest: page('Forget me on this device', {
       robots: 'noindex',
@@ -132,7 +138,11 @@ const SITE: Record<string, PageMeta> = {
     description: 'Ultima: the hard format. Pictures and place only, no facts, and half or double scores alike.',
   }),
   createUltimaGame: soon('Create an ultima game', CREATE),
-  realtyGameSession: soon('Your roundup progress', "A player's progress through a roundup of recent sales."),
+  realtyGameSession: page('Your roundup progress', {
+    robots: 'noindex',
+    description:
+      'Your progress through the roundups of recent sales: the homes you have guessed, your points and each result.',
+  }),
   subscribe: page('Subscribe'),
   archive: page('Archive'),
   siteLeaderboard: page('Leaderboard'),

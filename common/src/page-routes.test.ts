@@ -89,6 +89,8 @@ describe('the route registry', () => {
     expect(PAGE_META.leaderboard.robots).toBe('index');
     expect(PAGE_META['klavo.gameStart'].robots).toBe('index');
     expect(PAGE_META['branded.gameStart'].robots).toBe('noindex');
+    // A session screen (spec: roundup's realty-game-session).
+    expect(PAGE_META.realtyGameSession.robots).toBe('noindex');
   });
 
   it('says the variant of every game route, and only of routes under its prefix', () => {
@@ -165,6 +167,9 @@ describe('gamePagePath', () => {
     expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
     expect(gamePagePath('public', 'shareableDetailedResults', { gameSlug: 'g', sessionId: 's' })).toBe(
       '/game/g/shareable_detailed_results/s',
+    );
+    expect(gamePagePath('roundup', 'results', { gameSlug: 'g', homeId: 'h', sessionId: 's' })).toBe(
+      '/roundup/v/g/results/p/h/s',
     );
   });
 

@@ -5,11 +5,9 @@
  * is in page-meta.ts, by route name: the server needs it, the browser's first screen does not.
  */
 
-/**
- * The game variants (GAME-RULES "Game variants"), named as a game's `variant` column names them: one engine, each with
- * its own paths under its own prefix.
- */
-export type GameVariant = 'public' | 'branded' | 'community' | 'one_off' | 'klavo' | 'ultima' | 'roundup';
+import type { GameVariant } from './game-variants';
+
+export type { GameVariant };
 
 /** Where each variant's pages live; `:gameSlug` is the game. */
 export const GAME_VARIANT_PREFIXES = {
@@ -34,6 +32,11 @@ export type PageKey =
   | 'resultsToShare'
   | 'detailedResults'
   | 'leaderboard'
+  | 'roundupStart'
+  | 'homeResults'
+  | 'homeResultsToShare'
+  | 'homeDetailedResults'
+  | 'roundupProgress'
   | 'brandSection'
   | 'variantLanding'
   | 'gameList'
@@ -213,17 +216,17 @@ const ULTIMA_GAME = gameRoutes('ultima', {
   detailedResults: GAME.detailedResults,
 });
 
-/** A roundup's results are a home's: each home of it is played and scored on its own. */
+/** A roundup's start page lists its homes; its results are a home's: each home of it is played and scored on its own. */
 const ROUNDUP_GAME = gameRoutes('roundup', {
-  gameStart: GAME.gameStart,
+  gameStart: route('', 'roundupStart'),
   superbee: GAME.superbee,
   property: GAME.property,
   propertySuperbee: GAME.propertySuperbee,
   guesstimates: GAME.guesstimates,
   guesstimatesManage: GAME.guesstimatesManage,
-  results: { ...GAME.results, path: '/results/p/:listingInGameUuid/:routeSssnId' },
-  resultsToShare: { ...GAME.resultsToShare, path: '/results_to_share/p/:listingInGameUuid/:routeSssnId' },
-  detailedResults: { ...GAME.detailedResults, path: '/detailed_results/p/:listingInGameUuid/:routeSssnId' },
+  results: route('/results/p/:listingInGameUuid/:routeSssnId', 'homeResults'),
+  resultsToShare: route('/results_to_share/p/:listingInGameUuid/:routeSssnId', 'homeResultsToShare'),
+  detailedResults: route('/detailed_results/p/:listingInGameUuid/:routeSssnId', 'homeDetailedResults'),
 });
 
 // ---- The rest of the site ---------------------------------------------------------------------------------------
@@ -240,7 +243,7 @@ const SITE = {
   createKlavoGame: soon('/creat-klavo-game'),
   ultima: landing('/ultima', 'ultima'),
   createUltimaGame: soon('/creat-ultima-game'),
-  realtyGameSession: soon('/realty-game-session'),
+  realtyGameSession: route('/realty-game-session', 'roundupProgress'),
   subscribe: route('/subscribe', 'brandSection'),
   archive: route('/archive', 'brandSection'),
   siteLeaderboard: route('/leaderboard', 'brandSection'),

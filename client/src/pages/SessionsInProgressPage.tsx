@@ -6,7 +6,7 @@ import { usePageTitle } from '../features/page-title';
 import { QueryView } from '../features/ui/QueryView';
 import { EmptyState } from '../features/ui/StatusViews';
 import { gamePaths } from '../paths';
-import { variantOf } from '../features/game/api-variant';
+import { variantOf } from '../features/game/variant-rules';
 
 const TITLE = 'Your games in progress';
 const pathsOf = (session: SessionRow) => gamePaths(variantOf(session.game.variant));

@@ -8,7 +8,7 @@ import { usePageTitle } from '../features/page-title';
 import { errorMessage } from '../features/ui/errors';
 import { rememberedPlayerName, useRememberedPlayerName } from '../features/visitor/visitor-token';
 import { gamePaths } from '../paths';
-import { variantOf } from '../features/game/api-variant';
+import { variantOf } from '../features/game/variant-rules';
 
 /**
  * price-guess-tokens: a player handed a token by a host (an event, a class) starts the host's game with it. The token

@@ -18,6 +18,13 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   resultsToShare: () => import('./game/ResultsToSharePage').then((m) => ({ Component: m.ResultsToSharePage })),
   detailedResults: () => import('./game/DetailedResultsPage').then((m) => ({ Component: m.DetailedResultsPage })),
   leaderboard: () => import('./game/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+  roundupStart: () => import('./game/RoundupStartPage').then((m) => ({ Component: m.RoundupStartPage })),
+  homeResults: () => import('./game/HomeResultsPage').then((m) => ({ Component: m.HomeResultsPage })),
+  homeResultsToShare: () =>
+    import('./game/HomeResultsToSharePage').then((m) => ({ Component: m.HomeResultsToSharePage })),
+  homeDetailedResults: () =>
+    import('./game/HomeDetailedResultsPage').then((m) => ({ Component: m.HomeDetailedResultsPage })),
+  roundupProgress: () => import('./RoundupProgressPage').then((m) => ({ Component: m.RoundupProgressPage })),
   brandSection: () => import('./BrandSectionPage').then((m) => ({ Component: m.BrandSectionPage })),
   variantLanding: () => import('./VariantLandingPage').then((m) => ({ Component: m.VariantLandingPage })),
   gameList: () => import('./GameListPage').then((m) => ({ Component: m.GameListPage })),

@@ -97,6 +97,22 @@ describe('server-rendered heads', () => {
     expect(html).not.toContain('412345');
   });
 
+  it("heads a roundup home's share with its points and home, never a price, and finds no home outside the session", async () => {
+    const token = newVisitorToken();
+    const played = await playGame(harness, token, { game: 'king-county-sales-roundup', price: 412_345 });
+    const [home] = played.homeIds;
+    const html = await page(`/roundup/v/king-county-sales-roundup/results_to_share/p/${home}/${played.id}`);
+    expect(meta(html, 'og:title')).toMatch(/^Player scored \d+\/100 on .+ \| King County Sales Roundup$/);
+    expect(meta(html, 'robots')).toBe('noindex, nofollow');
+    expect(html).not.toContain('412345');
+    expect(html).not.toContain('412,345');
+
+    const { data } = await harness.graphql('{ game(slug: "king-county-sales-roundup") { homes { id } } }');
+    const outside = data!.game.homes.find(({ id }: { id: string }) => !played.homeIds.includes(id));
+    for (const form of ['results', 'results_to_share', 'detailed_results'])
+      await page(`/roundup/v/king-county-sales-roundup/${form}/p/${outside.id}/${played.id}`, 404);
+  });
+
   it.each([
     '/no/such/page',
     '/game',

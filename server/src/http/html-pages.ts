@@ -5,6 +5,7 @@ import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
 import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
+import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
@@ -180,13 +181,13 @@ export async function metaFor(
     keywords = [keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
     // A page of a session or a home of this game exists only when that session or home does.
     const { homeId, sessionId } = gamePageIds(params);
-    if (sessionId) {
-      const session = await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand.id));
-      if (!session || session.gameId !== game.id) return null;
-    }
+    const session = sessionId && (await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand.id)));
+    if (sessionId && (!session || session.gameId !== game.id)) return null;
     if (homeId) {
       const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand.id));
       if (!gameHome || gameHome.gameId !== game.id) return null;
+      // A page of one home's result exists only for a home of that session.
+      if (session && !(await services.sessions.homes(session)).some((home) => home.id === gameHome.id)) return null;
       words.home = gameHomeTitle(gameHome, game.variant);
     }
     if (route.page === 'resultsToShare' && sessionId) {
@@ -197,6 +198,21 @@ export async function metaFor(
         title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
         description: `Can you beat ${shared.playerName}? Guess the prices of ${shared.rounds.length} homes of ${game.title} on ${brand.displayName}.`,
         ogImage: route.social.ogImage && `${origin}${route.social.ogImage.replace('{routeSssnId}', shared.sessionId)}`,
+        twitterCard: route.social.twitterCard,
+      };
+    }
+    if (route.page === 'homeResultsToShare' && sessionId && homeId) {
+      // One home's share: what its share text says, the points and never a price.
+      const shared = await unlessNotFound(
+        services.share.forSessionHome(sessionId.toLowerCase(), homeId.toLowerCase(), brand),
+      );
+      if (!shared) return null;
+      share = {
+        title:
+          shared.points === null
+            ? `${shared.playerName} has yet to guess ${shared.homeTitle} | ${game.title}`
+            : `${shared.playerName} scored ${shared.points}/${MAX_POINTS_PER_GUESS} on ${shared.homeTitle} | ${game.title}`,
+        description: `Can you beat ${shared.playerName}? Guess the prices of recent sales in ${game.title} on ${brand.displayName}.`,
         twitterCard: route.social.twitterCard,
       };
     }

@@ -63,6 +63,8 @@ it.each(SERVED_PAGES)('answers %s with its page, or its redirect', async (_name,
   const html = await response.text();
   const title = route.title.replace(/\{(\w+)\}/g, (_, word: string) => words[word]);
   if (route.page === 'resultsToShare') expect(html).toMatch(/<title>Player scored \d+\/\d+ on /);
+  else if (route.page === 'homeResultsToShare')
+    expect(html).toContain(`<title>Player has yet to guess ${escapeMarkup(words.home)} | ${escapeMarkup(words.game)}`);
   else
     expect(html).toContain(
       `<title>${escapeMarkup(title)}${route.title.includes('{brand}') ? '' : ' | Ballpark'}</title>`,

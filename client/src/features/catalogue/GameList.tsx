@@ -2,7 +2,7 @@ import type { GameVariant } from '@ballpark/common/page-routes';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { GameListQuery } from '../../graphql/generated/graphql';
 import { gamePaths } from '../../paths';
-import { apiVariantOf, variantOf } from '../game/api-variant';
+import { apiVariantOf, variantOf } from '../game/variant-rules';
 import { LocalTime } from '../ui/LocalTime';
 import { QueryView } from '../ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../ui/StatusViews';

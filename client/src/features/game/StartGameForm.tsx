@@ -9,8 +9,11 @@ import { PlayerNameForm } from './PlayerNameForm';
 import { pathAfterStart } from './start-session';
 import { LocalTime } from '../ui/LocalTime';
 
-/** Starts a session of the game under the given name (with the host's token where it asks one), then its first home. */
-export function StartGameForm({ game }: { game: GameSummary }) {
+/**
+ * Starts a session of the game under the given name (with the host's token where it asks one), then goes to its first
+ * home, or hands the new session to `onStarted` (where the player picks the home to guess).
+ */
+export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarted?: (sessionId: string) => void }) {
   const paths = useGamePaths();
   const navigate = useNavigate();
   const [startSession, { loading }] = useStartSession();
@@ -44,7 +47,8 @@ export function StartGameForm({ game }: { game: GameSummary }) {
       const session = data?.startSession;
       if (!session) throw new Error('No session');
       rememberedPlayerName.set(playerName);
-      navigate(pathAfterStart(paths, session));
+      if (onStarted) onStarted(session.id);
+      else navigate(pathAfterStart(paths, session));
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
     }

@@ -1,7 +1,8 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { rulesOf } from '../../features/game/variant-rules';
 import { HomesMap } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
@@ -33,7 +34,10 @@ export function PropertyPage() {
   if (!sessionId) {
     return (
       <Blocked game={game} icon="🔑" title="Start the game to guess this home">
-        Homes are guessed as part of a game. Enter your name on the start page and the homes will follow one by one.
+        Homes are guessed as part of a game. Enter your name on the start page and{' '}
+        {rulesOf(game).roundOrder === 'any_order'
+          ? 'pick the homes to guess, in any order.'
+          : 'the homes will follow one by one.'}
       </Blocked>
     );
   }
@@ -55,20 +59,14 @@ export function PropertyPage() {
             <Blocked game={game} icon="👀" title="This game belongs to another player">
               You can see how {session.playerName} did, or start your own game and guess these homes yourself.
               <br />
-              <Link to={paths.results(game.slug, session.id)}>See {session.playerName}'s results</Link>
+              <Link to={paths.results(game.slug, session.id, gameHomeId)}>See {session.playerName}'s results</Link>
             </Blocked>
           );
         }
         if (!round) {
           return (
             <Blocked game={game} icon="🧭" title="This home is not part of your game">
-              {session.nextRound ? (
-                <Link to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}>
-                  Go to your next home
-                </Link>
-              ) : (
-                <Link to={paths.results(game.slug, session.id)}>See your results</Link>
-              )}
+              <OnwardLink game={game} session={session} />
             </Blocked>
           );
         }
@@ -118,17 +116,14 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
     }
   }
 
-  const next = session.nextRound;
-  const nextLink = next
-    ? paths.property(game.slug, next.gameHome.id, session.id)
-    : paths.results(game.slug, session.id);
+  const rules = rulesOf(game);
 
   return (
     <article className="property-page" aria-labelledby="home-title">
       <header className="property-page__head">
         <div>
           <p className="eyebrow">
-            Round {round.round} of {session.roundCount}
+            {rules.roundOrder === 'any_order' ? 'Home' : 'Round'} {round.round} of {session.roundCount}
           </p>
           <h1 id="home-title">{round.gameHome.title}</h1>
           <p className="muted property-page__where">
@@ -154,9 +149,20 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
           <div aria-live="polite" className="guess-panel__live">
             {round.result && (
               <GuessResultCard result={round.result} priceKind={home.priceKind}>
-                <Link className="button button--accent button--large button--block" to={nextLink} ref={nextButton}>
-                  {next ? 'Next home →' : 'See your results →'}
-                </Link>
+                <OnwardLink
+                  game={game}
+                  session={session}
+                  className="button button--accent button--large button--block"
+                  ref={nextButton}
+                />
+                {rules.resultsPath === 'home' && (
+                  <Link
+                    className="button button--secondary button--block"
+                    to={paths.results(game.slug, session.id, round.gameHome.id)}
+                  >
+                    This home's result
+                  </Link>
+                )}
                 <Link
                   className="button button--secondary button--block"
                   to={paths.guesstimates(game.slug, round.gameHome.id)}
@@ -211,6 +217,36 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
         />
       </section>
     </article>
+  );
+}
+
+/**
+ * Where a player goes from a home: the next home in order and then the results, or, where homes are guessed in any
+ * order, back to the start page to pick the next one (it lists every home's result too).
+ */
+function OnwardLink({
+  game,
+  session,
+  className,
+  ref,
+}: {
+  game: GameSummary;
+  session: PlaySession;
+  className?: string;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  const paths = useGamePaths();
+  const next = session.nextRound;
+  const [to, label] =
+    rulesOf(game).roundOrder === 'any_order'
+      ? [paths.gameStart(game.slug), next ? 'Pick your next home →' : 'See all your homes →']
+      : next
+        ? [paths.property(game.slug, next.gameHome.id, session.id), 'Next home →']
+        : [paths.results(game.slug, session.id), 'See your results →'];
+  return (
+    <Link className={className} to={to} ref={ref}>
+      {label}
+    </Link>
   );
 }
 

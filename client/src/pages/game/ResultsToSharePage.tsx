@@ -1,10 +1,10 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
-import { useNotify } from '../../features/notifications/notifications';
 import { usePageTitle } from '../../features/page-title';
 import { useShareableResult, type ShareableResult } from '../../features/results/results-queries';
 import { ShareCard } from '../../features/results/ShareCard';
+import { SharePanel } from '../../features/results/SharePanel';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -53,53 +53,5 @@ export function ResultsToSharePage() {
 }
 
 export function SharePageBody({ result }: { result: ShareableResult }) {
-  const paths = useGamePaths();
-  const notify = useNotify();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(result.shareText);
-      notify('Copied', 'success');
-    } catch {
-      notify("Couldn't copy. Select the text below and copy it yourself.", 'error');
-    }
-  }
-
-  async function share() {
-    try {
-      await navigator.share({ title: `Ballpark: ${result.gameTitle}`, text: result.shareText });
-    } catch (error) {
-      if ((error as DOMException)?.name !== 'AbortError') notify("Couldn't open sharing on this device.", 'error');
-    }
-  }
-
-  return (
-    <div className="share-page stack-lg">
-      <ShareCard result={result} />
-      <div className="share-page__actions">
-        <button type="button" className="button button--accent button--large" onClick={() => void copy()}>
-          📋 Copy result
-        </button>
-        {canShare && (
-          <button type="button" className="button button--secondary button--large" onClick={() => void share()}>
-            Share…
-          </button>
-        )}
-      </div>
-      <section className="card share-page__preview" aria-labelledby="share-text-title">
-        <h2 id="share-text-title" className="small-heading">
-          What gets copied
-        </h2>
-        <pre className="share-text">{result.shareText}</pre>
-      </section>
-      <section className="cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Think you can beat {result.playerName}?</h2>
-        <p>Guess the prices of homes from the same game and find out who knows the market better.</p>
-        <Link className="button button--accent button--large" to={paths.gameStart(result.gameSlug)}>
-          Play this game
-        </Link>
-      </section>
-    </div>
-  );
+  return <SharePanel shared={result} card={<ShareCard result={result} />} />;
 }

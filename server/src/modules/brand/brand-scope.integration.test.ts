@@ -237,6 +237,13 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
       expect(shareText).toContain(`Can you beat me? ${playUrl}`);
     },
   },
+  'Query.shareableHomeResult': {
+    operation: 'query($id: ID!, $homeId: ID!) { shareableHomeResult(sessionId: $id, gameHomeId: $homeId) { points } }',
+    variables: () => ({ id: finished.id, homeId: finished.homeIds[0] }),
+    missing: () => ({ id: randomUUID(), homeId: finished.homeIds[0] }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.shareableHomeResult).toEqual({ points: expect.any(Number) }),
+  },
   'Mutation.startSession': {
     operation: 'mutation($slug: String!) { startSession(input: { gameSlug: $slug, playerName: "Starter" }) { id } }',
     variables: () => ({ slug: GAME }),

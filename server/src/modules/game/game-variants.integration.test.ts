@@ -118,6 +118,35 @@ describe('roundup: any order, one result a home', () => {
     const elsewhere = await harness.graphql(ROUND, { sessionId: session.id, gameHomeId: crypto.randomUUID() }, token);
     expect(elsewhere.data!.sessionRound).toBeNull();
   });
+
+  it("shares one home's result without its price or the guess, linking to the roundup", async () => {
+    const SHARE = `query S($sessionId: ID!, $gameHomeId: ID!) {
+      shareableHomeResult(sessionId: $sessionId, gameHomeId: $gameHomeId) {
+        playerName gameHome { id title } points emoji feedback guessCount roundCount shareText playUrl
+      }
+    }`;
+    const token = newVisitorToken();
+    const session = await startSession(harness, token, { game: 'roundup-test' });
+    const [first, second] = session.homeIds;
+    const price = await actualPriceOf(harness, second);
+    // 7% over the price: 90 points, and a guess whose digits would show if it leaked.
+    const guess = Math.round(price * 1.07);
+    await harness.graphql(GUESS, { input: { sessionId: session.id, gameHomeId: second, amount: guess } }, token);
+
+    const shared = await harness.graphql(SHARE, { sessionId: session.id, gameHomeId: second }, newVisitorToken());
+    expect(shared.errors).toBeUndefined();
+    const result = shared.data!.shareableHomeResult;
+    expect(result).toMatchObject({ gameHome: { id: second }, points: 90, guessCount: 1, roundCount: 4 });
+    expect(result.playUrl).toMatch(/\/roundup\/v\/roundup-test$/);
+    expect(result.shareText).toContain(`${result.gameHome.title}: ${result.emoji} 90/100 · ${result.feedback}`);
+    const everything = JSON.stringify(result);
+    for (const secret of [price, guess]) expect(everything).not.toContain(String(secret));
+
+    const unguessed = await harness.graphql(SHARE, { sessionId: session.id, gameHomeId: first }, token);
+    expect(unguessed.data!.shareableHomeResult).toMatchObject({ points: null, emoji: '⬜', feedback: null });
+    const notInSession = await harness.graphql(SHARE, { sessionId: session.id, gameHomeId: crypto.randomUUID() });
+    expect(notInSession.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });
 
 describe('klavo: guest first, the name at the end', () => {

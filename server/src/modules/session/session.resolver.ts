@@ -18,6 +18,7 @@ import {
   GuessResultType,
   PlaySessionType,
   SessionRoundType,
+  ShareableHomeResultType,
   ShareableResultType,
   StartSessionInput,
   StartSessionWithTokenInput,
@@ -73,6 +74,24 @@ export class SessionResolver {
   ): Promise<ShareableResultType> {
     const result = await services.share.forSession(requireUuid(sessionId, 'sessionId'), brand);
     return { ...result, rating: result.rating as PerformanceRatingEnum };
+  }
+
+  @Query(() => ShareableHomeResultType, {
+    description:
+      "One home's result of a session (a roundup's per-home share): its points and emoji, no prices. NOT_FOUND when the session or the home in it does not exist.",
+  })
+  @Access('public')
+  async shareableHomeResult(
+    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('gameHomeId', () => ID) gameHomeId: string,
+    @Ctx() { services, brand }: RequestContext,
+  ): Promise<ShareableHomeResultType> {
+    const { gameListing, variant, ...result } = await services.share.forSessionHome(
+      requireUuid(sessionId, 'sessionId'),
+      requireUuid(gameHomeId, 'gameHomeId'),
+      brand,
+    );
+    return { ...result, gameHome: toGameHome(gameListing, null, variant) };
   }
 
   @Mutation(() => PlaySessionType, { description: 'Start playing a game as the caller.' })

@@ -218,6 +218,51 @@ export class ShareableResultType {
   playUrl: string;
 }
 
+@ObjectType('ShareableHomeResult', {
+  description:
+    "One home's result of a session (a roundup's per-home share), as safe to post as ShareableResult: no price fields at all, neither the actual price nor the guess.",
+})
+export class ShareableHomeResultType {
+  @Field(() => ID)
+  sessionId: string;
+
+  @Field()
+  playerName: string;
+
+  @Field()
+  gameSlug: string;
+
+  @Field()
+  gameTitle: string;
+
+  @Field(() => GameHomeType, { description: 'The home: public facts only.' })
+  gameHome: GameHomeType;
+
+  @Field(() => Int, { nullable: true, description: 'Null while the home is not guessed.' })
+  points: number | null;
+
+  @Field({ description: 'Emoji tier, or ⬜ while the home is not guessed.' })
+  emoji: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A word on the guess, e.g. "Amazing guess!"; null while not guessed.',
+  })
+  feedback: string | null;
+
+  @Field(() => Int, { description: "How many of the session's homes are guessed." })
+  guessCount: number;
+
+  @Field(() => Int, { description: 'How many homes the session has.' })
+  roundCount: number;
+
+  @Field({ description: "Text to copy: the home, the guess's emoji, points and feedback, and a link to play." })
+  shareText: string;
+
+  @Field({ description: 'Absolute link to play the same game.' })
+  playUrl: string;
+}
+
 @InputType({ description: 'Start a session of a game.' })
 export class StartSessionInput {
   @Field()

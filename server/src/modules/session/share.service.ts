@@ -1,8 +1,18 @@
-import { pagePath } from '@ballpark/common/page-routes';
-import { emojiFor, MAX_POINTS_PER_GUESS, ratingFor, type PerformanceRating } from '@ballpark/common/scoring';
+import { DomainError } from '@ballpark/common/errors';
+import type { GameVariant } from '@ballpark/common/game-variants';
+import { gamePagePath } from '@ballpark/common/page-routes';
+import {
+  emojiFor,
+  feedbackFor,
+  MAX_POINTS_PER_GUESS,
+  ratingFor,
+  type PerformanceRating,
+} from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { BrandService } from '../brand/brand.service';
+import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import { gameHomeTitle } from '../game/game.mapper';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
@@ -34,6 +44,30 @@ export interface ShareableResult {
   playUrl: string;
 }
 
+/**
+ * One home's result of a session (a roundup's per-home share), as safe to post as ShareableResult: the points, emoji
+ * and feedback of the guess, never the guess or the price.
+ */
+export interface ShareableHomeResult {
+  sessionId: string;
+  playerName: string;
+  gameSlug: string;
+  gameTitle: string;
+  /** The home in its game, shown as its game's variant shows homes: public facts only. */
+  gameListing: GameListingEntity;
+  variant: GameVariant;
+  homeTitle: string;
+  /** Null while the home is not guessed. */
+  points: number | null;
+  emoji: string;
+  feedback: string | null;
+  /** How many of the session's homes are guessed, of how many. */
+  guessCount: number;
+  roundCount: number;
+  shareText: string;
+  playUrl: string;
+}
+
 /** The one source of a shareable result: the GraphQL type, the share page's meta tags and its card image. */
 export class ShareService {
   constructor(
@@ -59,7 +93,7 @@ export class ShareService {
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
     const standingWords = standingText(standing);
-    const playUrl = `${this.brands.origin(brand)}${pagePath('gameStart', { gameSlug: game.slug })}`;
+    const playUrl = this.playUrl(game, brand);
     const shareText = [
       `Ballpark: ${game.title}`,
       shareRounds.map((round) => round.emoji).join(''),
@@ -86,5 +120,46 @@ export class ShareService {
       shareText,
       playUrl,
     };
+  }
+
+  /** One home's result in a session of this brand; NOT_FOUND when the session is another brand's or lacks the home. */
+  async forSessionHome(sessionId: string, gameHomeId: string, brand: BrandEntity): Promise<ShareableHomeResult> {
+    const session = await this.sessions.byId(sessionId, brand.id);
+    const [game, rounds] = await Promise.all([this.games.byId(session.gameId), this.sessions.rounds(session, null)]);
+    const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
+    if (!round) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    const { guess, gameListing } = round;
+    const homeTitle = gameHomeTitle(gameListing, game.variant);
+    const points = guess?.points ?? null;
+    const emoji = guess ? emojiFor(guess.points) : UNPLAYED_EMOJI;
+    // Feedback words come from the percentage off, banded: they say how close, not the price.
+    const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice) : null;
+    const playUrl = this.playUrl(game, brand);
+    const shareText = [
+      `Ballpark: ${game.title}`,
+      `${homeTitle}: ${guess ? `${emoji} ${points}/${MAX_POINTS_PER_GUESS} · ${feedback}` : 'not guessed yet'}`,
+      `Can you beat me? ${playUrl}`,
+    ].join('\n');
+    return {
+      sessionId: session.id,
+      playerName: session.playerName,
+      gameSlug: game.slug,
+      gameTitle: game.title,
+      gameListing,
+      variant: game.variant,
+      homeTitle,
+      points,
+      emoji,
+      feedback,
+      guessCount: session.guessCount,
+      roundCount: session.roundCount,
+      shareText,
+      playUrl,
+    };
+  }
+
+  /** Where to play the game: its start page in its own variant, on the brand's host. */
+  private playUrl(game: GameEntity, brand: BrandEntity): string {
+    return `${this.brands.origin(brand)}${gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug })}`;
   }
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useGamePaths } from '../../paths';
+import { useNotify } from '../notifications/notifications';
+
+/** What a share page needs of its result besides its card: all of it safe to post (no prices). */
+export interface SharedResult {
+  shareText: string;
+  gameTitle: string;
+  gameSlug: string;
+  playerName: string;
+}
+
+/** A share page: the card, buttons to copy or share the text, the text itself, and an invitation to play. */
+export function SharePanel({ shared, card }: { shared: SharedResult; card: ReactNode }) {
+  const paths = useGamePaths();
+  const notify = useNotify();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shared.shareText);
+      notify('Copied', 'success');
+    } catch {
+      notify("Couldn't copy. Select the text below and copy it yourself.", 'error');
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: `Ballpark: ${shared.gameTitle}`, text: shared.shareText });
+    } catch (error) {
+      if ((error as DOMException)?.name !== 'AbortError') notify("Couldn't open sharing on this device.", 'error');
+    }
+  }
+
+  return (
+    <div className="share-page stack-lg">
+      {card}
+      <div className="share-page__actions">
+        <button type="button" className="button button--accent button--large" onClick={() => void copy()}>
+          📋 Copy result
+        </button>
+        {canShare && (
+          <button type="button" className="button button--secondary button--large" onClick={() => void share()}>
+            Share…
+          </button>
+        )}
+      </div>
+      <section className="card share-page__preview" aria-labelledby="share-text-title">
+        <h2 id="share-text-title" className="small-heading">
+          What gets copied
+        </h2>
+        <pre className="share-text">{shared.shareText}</pre>
+      </section>
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Think you can beat {shared.playerName}?</h2>
+        <p>Guess the prices of homes from the same game and find out who knows the market better.</p>
+        <Link className="button button--accent button--large" to={paths.gameStart(shared.gameSlug)}>
+          Play this game
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { gamePageIds } from '@ballpark/common/page-routes';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { GameSummary } from '../game/game-context';
+import { useGamePaths } from '../../paths';
+import { QueryView } from '../ui/QueryView';
+import { LoadingState, Skeleton } from '../ui/StatusViews';
+import { useHomeResult, type HomeResult } from './home-result-queries';
+
+/**
+ * The per-home results pages' QueryView (results/p/:listingInGameUuid/:routeSssnId and its detailed form): one home's
+ * round of a session and the session around it, or their skeleton, failed and not-found states.
+ */
+export function HomeResultGate({ game, children }: { game: GameSummary; children: (result: HomeResult) => ReactNode }) {
+  const paths = useGamePaths();
+  const { homeId = '', sessionId = '' } = gamePageIds(useParams());
+  return (
+    <QueryView
+      query={useHomeResult(sessionId, homeId)}
+      select={({ session, sessionRound }) => (session && sessionRound ? { session, round: sessionRound } : null)}
+      noun="this result"
+      notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
+      loading={
+        <LoadingState label="Loading the result">
+          <div className="stack" aria-hidden="true">
+            <Skeleton height="1rem" width="10rem" />
+            <Skeleton height="2.6rem" width="50%" />
+            <Skeleton height="14rem" radius="var(--radius)" />
+          </div>
+        </LoadingState>
+      }
+      notFound={
+        <>
+          <p className="muted">The link may be incomplete, or the home may not be part of that game.</p>
+          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+            Play {game.title}
+          </Link>
+        </>
+      }
+    >
+      {children}
+    </QueryView>
+  );
+}

@@ -1,0 +1,43 @@
+import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
+import type { ShareableHomeResult } from './home-result-queries';
+
+/**
+ * One home's result as it may be posted anywhere: the home, the emoji, the points and the feedback. It takes a
+ * ShareableHomeResult only, a type with no price fields, so no actual or guessed price can end up here.
+ */
+export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
+  const { gameHome } = result;
+  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+  return (
+    <article className="share-card home-share-card" aria-labelledby="share-card-title">
+      <p className="eyebrow share-card__eyebrow">{result.gameTitle}</p>
+      <h1 id="share-card-title" className="share-card__title">
+        {result.points === null ? (
+          `${result.playerName} has yet to guess this home`
+        ) : (
+          <>
+            {result.playerName} scored {result.points}
+            <span className="share-card__max">/{MAX_POINTS_PER_GUESS}</span>
+          </>
+        )}
+      </h1>
+      {picture && (
+        <img className="home-share-card__picture" src={picture.url} alt={picture.alt} width={400} height={300} />
+      )}
+      <p className="home-share-card__home">
+        <strong>{gameHome.title}</strong>, {gameHome.home.city}
+      </p>
+      {result.feedback && (
+        <p className="home-share-card__feedback">
+          <span className="home-share-card__emoji" aria-hidden="true">
+            {result.emoji}
+          </span>{' '}
+          {result.feedback}
+        </p>
+      )}
+      <p className="muted small">
+        {result.guessCount} of {result.roundCount} homes of this game guessed
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { RoundupHome } from './roundup-queries';
+import type { HomeGuess } from './roundup-progress';
+
+interface RoundupHomeCardProps {
+  home: RoundupHome;
+  /** The visitor's newest guess of this home, with the link to its result. */
+  guess?: HomeGuess & { resultPath: string };
+  /** Where to guess it: set for a home of the visitor's game in progress not guessed yet. */
+  guessPath?: string;
+}
+
+/** One home of a roundup: its picture, title and place, then the visitor's points, or the way to guess it. */
+export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps) {
+  const picture = home.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? home.home.pictures[0];
+  const titleId = `home-${home.id}-title`;
+  // Said with each link, as a list of cards has many alike.
+  const place = `${home.title}, ${home.home.city}`;
+  return (
+    <article className="card roundup-card" aria-labelledby={titleId}>
+      {picture && (
+        <img
+          className="roundup-card__picture"
+          src={picture.url}
+          alt={picture.alt}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="roundup-card__body">
+        <h3 id={titleId} className="roundup-card__title">
+          {home.title}
+        </h3>
+        <p className="muted small">
+          {home.home.city}, {home.home.region}
+        </p>
+        {guess && (
+          <p className="roundup-card__score">
+            <span aria-hidden="true">{guess.emoji}</span> <strong>{guess.points}</strong> points
+          </p>
+        )}
+      </div>
+      {(guess || guessPath) && (
+        <div className="roundup-card__actions">
+          {guessPath && (
+            <Link className="button button--accent button--small" to={guessPath}>
+              Guess this home<span className="visually-hidden">: {place}</span>
+            </Link>
+          )}
+          {guess && (
+            <Link className="button button--secondary button--small" to={guess.resultPath}>
+              Your result<span className="visually-hidden"> for {place}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { rulesOf } from '../game/variant-rules';
+import type { MyRoundupSession } from './roundup-queries';
+
+export interface RoundupSessions {
+  game: MyRoundupSession['game'];
+  /** Newest first. */
+  sessions: MyRoundupSession[];
+}
+
+/**
+ * The visitor's sessions of games played home by home (each home its own result, as a roundup's), by game, in the
+ * order of each game's newest session.
+ */
+export function roundupsOf(sessions: readonly MyRoundupSession[]): RoundupSessions[] {
+  const byGame = new Map<string, RoundupSessions>();
+  for (const session of sessions) {
+    if (rulesOf(session.game).resultsPath !== 'home') continue;
+    const entry = byGame.get(session.game.id) ?? { game: session.game, sessions: [] };
+    entry.sessions.push(session);
+    byGame.set(session.game.id, entry);
+  }
+  return [...byGame.values()];
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { variantOf, rulesOf } from '../features/game/variant-rules';
+import { usePageTitle } from '../features/page-title';
+import { useGamesWithVariant } from '../features/roundup/roundup-games-query';
+import { roundupsOf, type RoundupSessions } from '../features/roundup/roundups-of';
+import { useMyRoundups, type MyRoundupSession } from '../features/roundup/roundup-queries';
+import { QueryView } from '../features/ui/QueryView';
+import { EmptyState } from '../features/ui/StatusViews';
+import { gamePaths } from '../paths';
+
+/**
+ * realty-game-session — the visitor's progress through the roundups they have played in this browser (by their
+ * visitor token): for each, their games, the homes guessed of how many, the points, and each home's result.
+ */
+export function RoundupProgressPage() {
+  usePageTitle('Your roundup progress');
+  return (
+    <div className="roundup-progress-page stack-lg">
+      <header className="page-head">
+        <h1>Your roundup progress</h1>
+        <p className="lead">
+          The roundups of recent sales you have played in this browser: the homes you guessed, your points and each
+          result.
+        </p>
+      </header>
+      <QueryView query={useMyRoundups()} select={(data) => roundupsOf(data.mySessions)} noun="your roundups">
+        {(roundups) =>
+          roundups.length === 0 ? (
+            <NoRoundups />
+          ) : (
+            roundups.map((roundup) => <RoundupCard key={roundup.game.id} roundup={roundup} />)
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function RoundupCard({ roundup: { game, sessions } }: { roundup: RoundupSessions }) {
+  const paths = gamePaths(variantOf(game.variant));
+  const titleId = `roundup-${game.id}-title`;
+  return (
+    <section className="card stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <Link to={paths.gameStart(game.slug)}>{game.title}</Link>
+      </h2>
+      <ul className="roundup-sessions">
+        {sessions.map((session) => (
+          <li key={session.id} className="roundup-sessions__item stack">
+            <SessionProgress session={session} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SessionProgress({ session }: { session: MyRoundupSession }) {
+  const { game } = session;
+  const paths = gamePaths(variantOf(game.variant));
+  const guessed = session.rounds.filter((round) => round.result);
+  return (
+    <>
+      <div className="roundup-sessions__head">
+        <p>
+          <strong>{session.playerName}</strong>: {session.guessCount} of {session.roundCount} homes guessed ·{' '}
+          {session.totalPoints} / {session.maxPoints} points
+        </p>
+        {!session.isComplete && (
+          <Link className="button button--accent button--small" to={paths.gameStart(game.slug)}>
+            Continue
+            <span className="visually-hidden">
+              {' '}
+              {game.title} as {session.playerName}
+            </span>
+          </Link>
+        )}
+      </div>
+      {guessed.length > 0 && (
+        <ul className="roundup-sessions__homes">
+          {guessed.map(({ gameHome, result }) => (
+            <li key={gameHome.id}>
+              <Link to={paths.results(game.slug, session.id, gameHome.id)}>
+                <span aria-hidden="true">{result?.emoji}</span> {gameHome.title}: {result?.points} points
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** No roundup played in this browser: say so, and point to the site's roundups. */
+function NoRoundups() {
+  const games = useGamesWithVariant().data?.games.nodes ?? [];
+  const roundups = games.filter((game) => rulesOf(game).resultsPath === 'home');
+  return (
+    <EmptyState icon="🏘️" title="No roundup played yet">
+      <p className="muted">
+        Your progress shows here once you guess a home of a roundup in this browser.
+        {roundups.length > 0 ? ' Start with one of these:' : ''}
+      </p>
+      {roundups.length > 0 && (
+        <ul className="roundup-links">
+          {roundups.map((game) => (
+            <li key={game.id}>
+              <Link className="button button--accent" to={gamePaths(variantOf(game.variant)).gameStart(game.slug)}>
+                {game.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EmptyState>
+  );
+}

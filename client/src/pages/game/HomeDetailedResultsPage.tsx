@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { ScoringHelp, scoringSummary } from '../../features/game/ScoringHelp';
+import { usePageTitle } from '../../features/page-title';
+import { GuessResultCard } from '../../features/play/GuessResultCard';
+import { HomeFacts } from '../../features/play/HomeFacts';
+import { PictureGallery } from '../../features/play/PictureGallery';
+import type { HomeResult } from '../../features/roundup/home-result-queries';
+import { HomeResultGate } from '../../features/roundup/HomeResultGate';
+import { LocalTime } from '../../features/ui/LocalTime';
+import { useGamePaths } from '../../paths';
+
+/**
+ * detailed_results/p/:listingInGameUuid/:routeSssnId — one home of a roundup in full: its pictures and facts, the
+ * price, the guess and how it scored. Prices show as the server reveals them: to the player and to those who guessed
+ * the home; anyone else sees the points only.
+ */
+export function HomeDetailedResultsPage() {
+  const { game } = useGameContext();
+  return <HomeResultGate game={game}>{(result) => <Detailed game={game} {...result} />}</HomeResultGate>;
+}
+
+function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) {
+  const paths = useGamePaths();
+  const { gameHome, result } = round;
+  const home = gameHome.home;
+  usePageTitle(`Detailed result: ${gameHome.title} | ${game.title}`);
+  return (
+    <article className="home-detail-page stack-lg" aria-labelledby="home-title">
+      <header className="page-head">
+        <p className="eyebrow">
+          {game.title} · {session.isMine ? 'Your detailed result' : `${session.playerName}'s detailed result`}
+        </p>
+        <h1 id="home-title">{gameHome.title}</h1>
+        <p className="muted">
+          {home.city}, {home.region} · {home.sourceNote}
+        </p>
+        <div className="row">
+          <Link className="button button--secondary" to={paths.results(game.slug, session.id, gameHome.id)}>
+            Summary
+          </Link>
+          {result && (
+            <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
+              Share without prices
+            </Link>
+          )}
+          {result && session.isMine && (
+            <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
+              Everyone's guesses
+            </Link>
+          )}
+        </div>
+      </header>
+
+      <div className="home-detail-page__grid">
+        <PictureGallery pictures={home.pictures} />
+        <div className="stack">
+          {result ? (
+            <GuessResultCard result={result} priceKind={home.priceKind} />
+          ) : (
+            <p className="notice" role="note">
+              Not guessed yet: the price and the guess show here once it is.
+            </p>
+          )}
+          <section className="card stack" aria-labelledby="scoring-title">
+            <h2 id="scoring-title">How it scored</h2>
+            {result && (
+              <p>
+                <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong> of 100 points, guessed{' '}
+                <LocalTime value={result.guessedAt} show="dateTime" />.
+              </p>
+            )}
+            <p className="muted">{scoringSummary(game.scoringMode)}</p>
+            <ScoringHelp mode={game.scoringMode} />
+          </section>
+        </div>
+      </div>
+
+      <section className="card stack" aria-labelledby="facts-title">
+        <h2 id="facts-title">About this home</h2>
+        <HomeFacts home={home} />
+        {home.description && <p>{home.description}</p>}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import { GuessResultCard } from '../../features/play/GuessResultCard';
+import type { HomeResult } from '../../features/roundup/home-result-queries';
+import { HomeResultGate } from '../../features/roundup/HomeResultGate';
+import { useGamePaths } from '../../paths';
+
+/** results/p/:listingInGameUuid/:routeSssnId — one home's result in a roundup: its points and, as revealed, prices. */
+export function HomeResultsPage() {
+  const { game } = useGameContext();
+  return <HomeResultGate game={game}>{(result) => <HomeResultView game={game} {...result} />}</HomeResultGate>;
+}
+
+function HomeResultView({ game, session, round }: { game: GameSummary } & HomeResult) {
+  const paths = useGamePaths();
+  const { gameHome, result } = round;
+  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+  const canGuess = session.isMine && !result;
+  usePageTitle(`Result: ${gameHome.title} | ${game.title}`);
+  return (
+    <div className="home-result-page stack-lg">
+      <header className="page-head">
+        <p className="eyebrow">
+          {game.title} · {session.isMine ? 'Your result' : `${session.playerName}'s result`}
+        </p>
+        <h1>{gameHome.title}</h1>
+        <p className="muted">
+          {gameHome.home.city}, {gameHome.home.region}
+        </p>
+      </header>
+
+      <div className="home-result">
+        {picture && (
+          <img className="home-result__picture" src={picture.url} alt={picture.alt} width={800} height={600} />
+        )}
+        <div aria-live="polite">
+          {result ? (
+            <GuessResultCard result={result} priceKind={gameHome.home.priceKind} />
+          ) : (
+            <div className="notice" role="note">
+              <p>
+                <strong>Not guessed yet.</strong>{' '}
+                {canGuess ? 'This home is in your game: guess it whenever you like.' : 'Its result shows once guessed.'}
+              </p>
+              {canGuess && (
+                <Link className="button button--accent" to={paths.property(game.slug, gameHome.id, session.id)}>
+                  Guess this home
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {session.isMine && (
+        <p className="home-result-page__progress">
+          Your game: <strong>{session.guessCount}</strong> of {session.roundCount} homes guessed ·{' '}
+          <strong>{session.totalPoints}</strong> / {session.maxPoints} points
+        </p>
+      )}
+
+      <nav className="results-actions" aria-label="What next">
+        {result && (
+          <>
+            <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
+              Share
+            </Link>
+            <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id, gameHome.id)}>
+              Detailed result
+            </Link>
+            {session.isMine && (
+              <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
+                Everyone's guesses
+              </Link>
+            )}
+          </>
+        )}
+        <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
+          {session.isMine && !session.isComplete ? 'Pick your next home' : 'Back to the roundup'}
+        </Link>
+      </nav>
+    </div>
+  );
+}
