@@ -40,12 +40,14 @@ function EndOfHydration({ client }: { client: ApolloClient }) {
 }
 
 /**
- * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks. The
- * brand comes from the server's cache when the page was server-rendered, else from the API.
+ * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks (and, in
+ * development only, put on its colours). The brand comes from the server's cache when the page was server-rendered,
+ * else from the API.
  */
 async function loadBrandComponents(client: ApolloClient) {
   const { data } = await client.query({ query: currentBrandQuery });
   if (!data) return;
+  if (import.meta.env.DEV) void import('./features/brand/brand-theme').then(({ applyBrand }) => applyBrand(data));
   const { layoutComponent, homePageComponent } = data.currentBrand;
   await preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
 }

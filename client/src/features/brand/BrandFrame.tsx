@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { MESSAGES, pageLanguage } from '../i18n/messages';
 import { QueryView } from '../ui/QueryView';
@@ -40,11 +40,6 @@ function BrandedSite({
     const language = pageLanguage(brand.locale, supported);
     return { brand, language, messages: MESSAGES[language] };
   }, [brand, supported]);
-  useEffect(() => {
-    // The server writes the brand's colour tokens and language into the page it sends; Vite's dev server sends a
-    // bare index.html, so in development the client dresses the page itself (and production ships none of it).
-    if (import.meta.env.DEV) void import('./brand-theme').then(({ applyBrand }) => applyBrand(brand, value.language));
-  }, [brand, value.language]);
   const Layout = layoutFor(brand.layoutComponent);
   return (
     <BrandContext.Provider value={value}>
