@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents';
+import { preloadMissingOnly } from './build/preload-missing-only';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+const preload = preloadMissingOnly();
+
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), preload.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -17,6 +20,7 @@ export default defineConfig({
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: true,
   },
 });

@@ -15,7 +15,8 @@ beforeAll(() => {
 async function openRules(mode: 'BANDS' | 'LOG') {
   render(<ScoringHelp mode={mode} />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'How scoring works' }));
-  return screen.getByRole('dialog', { name: 'How scoring works' });
+  // The dialog's module loads on the first click.
+  return screen.findByRole('dialog', { name: 'How scoring works' });
 }
 
 const JARGON = /log|scale|factor|×|÷|\/1\.1|x1\.1/i;
