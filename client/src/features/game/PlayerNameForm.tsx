@@ -9,15 +9,18 @@ interface PlayerNameFormProps {
   /** A message from the server (e.g. the game is closed), shown under the field. */
   serverError?: string | null;
   submitLabel?: string;
+  /** The button's words while the name is sent. */
+  submittingLabel?: string;
 }
 
-/** The one question before a game: the name shown on the leaderboard. */
+/** The name shown on the leaderboard: the one question before a game, or, where the game asks it then, after it. */
 export function PlayerNameForm({
   defaultName,
   onSubmit,
   submitting = false,
   serverError,
   submitLabel = 'Start game',
+  submittingLabel = 'Starting…',
 }: PlayerNameFormProps) {
   const id = useId();
   // The default can arrive after the first render (a remembered name is read after hydration): it stands until typed over.
@@ -61,7 +64,7 @@ export function PlayerNameForm({
         )}
       </div>
       <button type="submit" className="button button--accent button--large" disabled={submitting}>
-        {submitting ? 'Starting…' : submitLabel}
+        {submitting ? submittingLabel : submitLabel}
       </button>
     </form>
   );

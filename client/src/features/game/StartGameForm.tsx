@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { errorMessage } from '../ui/errors';
 import { useGamePaths } from '../../paths';
-import type { GameSummary } from './game-context';
+import { rulesOf, type GameSummary } from './game-context';
 import { useNextSessionRanked, useStartSession } from './game-queries';
 import { PlayerNameForm } from './PlayerNameForm';
 import { LocalTime } from '../ui/LocalTime';
 
-/** Starts a session of the game under the given name and goes to its first home. */
+/**
+ * Starts a session of the game and goes to its first home: under the name asked here, or, where the game asks the
+ * name at the end, at once, as a guest.
+ */
 export function StartGameForm({ game }: { game: GameSummary }) {
   const paths = useGamePaths();
   const navigate = useNavigate();
@@ -36,13 +39,14 @@ export function StartGameForm({ game }: { game: GameSummary }) {
     );
   }
 
-  async function start(playerName: string) {
+  /** Without a name: the game asks it at the end. */
+  async function start(playerName?: string) {
     setServerError(null);
     try {
       const { data } = await startSession({ variables: { input: { gameSlug: game.slug, playerName } } });
       const session = data?.startSession;
       if (!session) throw new Error('No session');
-      rememberedPlayerName.set(playerName);
+      if (playerName) rememberedPlayerName.set(playerName);
       const next = session.nextRound;
       navigate(next ? paths.property(game.slug, next.gameHome.id, session.id) : paths.results(game.slug, session.id));
     } catch (error) {
@@ -57,12 +61,30 @@ export function StartGameForm({ game }: { game: GameSummary }) {
           You've seen the prices of this game's homes: your next run is practice and won't enter the leaderboard.
         </p>
       )}
-      <PlayerNameForm
-        defaultName={defaultName}
-        onSubmit={(name) => void start(name)}
-        submitting={loading}
-        serverError={serverError}
-      />
+      {rulesOf(game).askName === 'at_end' ? (
+        <div className="start-form">
+          <button
+            type="button"
+            className="button button--accent button--large"
+            onClick={() => void start()}
+            disabled={loading}
+          >
+            {loading ? 'Starting…' : 'Start playing'}
+          </button>
+          {serverError && (
+            <p className="field-error" role="alert">
+              {serverError}
+            </p>
+          )}
+        </div>
+      ) : (
+        <PlayerNameForm
+          defaultName={defaultName}
+          onSubmit={(name) => void start(name)}
+          submitting={loading}
+          serverError={serverError}
+        />
+      )}
     </>
   );
 }
