@@ -27,7 +27,8 @@ function lineCount(locator: Locator): Promise<number> {
 }
 
 async function startGame(page: Page, slug: string, playerName: string) {
-  await page.goto(`/game/${slug}`);
+  // Once hydrated: a name typed into the server's HTML before that can be lost as the page hydrates.
+  await page.goto(`/game/${slug}`, { waitUntil: 'networkidle' });
   await page.getByLabel('Your name').fill(playerName);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByLabel(/Your guess/)).toBeVisible();

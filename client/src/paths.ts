@@ -15,6 +15,11 @@ export function gamePaths(variant: GameVariant) {
     property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
       link('property', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
     guesstimates: (gameSlug: string, gameHomeId: string) => link('guesstimates', gameSlug, gameHomeId),
+    // Klavo's own pages: link to them where the registry shows them (gameShowsPage), as no other variant has them.
+    clearGuest: (gameSlug: string) => link('clearGuest', gameSlug),
+    cameron: (gameSlug: string) => link('cameron', gameSlug),
+    propertyCameron: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
+      link('propertyCameron', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
     // With a home, a variant whose results are a home's (a roundup's) links to that home's; the others ignore it.
     results: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
       link('results', gameSlug, gameHomeId, sessionId),

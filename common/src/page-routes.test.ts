@@ -4,6 +4,7 @@ import {
   PAGE_ROUTES,
   ROUTE_ENTRIES,
   gamePagePath,
+  gameShowsPage,
   pagePath,
   redirectTarget,
   routeParams,
@@ -176,6 +177,17 @@ describe('gamePagePath', () => {
   it("falls back to the public game's page when the variant has none, or needs an id the link lacks", () => {
     expect(gamePagePath('one_off', 'leaderboard', { gameSlug: 'g' })).toBe('/game/g/leaderboard');
     expect(gamePagePath('roundup', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/game/g/results/s');
+  });
+});
+
+describe('gameShowsPage', () => {
+  it("says whether a variant shows a page for a game: klavo's cameron pages for their one game only", () => {
+    expect(gameShowsPage('klavo', 'cameron', CAMERON_GAME_SLUG)).toBe(true);
+    expect(gameShowsPage('klavo', 'propertyCameron', CAMERON_GAME_SLUG)).toBe(true);
+    expect(gameShowsPage('klavo', 'cameron', 'another-game')).toBe(false);
+    expect(gameShowsPage('klavo', 'clearGuest', 'another-game')).toBe(true);
+    expect(gameShowsPage('public', 'cameron', CAMERON_GAME_SLUG)).toBe(false);
+    expect(gameShowsPage('branded', 'gameStart', 'g')).toBe(false);
   });
 });
 

@@ -24,6 +24,10 @@ export const GAME_VARIANT_PREFIXES = {
 export type PageKey =
   | 'home'
   | 'gameStart'
+  | 'klavoStart'
+  | 'oneOffStart'
+  | 'cameron'
+  | 'propertyCameron'
   | 'gameWithMap'
   | 'property'
   | 'guesstimates'
@@ -180,7 +184,8 @@ const COMMUNITY_FORUM_GAME = gameRoutes('community', {
 });
 
 const ONE_OFF_GAME = gameRoutes('one_off', {
-  gameStart: GAME.gameStart,
+  // Its closing time; once closed, its final standings instead of a start.
+  gameStart: route('', 'oneOffStart'),
   superbee: GAME.superbee,
   property: { ...GAME.property, path: '/property/:propertyUuid' },
   results: GAME.results,
@@ -189,14 +194,15 @@ const ONE_OFF_GAME = gameRoutes('one_off', {
 });
 
 const KLAVO_GAME = gameRoutes('klavo', {
-  gameStart: GAME.gameStart,
+  // Guest-first: play starts at once, the name comes at the end.
+  gameStart: route('', 'klavoStart'),
   clearGuest: route('/clear-guest', 'clearGuest'),
   superbee: GAME.superbee,
-  cameron: route('/cameron', 'gameStart', {
+  cameron: route('/cameron', 'cameron', {
     redirect: { to: 'gameStart', status: 302, exceptGameSlug: CAMERON_GAME_SLUG },
   }),
   property: GAME.property,
-  propertyCameron: route('/property/:listingInGameUuid/Cameron', 'property', {
+  propertyCameron: route('/property/:listingInGameUuid/Cameron', 'propertyCameron', {
     redirect: { to: 'property', status: 302, keepQuery: true, exceptGameSlug: CAMERON_GAME_SLUG },
   }),
   guesstimates: GAME.guesstimates,
@@ -429,6 +435,12 @@ export function gamePagePath(
   const own = (PAGE_ROUTES as Record<string, PageRoute>)[variantRouteName(variant, name)];
   const chosen = own && routeParams(own.path).every((param) => values[param]) ? own : PAGE_ROUTES[name as PageName];
   return fillPath(chosen.path, values);
+}
+
+/** Whether a variant shows one of its pages for this game: it has the page, and does not redirect this game away. */
+export function gameShowsPage(variant: GameVariant, name: string, gameSlug: string): boolean {
+  const route = (PAGE_ROUTES as Record<string, PageRoute>)[variantRouteName(variant, name)];
+  return route?.page != null && redirectTarget(route, { gameSlug }, '') === null;
 }
 
 /**

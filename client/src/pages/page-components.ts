@@ -10,6 +10,10 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   home: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
   gameStart: () => import('./game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
+  klavoStart: () => import('./game/KlavoStartPage').then((m) => ({ Component: m.KlavoStartPage })),
+  oneOffStart: () => import('./game/OneOffStartPage').then((m) => ({ Component: m.OneOffStartPage })),
+  cameron: () => import('./game/CameronPage').then((m) => ({ Component: m.CameronPage })),
+  propertyCameron: () => import('./game/CameronPropertyPage').then((m) => ({ Component: m.CameronPropertyPage })),
   gameWithMap: () => import('./game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),
   property: () => import('./game/PropertyPage').then((m) => ({ Component: m.PropertyPage })),
   guesstimates: () => import('./game/GuesstimatesPage').then((m) => ({ Component: m.GuesstimatesPage })),

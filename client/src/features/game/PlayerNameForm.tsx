@@ -15,13 +15,18 @@ interface PlayerNameFormProps {
   submitLabel?: string;
   /** Ask for the entry token the game's host handed out too (a game entered by token). */
   askEntryToken?: boolean;
+  /** The button's words while the name is sent. */
+  submittingLabel?: string;
 }
 
 function validateEntryToken(token: string): string | null {
   return token.trim() ? null : 'Please enter the token your host gave you.';
 }
 
-/** The one question before a game: the name shown on the leaderboard (and, for a game entered by token, the token). */
+/**
+ * The name shown on the leaderboard: the one question before a game (with, for a game entered by token, the token),
+ * or, where the game asks it then, after it.
+ */
 export function PlayerNameForm({
   defaultName,
   onSubmit,
@@ -29,6 +34,7 @@ export function PlayerNameForm({
   serverError,
   submitLabel = 'Start game',
   askEntryToken = false,
+  submittingLabel = 'Starting…',
 }: PlayerNameFormProps) {
   const id = useId();
   // The default can arrive after the first render (a remembered name is read after hydration): it stands until typed over.
@@ -109,7 +115,7 @@ export function PlayerNameForm({
         )}
       </div>
       <button type="submit" className="button button--accent button--large" disabled={submitting || !hydrated}>
-        {submitting ? 'Starting…' : submitLabel}
+        {submitting ? submittingLabel : submitLabel}
       </button>
     </form>
   );

@@ -16,6 +16,7 @@ export const gameLayoutQuery = graphql(`
       playerCount
       leaderboardEnabled
       isOpen
+      isClosed
       startsAt
       endsAt
       entryByToken

@@ -92,5 +92,7 @@ export const guessResultFields = graphql(`
     diffPercent
     currency
     guessedAt
+    # The host's commentary, where the game has one (the cameron pages show it).
+    commentary
   }
 `);

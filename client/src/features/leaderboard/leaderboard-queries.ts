@@ -45,6 +45,14 @@ export const leaderboardChangedSubscription = graphql(`
 export type Leaderboard = GameLeaderboardQuery['leaderboard'];
 export type LeaderboardRow = Leaderboard['rows'][number];
 
+/** A board as it stands, not followed: a closed game's final standings, which nothing moves any more. */
+export function useLeaderboard(gameSlug: string, period: LeaderboardPeriod) {
+  return useQuery(gameLeaderboardQuery, {
+    variables: { gameSlug, period, limit: LEADERBOARD_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
+}
+
 /** The board of one period, re-read whenever a finished session moves it (for anyone watching). */
 export function useLiveLeaderboard(gameSlug: string, period: LeaderboardPeriod, enabled = true) {
   const query = useQuery(

@@ -12,6 +12,7 @@ const result: GuessResultFieldsFragment = {
   diffPercent: -24.75,
   currency: 'GBP',
   guessedAt: '2025-01-01T10:00:00Z',
+  commentary: null,
 };
 
 describe('GuessResultCard', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PlayHome } from './play-queries';
-import { GuessFacts } from './HomeFacts';
+import { GuessFacts, HomeFacts } from './HomeFacts';
 
 function home(overrides: Partial<PlayHome>): PlayHome {
   return {
@@ -34,5 +34,42 @@ describe('GuessFacts', () => {
   it('never calls an illustrative home sold: its price is modelled', () => {
     render(<GuessFacts home={home({ illustrative: true })} />);
     expect(fact('You are guessing')).toBe('Modelled sale price (12 Mar 2025)');
+  });
+});
+
+describe('HomeFacts', () => {
+  const full = home({
+    bedrooms: 3,
+    bathrooms: 2,
+    propertyType: 'detached',
+    lotAreaSqft: null,
+    yearBuilt: 1962,
+    addressLine: '1 Elm St',
+    city: 'Seattle',
+    region: 'Washington',
+    postalCode: '98103',
+  });
+
+  it('lists the facts a game shows', () => {
+    render(<HomeFacts home={full} />);
+    expect(fact('Bedrooms')).toBe('3');
+    expect(fact('Bathrooms')).toBe('2');
+    expect(screen.queryByText(/Pictures and place only/)).not.toBeInTheDocument();
+  });
+
+  it('says a pictures-and-place game shows no facts, with no empty rows, and still gives the place', () => {
+    const placeOnly = home({
+      ...full,
+      bedrooms: null,
+      bathrooms: null,
+      floorAreaSqft: null,
+      propertyType: null,
+      tenure: null,
+      yearBuilt: null,
+    });
+    const { container } = render(<HomeFacts home={placeOnly} showsFacts={false} />);
+    expect(container.querySelector('dl')).toBeNull();
+    expect(screen.getByText(/Pictures and place only/)).toBeInTheDocument();
+    expect(screen.getByText(/1 Elm St, Seattle, Washington 98103/)).toBeInTheDocument();
   });
 });

@@ -46,8 +46,11 @@ export function GuessFacts({ home }: { home: PlayHome }) {
   );
 }
 
-/** All the facts of a home (none for a game that shows pictures and place only). */
-export function HomeFacts({ home }: { home: PlayHome }) {
+/**
+ * All the facts of a home, where it is and which price is guessed. Where the game shows pictures and place only
+ * (its variant's `showsFacts`), the facts give way to a line saying so.
+ */
+export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFacts?: boolean }) {
   const facts: { label: string; value: string; icon: string }[] = [];
   if (home.bedrooms !== null) facts.push({ label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' });
   if (home.bathrooms !== null) facts.push({ label: 'Bathrooms', value: String(home.bathrooms), icon: '🛁' });
@@ -59,16 +62,23 @@ export function HomeFacts({ home }: { home: PlayHome }) {
 
   return (
     <div className="stack">
-      <dl className="home-facts">
-        {facts.map((fact) => (
-          <div key={fact.label} className="home-facts__item">
-            <dt>
-              <span aria-hidden="true">{fact.icon}</span> {fact.label}
-            </dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {showsFacts ? (
+        <dl className="home-facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="home-facts__item">
+              <dt>
+                <span aria-hidden="true">{fact.icon}</span> {fact.label}
+              </dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="place-only">
+          <strong>Pictures and place only.</strong> This game shows no bedrooms, bathrooms, floor area or description:
+          the pictures and where the home is are all you have to go on.
+        </p>
+      )}
       <p className="home-location">
         <span aria-hidden="true">📍</span> {home.addressLine ? `${home.addressLine}, ` : ''}
         {home.city}, {home.region} {home.postalCode}

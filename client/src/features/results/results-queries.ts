@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import type { SessionResultsQuery, ShareableResultQuery } from '../../graphql/generated/graphql';
 
@@ -44,6 +44,17 @@ export const shareableResultQuery = graphql(`
   }
 `);
 
+/** Names a finished guest run where the game asks the name at the end; the cached session takes the new fields. */
+export const nameSessionMutation = graphql(`
+  mutation NameSession($sessionId: ID!, $playerName: String!) {
+    nameSession(sessionId: $sessionId, playerName: $playerName) {
+      id
+      playerName
+      standing
+    }
+  }
+`);
+
 export type SessionResults = NonNullable<SessionResultsQuery['session']>;
 export type SessionResultRound = SessionResults['rounds'][number];
 export type ShareableResult = ShareableResultQuery['shareableResult'];
@@ -54,4 +65,8 @@ export function useSessionResults(sessionId: string) {
 
 export function useShareableResult(sessionId: string) {
   return useQuery(shareableResultQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useNameSession() {
+  return useMutation(nameSessionMutation);
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { GameFacts } from '../../features/game/GameFacts';
+import { GameAbout } from '../../features/game/GameAbout';
+import { GameFormat } from '../../features/game/GameFormat';
 import { useGameContext } from '../../features/game/game-context';
 import { MySessions } from '../../features/game/MySessions';
-import { ScoringHelp } from '../../features/game/ScoringHelp';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
 import { useGamePaths } from '../../paths';
 
-/** game/:gameSlug — what the game is, and the one question before it starts: your name. */
+/** game/:gameSlug — what the game is, what its format leaves out, and the one question before it starts: your name. */
 export function GameStartPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
@@ -27,6 +27,7 @@ export function GameStartPage() {
           <p className="muted">
             {game.roundCount} homes, one guess each. The price of a home is revealed as soon as you lock in your guess.
           </p>
+          <GameFormat game={game} />
           <StartGameForm game={game} />
           <p className="start-page__alt">
             Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
@@ -35,17 +36,7 @@ export function GameStartPage() {
         <MySessions gameSlug={game.slug} />
       </aside>
 
-      <section className="start-page__about" aria-label="About this game">
-        <GameFacts game={game} />
-        <div className="row">
-          <ScoringHelp mode={game.scoringMode} />
-          {game.leaderboardEnabled && (
-            <Link className="button button--ghost" to={paths.leaderboard(game.slug)}>
-              See the leaderboard
-            </Link>
-          )}
-        </div>
-      </section>
+      <GameAbout game={game} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { gamePageIds } from '@ballpark/common/page-routes';
+import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
@@ -8,7 +8,13 @@ import { usePageTitle } from '../../features/page-title';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
 import { GuessFacts, HomeFacts } from '../../features/play/HomeFacts';
 import { PictureGallery } from '../../features/play/PictureGallery';
-import { usePlaySession, useSubmitGuess, type PlayRound, type PlaySession } from '../../features/play/play-queries';
+import {
+  usePlaySession,
+  useSubmitGuess,
+  type PlayResult,
+  type PlayRound,
+  type PlaySession,
+} from '../../features/play/play-queries';
 import { PriceGuessForm } from '../../features/play/PriceGuessForm';
 import { RoundProgress } from '../../features/play/RoundProgress';
 import { errorCode, errorMessage } from '../../features/ui/errors';
@@ -16,9 +22,17 @@ import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 
+export interface PropertyPageProps {
+  /** Where the session's homes are played: the property pages, or a variant's pages of the same homes with more. */
+  homePath?: (gameSlug: string, gameHomeId: string, sessionId: string) => string;
+  /** What follows a guessed home's result (the host's commentary on the cameron pages). */
+  afterResult?: (result: PlayResult) => ReactNode;
+}
+
 /** game/:gameSlug/property/:gameHomeId?session=ID — one home of the viewer's session: look, guess, see the result. */
-export function PropertyPage() {
+export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   const paths = useGamePaths();
+  const homeLink = homePath ?? paths.property;
   const { game } = useGameContext();
   const gameHomeId = gamePageIds(useParams()).homeId ?? '';
   const sessionId = useSearchParams()[0].get('session');
@@ -34,7 +48,7 @@ export function PropertyPage() {
   if (!sessionId) {
     return (
       <Blocked game={game} icon="🔑" title="Start the game to guess this home">
-        Homes are guessed as part of a game. Enter your name on the start page and{' '}
+        Homes are guessed as part of a game. Start it on its start page and{' '}
         {rulesOf(game).roundOrder === 'any_order'
           ? 'pick the homes to guess, in any order.'
           : 'the homes will follow one by one.'}
@@ -66,7 +80,7 @@ export function PropertyPage() {
         if (!round) {
           return (
             <Blocked game={game} icon="🧭" title="This home is not part of your game">
-              <OnwardLink game={game} session={session} />
+              <OnwardLink game={game} session={session} homeLink={homeLink} />
             </Blocked>
           );
         }
@@ -76,6 +90,8 @@ export function PropertyPage() {
             game={game}
             session={session}
             round={round}
+            homeLink={homeLink}
+            afterResult={afterResult}
             reload={() => void query.refetch().catch(() => {})}
           />
         );
@@ -88,11 +104,14 @@ interface RoundViewProps {
   game: GameSummary;
   session: PlaySession;
   round: PlayRound;
+  homeLink: NonNullable<PropertyPageProps['homePath']>;
+  afterResult: PropertyPageProps['afterResult'];
   reload: () => void;
 }
 
-function RoundView({ game, session, round, reload }: RoundViewProps) {
+function RoundView({ game, session, round, homeLink, afterResult, reload }: RoundViewProps) {
   const paths = useGamePaths();
+  const { variant } = useGameContext();
   const [submitGuess, { loading: submitting }] = useSubmitGuess();
   const [serverError, setServerError] = useState<string | null>(null);
   const [justGuessed, setJustGuessed] = useState(false);
@@ -117,6 +136,11 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
   }
 
   const rules = rulesOf(game);
+  // The home's page with its host's commentary, where the game has one and this page is not it.
+  const cameronPage = gameShowsPage(variant, 'propertyCameron', game.slug)
+    ? paths.propertyCameron(game.slug, round.gameHome.id, session.id)
+    : null;
+  const cameronLink = cameronPage !== homeLink(game.slug, round.gameHome.id, session.id) ? cameronPage : null;
 
   return (
     <article className="property-page" aria-labelledby="home-title">
@@ -152,6 +176,7 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
                 <OnwardLink
                   game={game}
                   session={session}
+                  homeLink={homeLink}
                   className="button button--accent button--large button--block"
                   ref={nextButton}
                 />
@@ -169,8 +194,14 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
                 >
                   See everyone's guesses
                 </Link>
+                {cameronLink && (
+                  <Link className="button button--secondary button--block" to={cameronLink}>
+                    Read Cameron on this home
+                  </Link>
+                )}
               </GuessResultCard>
             )}
+            {round.result && afterResult?.(round.result)}
           </div>
           {!round.result && (
             <>
@@ -195,8 +226,8 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
 
       <section className="property-page__facts card" aria-labelledby="facts-title">
         <h2 id="facts-title">About this home</h2>
-        <HomeFacts home={home} />
-        <p className="property-page__description">{home.description}</p>
+        <HomeFacts home={home} showsFacts={rules.showsFacts} />
+        {rules.showsFacts && <p className="property-page__description">{home.description}</p>}
       </section>
 
       <section className="property-page__map card" aria-labelledby="where-title">
@@ -227,11 +258,13 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
 function OnwardLink({
   game,
   session,
+  homeLink,
   className,
   ref,
 }: {
   game: GameSummary;
   session: PlaySession;
+  homeLink: NonNullable<PropertyPageProps['homePath']>;
   className?: string;
   ref?: Ref<HTMLAnchorElement>;
 }) {
@@ -241,7 +274,7 @@ function OnwardLink({
     rulesOf(game).roundOrder === 'any_order'
       ? [paths.gameStart(game.slug), next ? 'Pick your next home →' : 'See all your homes →']
       : next
-        ? [paths.property(game.slug, next.gameHome.id, session.id), 'Next home →']
+        ? [homeLink(game.slug, next.gameHome.id, session.id), 'Next home →']
         : [paths.results(game.slug, session.id), 'See your results →'];
   return (
     <Link className={className} to={to} ref={ref}>

@@ -2,6 +2,7 @@ import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { NameForBoard } from '../../features/results/NameForBoard';
 import { PRACTICE_EXPLANATION, PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingBlurb, ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
@@ -11,7 +12,10 @@ import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { formatInteger, plural } from '../../features/ui/format';
 import { useGamePaths } from '../../paths';
 
-/** results/:sessionId — the summary: total, rating, rank, and each round's points and feedback. */
+/**
+ * results/:sessionId — the summary: total, rating, rank, and each round's points and feedback; where the game asks
+ * the name at the end, the place to give it.
+ */
 export function ResultsPage() {
   const { game } = useGameContext();
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
@@ -73,6 +77,8 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
           )}
         </div>
       </section>
+
+      <NameForBoard game={game} session={session} />
 
       <nav className="results-actions" aria-label="What next">
         <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id)}>

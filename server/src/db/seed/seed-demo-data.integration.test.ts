@@ -43,25 +43,51 @@ describe('seedDemoData', () => {
     ]);
   });
 
-  it('seeds a game of every variant (branded ones on the brands), a one-off open for now and a game entered by token', async () => {
+  it('seeds a game of every variant (branded ones on the brands), a one-off open for now, one closed and a game entered by token', async () => {
     const variants = await query(
-      `SELECT variant, bool_or("endsAt" > now()) AS "closesLater", bool_or("entryByToken") AS "byToken"
+      `SELECT variant, bool_or("endsAt" > now()) AS "closesLater", bool_or("endsAt" <= now()) AS "closed",
+         bool_or("entryByToken") AS "byToken"
        FROM game GROUP BY variant ORDER BY variant`,
     );
     expect(variants).toEqual([
-      { variant: 'branded', closesLater: null, byToken: false },
-      { variant: 'community', closesLater: null, byToken: false },
-      { variant: 'klavo', closesLater: null, byToken: false },
-      { variant: 'one_off', closesLater: true, byToken: false },
-      { variant: 'public', closesLater: null, byToken: true },
-      { variant: 'roundup', closesLater: null, byToken: false },
-      { variant: 'ultima', closesLater: null, byToken: false },
+      { variant: 'branded', closesLater: null, closed: null, byToken: false },
+      { variant: 'community', closesLater: null, closed: null, byToken: false },
+      { variant: 'klavo', closesLater: null, closed: null, byToken: false },
+      { variant: 'one_off', closesLater: true, closed: true, byToken: false },
+      { variant: 'public', closesLater: null, closed: null, byToken: true },
+      { variant: 'roundup', closesLater: null, closed: null, byToken: false },
+      { variant: 'ultima', closesLater: null, closed: null, byToken: false },
     ]);
     const [{ commented }] = await query(
       `SELECT count(gl.commentary)::int AS commented FROM game_listing gl JOIN game g ON g.id = gl."gameId"
        WHERE g.slug = 'arizona-house-price-guess'`,
     );
     expect(commented).toBe(VARIANT_GAME_SPECS.find((spec) => spec.slug === 'arizona-house-price-guess')!.poolSize);
+  });
+
+  it("gives the closed one-off final standings: its players' finished runs, before it closed, totals as guessed", async () => {
+    const spec = VARIANT_GAME_SPECS.find((candidate) => candidate.slug === 'newsletter-last-issue')!;
+    const response = await app.graphql<{
+      game: { isClosed: boolean; playerCount: number };
+      leaderboard: { rows: { playerName: string; totalPoints: number; guessCount: number }[] };
+    }>(
+      `{ game(slug: "newsletter-last-issue") { isClosed playerCount }
+         leaderboard(gameSlug: "newsletter-last-issue", period: ALL_TIME) { rows { playerName totalPoints guessCount } } }`,
+    );
+    expect(response.data!.game).toEqual({ isClosed: true, playerCount: spec.finishedPlayers!.length });
+    const rows = response.data!.leaderboard.rows;
+    expect(rows.map((row) => row.playerName).sort()).toEqual(spec.finishedPlayers!.map((player) => player.name).sort());
+    expect(rows.every((row) => row.guessCount === spec.roundCount)).toBe(true);
+    const sessions = await query(
+      `SELECT s."totalPoints" AS total, sum(gu.points)::int AS guessed, bool_and(s."completedAt" < g."endsAt") AS "beforeClose",
+         bool_and(s.ranked) AS ranked
+       FROM play_session s JOIN game g ON g.id = s."gameId" JOIN guess gu ON gu."sessionId" = s.id
+       WHERE g.slug = 'newsletter-last-issue' GROUP BY s.id`,
+    );
+    expect(sessions).toHaveLength(spec.finishedPlayers!.length);
+    for (const session of sessions)
+      expect(session).toEqual({ total: session.guessed, guessed: session.guessed, beforeClose: true, ranked: true });
+    expect(new Set(sessions.map((session: { total: number }) => session.total)).size).toBe(sessions.length);
   });
 
   it('stores the record facts and the labels', async () => {

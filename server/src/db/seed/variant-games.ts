@@ -10,6 +10,7 @@ import type { NewListing } from '../../modules/importer/new-listing';
 import { numberWord } from '../../modules/listing/listing-words';
 import type { DemoGame } from './demo-games';
 import { describePool } from './demo-games';
+import { insertFinishedSessions, type SeededPlayer } from './finished-sessions';
 
 export const ARIZONA_GAME_SLUG = 'arizona-house-price-guess';
 
@@ -20,8 +21,10 @@ export interface VariantGameSpec {
   roundCount: number;
   poolSize: number;
   scoringMode: ScoringMode;
-  /** A one-off's closing time, this many days after the seed runs. */
+  /** A one-off's closing time, this many days after the seed runs (negative: it has closed). */
   closesInDays?: number;
+  /** Players who finished a game of it before its closing time (a closed game's final standings). */
+  finishedPlayers?: readonly SeededPlayer[];
   entryByToken?: boolean;
   /** The host's commentary on each home, written from its facts. */
   commentary?: boolean;
@@ -77,6 +80,22 @@ export const VARIANT_GAME_SPECS: readonly VariantGameSpec[] = [
     scoringMode: 'bands',
     closesInDays: 60,
     howItPlays: 'Open for this issue only; after it closes, only the results show.',
+  },
+  {
+    // The last issue's game: closed, so the one-off shows its final standings.
+    slug: 'newsletter-last-issue',
+    title: "Last Issue's Newsletter Game",
+    variant: 'one_off',
+    roundCount: 5,
+    poolSize: 10,
+    scoringMode: 'bands',
+    closesInDays: -14,
+    finishedPlayers: [
+      { name: 'Maya', misses: [0.04, -0.08, 0.12, -0.03, 0.06] },
+      { name: 'Theo', misses: [-0.15, 0.22, -0.05, 0.3, -0.1] },
+      { name: 'Priya', misses: [0.35, -0.25, 0.18, -0.4, 0.5] },
+    ],
+    howItPlays: 'It closed with that issue: only its final standings show.',
   },
   {
     slug: 'class-token-game',
@@ -140,7 +159,7 @@ export async function insertVariantGames(
   let created = 0;
   for (const [
     index,
-    { slug, title, description, variant, roundCount, scoringMode, endsAt, entryByToken, homes },
+    { slug, title, description, variant, roundCount, scoringMode, endsAt, entryByToken, finishedPlayers, homes },
   ] of games.entries()) {
     if (await manager.getRepository(GameEntity).exists({ where: { brandId, slug } })) continue;
     const game = await manager.getRepository(GameEntity).save(
@@ -158,14 +177,23 @@ export async function insertVariantGames(
         createdAt: new Date(createdBefore.getTime() - (index + 1) * 1000),
       }),
     );
-    await manager.getRepository(GameListingEntity).insert(
-      homes.map(({ home, commentary }, index) => ({
+    const listingIds = homes.map(({ home }) => listingIdBySourceRef.get(home.sourceRef)!);
+    const { identifiers } = await manager.getRepository(GameListingEntity).insert(
+      homes.map(({ commentary }, index) => ({
         gameId: game.id,
-        listingId: listingIdBySourceRef.get(home.sourceRef)!,
+        listingId: listingIds[index],
         position: index + 1,
         commentary,
       })),
     );
+    if (finishedPlayers) {
+      const played = homes.map(({ home }, index) => ({
+        gameListingId: identifiers[index].id as string,
+        listingId: listingIds[index],
+        actualPrice: home.actualPrice,
+      }));
+      await insertFinishedSessions(manager, game, played, finishedPlayers, endsAt ?? createdBefore);
+    }
     created += 1;
   }
   return created;

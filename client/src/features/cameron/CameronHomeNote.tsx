@@ -1,0 +1,44 @@
+import { formatPrice } from '@ballpark/common/price-input';
+import { Link } from 'react-router';
+import { useGamePaths } from '../../paths';
+import type { GameSummary } from '../game/game-context';
+import type { CameronHome } from './cameron-queries';
+import { HostCommentary } from './HostCommentary';
+
+/** A guessed home's page on Cameron's pages outside a game: its price and the host's commentary on it. */
+export function CameronHomeNote({ game, home }: { game: GameSummary; home: CameronHome }) {
+  const paths = useGamePaths();
+  const { title, home: facts } = home.gameHome;
+  const picture = facts.pictures.find((candidate) => candidate.kind === 'FRONT');
+  return (
+    <article className="guesses-page stack-lg" aria-labelledby="home-title">
+      <header className="guesses-page__head">
+        {picture && (
+          <img className="guesses-page__thumb" src={picture.url} alt={picture.alt} width={160} height={120} />
+        )}
+        <div>
+          <p className="eyebrow">Cameron's commentary</p>
+          <h1 id="home-title">{title}</h1>
+          <p className="muted">
+            {facts.city}, {facts.region}
+          </p>
+        </div>
+      </header>
+      <dl className="stat-tiles">
+        <div className="stat-tile stat-tile--strong">
+          <dt>{facts.priceKind === 'SOLD' ? 'Sold for' : 'Asking price'}</dt>
+          <dd>{formatPrice(home.actualPrice, home.currency)}</dd>
+        </div>
+      </dl>
+      <HostCommentary text={home.commentary} />
+      <p className="row">
+        <Link className="button button--secondary" to={paths.guesstimates(game.slug, home.gameHome.id)}>
+          See everyone's guesses
+        </Link>
+        <Link className="button button--secondary" to={paths.cameron(game.slug)}>
+          ← Cameron's page
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { usePageTitle } from '../page-title';
+import { useLeaderboard } from '../leaderboard/leaderboard-queries';
+import { QueryView } from '../ui/QueryView';
+import { LoadingState, Skeleton } from '../ui/StatusViews';
+import { ClosedGameResults, FinalStandings } from './ClosedGameResults';
+import type { GameSummary } from './game-context';
+
+/** A closed game's start page: its final standings, as its board holds them. */
+export default function ClosedGame({ game }: { game: GameSummary }) {
+  usePageTitle(`Final standings: ${game.title}`);
+  const query = useLeaderboard(game.slug, 'ALL_TIME');
+  return (
+    <ClosedGameResults game={game}>
+      <QueryView
+        query={query}
+        select={(data) => data.leaderboard}
+        noun="the final standings"
+        headingLevel={2}
+        loading={
+          <LoadingState label="Loading the final standings">
+            <div className="stack" aria-hidden="true">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height="2.5rem" radius="8px" />
+              ))}
+            </div>
+          </LoadingState>
+        }
+      >
+        {(board) => <FinalStandings game={game} board={board} />}
+      </QueryView>
+    </ClosedGameResults>
+  );
+}

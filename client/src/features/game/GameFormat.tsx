@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { LocalTime } from '../ui/LocalTime';
+import type { GameSummary } from './game-context';
+import { rulesOf } from './variant-rules';
+import { scoringSummary } from './ScoringHelp';
+
+/** What sets the game's format apart, from its variant's rules: facts left out, one scoring, a closing time. */
+export function GameFormat({ game }: { game: GameSummary }) {
+  const rules = rulesOf(game);
+  const notes: { key: string; text: ReactNode }[] = [];
+  if (!rules.showsFacts)
+    notes.push({
+      key: 'facts',
+      text: (
+        <>
+          <strong>Pictures and place only.</strong> No bedrooms, bathrooms, floor area or description: you judge each
+          home by its pictures and where it is.
+        </>
+      ),
+    });
+  if (rules.forcedScoringMode)
+    notes.push({
+      key: 'scoring',
+      text: (
+        <>
+          <strong>One scoring for every game of this format.</strong> {scoringSummary(game.scoringMode)}
+        </>
+      ),
+    });
+  if (rules.canClose && game.endsAt && !game.isClosed)
+    notes.push({
+      key: 'closing',
+      text: (
+        <>
+          <strong>
+            This game closes on <LocalTime value={game.endsAt} show="dateTime" />.
+          </strong>{' '}
+          After that, it shows only its results.
+        </>
+      ),
+    });
+  if (notes.length === 0) return null;
+  return (
+    <ul className="format-notes" aria-label="This game's format">
+      {notes.map((note) => (
+        <li key={note.key}>{note.text}</li>
+      ))}
+    </ul>
+  );
+}

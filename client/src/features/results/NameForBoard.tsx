@@ -1,0 +1,82 @@
+import { GUEST_PLAYER_NAME } from '@ballpark/common/game-variants';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useGamePaths } from '../../paths';
+import type { GameSummary } from '../game/game-context';
+import { rulesOf } from '../game/variant-rules';
+import { PlayerNameForm } from '../game/PlayerNameForm';
+import { errorMessage } from '../ui/errors';
+import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
+import { useNameSession, type SessionResults } from './results-queries';
+
+/**
+ * Where the game asks the name at the end (its variant's `askName`): the player of a finished guest run gives it, once,
+ * then sees where the run stands on the board. Nothing for any other run.
+ */
+export function NameForBoard({ game, session }: { game: GameSummary; session: SessionResults }) {
+  const paths = useGamePaths();
+  const [nameSession, { loading }] = useNameSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [named, setNamed] = useState(false);
+  const defaultName = useRememberedPlayerName();
+  const boardLink = useRef<HTMLAnchorElement>(null);
+  // Once named, the form is gone: the way on takes the focus, while the live region reads out where the run stands.
+  useEffect(() => {
+    if (named) boardLink.current?.focus();
+  }, [named]);
+
+  const asks = rulesOf(game).askName === 'at_end' && session.isMine && session.isComplete;
+  if (!asks || (!named && session.playerName !== GUEST_PLAYER_NAME)) return null;
+
+  async function submit(playerName: string) {
+    setServerError(null);
+    try {
+      await nameSession({ variables: { sessionId: session.id, playerName } });
+      rememberedPlayerName.set(playerName);
+      setNamed(true);
+    } catch (error) {
+      setServerError(errorMessage(error, "We couldn't save your name. Please try again."));
+    }
+  }
+
+  return (
+    <section className="card card--raised stack" aria-labelledby="board-name-title">
+      <h2 id="board-name-title">{session.ranked ? 'Put your score on the board' : 'Name this run'}</h2>
+      <div aria-live="polite" className="stack">
+        {named ? (
+          <p>
+            Saved: this run is <strong>{session.playerName}</strong>'s.{' '}
+            {!session.ranked
+              ? 'Practice runs stay off the board.'
+              : session.standing && `Where it stands: ${session.standing}.`}
+          </p>
+        ) : (
+          <p className="muted">
+            You played as a guest.{' '}
+            {session.ranked
+              ? `Give a name and the board shows this score under it instead of "${GUEST_PLAYER_NAME}".`
+              : 'This run is practice, so it stays off the board, but you can still put your name to it.'}
+          </p>
+        )}
+      </div>
+      {named ? (
+        game.leaderboardEnabled && (
+          <p>
+            <Link className="button button--accent" to={paths.leaderboard(game.slug)} ref={boardLink}>
+              See the leaderboard
+            </Link>
+          </p>
+        )
+      ) : (
+        <PlayerNameForm
+          defaultName={defaultName}
+          onSubmit={(name) => void submit(name)}
+          submitting={loading}
+          serverError={serverError}
+          submitLabel="Save my name"
+          submittingLabel="Saving…"
+        />
+      )}
+    </section>
+  );
+}

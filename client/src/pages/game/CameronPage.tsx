@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { useCameronHomes } from '../../features/cameron/cameron-queries';
+import { useGameContext } from '../../features/game/game-context';
+import { usePageTitle } from '../../features/page-title';
+import { QueryView } from '../../features/ui/QueryView';
+import { useGamePaths } from '../../paths';
+
+/** klavo/v/:gameSlug/cameron — the host's page: Cameron introduces the game and lists the homes there is a word on. */
+export function CameronPage() {
+  const paths = useGamePaths();
+  const { game } = useGameContext();
+  usePageTitle(`Cameron's commentary: ${game.title}`);
+  return (
+    <div className="stack-lg">
+      <header className="page-head">
+        <p className="eyebrow">Your host</p>
+        <h1>Cameron's commentary</h1>
+        <p className="lead">
+          Cameron, the host of this game, has written a word on each of its homes: what stands out, and what that does
+          to the price. You read it with the price, once you have guessed the home; before, it could give the price
+          away.
+        </p>
+        <p>{game.description}</p>
+        <p>
+          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+            Play {game.title}
+          </Link>
+        </p>
+      </header>
+
+      <section className="stack" aria-labelledby="homes-title">
+        <h2 id="homes-title">The homes</h2>
+        <QueryView
+          query={useCameronHomes(game.slug)}
+          select={(data) => data.game?.homes}
+          noun="the homes"
+          headingLevel={2}
+        >
+          {(homes) => (
+            <>
+              <p className="muted">
+                Each game plays {game.roundCount} of these {homes.length} homes. Open one you have guessed to read
+                Cameron on it.
+              </p>
+              <ul className="cameron-homes">
+                {homes.map((gameHome) => {
+                  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT');
+                  return (
+                    <li key={gameHome.id}>
+                      <Link className="cameron-homes__link" to={paths.propertyCameron(game.slug, gameHome.id)}>
+                        {picture && (
+                          <img src={picture.url} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                        )}
+                        <span>
+                          <strong>{gameHome.title}</strong>
+                          <span className="muted small"> {gameHome.home.city}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { gameShowsPage } from '@ballpark/common/page-routes';
+import { Link } from 'react-router';
+import { GameAbout } from '../../features/game/GameAbout';
+import { useGameContext } from '../../features/game/game-context';
+import { rulesOf } from '../../features/game/variant-rules';
+import { MySessions } from '../../features/game/MySessions';
+import { StartGameForm } from '../../features/game/StartGameForm';
+import { usePageTitle } from '../../features/page-title';
+import { useGamePaths } from '../../paths';
+
+/**
+ * klavo/v/:gameSlug — guest-first: the start is the first thing under the title and takes no name; the name is asked
+ * at the end, for the board. Where the game has its host's commentary (the cameron pages), the page leads to it. The
+ * words follow the game's own rules: a game that asks the name at the start, shown under this path, asks it here.
+ */
+export function KlavoStartPage() {
+  const paths = useGamePaths();
+  const { game, variant } = useGameContext();
+  usePageTitle(game.title);
+  const hasHost = gameShowsPage(variant, 'cameron', game.slug);
+  const guestFirst = rulesOf(game).askName === 'at_end';
+  return (
+    <div className="start-page">
+      <section className="start-page__intro guest-start" aria-labelledby="game-title">
+        <p className="eyebrow">
+          {game.brand.displayName} · {guestFirst ? 'Play as a guest' : 'House price game'}
+        </p>
+        <h1 id="game-title">{game.title}</h1>
+        <p className="lead">{game.description}</p>
+        <StartGameForm game={game} />
+        {guestFirst && (
+          <p className="muted small">No sign-up and no name to start: you give one at the end, if you like.</p>
+        )}
+      </section>
+
+      <aside className="start-page__play stack" aria-labelledby="steps-title">
+        <div className="card stack">
+          <h2 id="steps-title">How it works</h2>
+          <ol className="guest-steps">
+            <li>Guess {game.roundCount} homes, one at a time: each price shows as soon as you lock in your guess.</li>
+            {hasHost && <li>Read Cameron's word on each home you have guessed.</li>}
+            <li>
+              {guestFirst
+                ? 'At the end, give a name for the leaderboard. Until you do, your score shows there as a guest.'
+                : 'Your score goes on the leaderboard under the name you start with.'}
+            </li>
+          </ol>
+          {gameShowsPage(variant, 'clearGuest', game.slug) && (
+            <p className="start-page__alt">
+              On a shared computer? <Link to={paths.clearGuest(game.slug)}>Forget me on this device</Link>
+            </p>
+          )}
+        </div>
+        {hasHost && (
+          <section className="card stack" aria-labelledby="host-title">
+            <h2 id="host-title">Meet Cameron, your host</h2>
+            <p className="muted">Cameron has a word on every home of this game, to read once you have guessed it.</p>
+            <p>
+              <Link className="button button--secondary" to={paths.cameron(game.slug)}>
+                Cameron's page
+              </Link>
+            </p>
+          </section>
+        )}
+        <MySessions gameSlug={game.slug} />
+      </aside>
+
+      <GameAbout game={game} />
+    </div>
+  );
+}
