@@ -1,16 +1,13 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { HomesMap } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
-import { GuessResultCard } from '../../features/play/GuessResultCard';
-import { GuessFacts, HomeFacts } from '../../features/play/HomeFacts';
+import { GuessPanel } from '../../features/play/GuessPanel';
+import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
 import { PictureGallery } from '../../features/play/PictureGallery';
-import { usePlaySession, useSubmitGuess, type PlayRound, type PlaySession } from '../../features/play/play-queries';
-import { PriceGuessForm } from '../../features/play/PriceGuessForm';
+import { usePlaySession, type PlayRound, type PlaySession } from '../../features/play/play-queries';
 import { RoundProgress } from '../../features/play/RoundProgress';
-import { errorCode, errorMessage } from '../../features/ui/errors';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -95,33 +92,8 @@ interface RoundViewProps {
 
 function RoundView({ game, session, round, reload }: RoundViewProps) {
   const paths = useGamePaths();
-  const [submitGuess, { loading: submitting }] = useSubmitGuess();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [justGuessed, setJustGuessed] = useState(false);
-  const nextButton = useRef<HTMLAnchorElement>(null);
   const home = round.gameHome.home;
-
-  // After a guess the way on gets focus: Enter moves to the next home, while the live region reads out the result.
-  useEffect(() => {
-    if (justGuessed && round.result) nextButton.current?.focus();
-  }, [justGuessed, round.result]);
-
-  async function submit(amount: number) {
-    setServerError(null);
-    try {
-      await submitGuess({ variables: { input: { sessionId: session.id, gameHomeId: round.gameHome.id, amount } } });
-      setJustGuessed(true);
-    } catch (error) {
-      setServerError(errorMessage(error, "We couldn't save your guess. Please try again."));
-      // Already guessed (another tab, a double submit): load the locked result so it shows instead of the form.
-      if (errorCode(error) === 'CONFLICT') reload();
-    }
-  }
-
   const next = session.nextRound;
-  const nextLink = next
-    ? paths.property(game.slug, next.gameHome.id, session.id)
-    : paths.results(game.slug, session.id);
 
   return (
     <article className="property-page" aria-labelledby="home-title">
@@ -150,66 +122,28 @@ function RoundView({ game, session, round, reload }: RoundViewProps) {
       </div>
 
       <aside className="property-page__guess" aria-label="Guess the price">
-        <div className="card card--raised guess-panel">
-          <div aria-live="polite" className="guess-panel__live">
-            {round.result && (
-              <GuessResultCard result={round.result} priceKind={home.priceKind}>
-                <Link className="button button--accent button--large button--block" to={nextLink} ref={nextButton}>
-                  {next ? 'Next home →' : 'See your results →'}
-                </Link>
-                <Link
-                  className="button button--secondary button--block"
-                  to={paths.guesstimates(game.slug, round.gameHome.id)}
-                >
-                  See everyone's guesses
-                </Link>
-              </GuessResultCard>
-            )}
-          </div>
-          {!round.result && (
-            <>
-              <h2 className="guess-panel__title">What's it worth?</h2>
-              <GuessFacts home={home} />
-              <PriceGuessForm
-                currency={home.currency}
-                onSubmit={(amount) => void submit(amount)}
-                submitting={submitting}
-                serverError={serverError}
-                autoFocus
-              />
-            </>
-          )}
-          {round.result && serverError && (
-            <p className="field-error" role="alert">
-              {serverError}
-            </p>
-          )}
-        </div>
+        <GuessPanel
+          session={session}
+          round={round}
+          reload={reload}
+          next={
+            next
+              ? { to: paths.property(game.slug, next.gameHome.id, session.id), label: 'Next home →' }
+              : { to: paths.results(game.slug, session.id), label: 'See your results →' }
+          }
+          resultLinks={
+            <Link
+              className="button button--secondary button--block"
+              to={paths.guesstimates(game.slug, round.gameHome.id)}
+            >
+              See everyone's guesses
+            </Link>
+          }
+        />
       </aside>
 
-      <section className="property-page__facts card" aria-labelledby="facts-title">
-        <h2 id="facts-title">About this home</h2>
-        <HomeFacts home={home} />
-        <p className="property-page__description">{home.description}</p>
-      </section>
-
-      <section className="property-page__map card" aria-labelledby="where-title">
-        <h2 id="where-title">Where it is</h2>
-        <HomesMap
-          compact
-          homes={[
-            {
-              id: round.gameHome.id,
-              title: round.gameHome.title,
-              city: home.city,
-              region: home.region,
-              country: home.country,
-              latitude: home.latitude,
-              longitude: home.longitude,
-            },
-          ]}
-        />
-      </section>
+      <HomeAboutSection home={home} className="property-page__facts" />
+      <HomeMapSection gameHome={round.gameHome} className="property-page__map" />
     </article>
   );
 }
