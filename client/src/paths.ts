@@ -12,8 +12,10 @@ export function gamePaths(variant: GameVariant) {
   return {
     gameStart: (gameSlug: string) => link('gameStart', gameSlug),
     gameWithMap: (gameSlug: string) => link('gameWithMap', gameSlug),
-    property: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
-      link('property', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
+    /** A home's page; a forum thread's path ends with the home's `redditSuffix` (else the thread redirects). */
+    property: (gameSlug: string, gameHomeId: string, sessionId?: string, redditSuffix?: string) =>
+      gamePagePath(variant, 'property', { gameSlug, homeId: gameHomeId, redditSuffix }) +
+      (sessionId ? `?session=${sessionId}` : ''),
     guesstimates: (gameSlug: string, gameHomeId: string) => link('guesstimates', gameSlug, gameHomeId),
     // Klavo's own pages: link to them where the registry shows them (gameShowsPage), as no other variant has them.
     clearGuest: (gameSlug: string) => link('clearGuest', gameSlug),

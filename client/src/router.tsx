@@ -49,6 +49,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
 
   const page = (name: PageName, route: PageRoute, path: string | null): RouteObject => {
     const start = route.page && prefetches[route.page];
+    const loadPage = route.page && PAGE_COMPONENTS[route.page];
     const handle: RouteHandle = { route: name };
     return {
       ...(path === null ? { index: true } : { path }),
@@ -63,7 +64,14 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
               return null;
             }
           : undefined,
-      lazy: route.page ? PAGE_COMPONENTS[route.page] : undefined,
+      // A page whose module has a loader of its own (the route has no registry redirect then) gets it bound to the
+      // client: it runs once the page's chunk is in, and a redirect it returns is an HTTP redirect on the server.
+      lazy: loadPage
+        ? () =>
+            loadPage().then(({ loader, ...module }) =>
+              loader ? { ...module, loader: (args: LoaderFunctionArgs) => loader(client, args) } : module,
+            )
+        : undefined,
     };
   };
 

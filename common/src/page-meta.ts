@@ -90,6 +90,10 @@ const VARIANT_GAME: Partial<Record<GameVariant, Record<string, PageMeta>>> = {
     gameStart: { ...GAME.gameStart, robots: 'noindex' },
     propertyResult: gamePage('{game}', { robots: 'noindex' }),
   },
+  community: {
+    property: gamePage('{home} | {game}', { robots: 'noindex' }),
+    propertyWithoutSuffix: gamePage('{home} | {game}', { robots: 'noindex' }),
+  },
   one_off: { superbee: { ...GAME.superbee, ssr: false } },
   // A roundup's results are one home's; its share page's title is the shared result's, as the session share's is.
   roundup: {

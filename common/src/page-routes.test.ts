@@ -40,8 +40,9 @@ const SPEC_PARAMS = new Set([
 ]);
 
 describe('the route registry', () => {
-  it('holds every route template of the spec', () => {
-    expect(ROUTE_ENTRIES).toHaveLength(191);
+  it('holds every route template of the spec, and the forum thread path without its title', () => {
+    expect(ROUTE_ENTRIES).toHaveLength(191 + 1);
+    expect(PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:listingInGameUuid');
   });
 
   it('has one path per route, each under the site root', () => {
@@ -166,6 +167,12 @@ describe('gamePagePath', () => {
     expect(gamePagePath('klavo', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/klavo/v/g/results/s');
     expect(gamePagePath('one_off', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/one-offs/v/g/property/h');
     expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
+    expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h', redditSuffix: '3_bed_house' })).toBe(
+      '/r/g/comments/h/3_bed_house',
+    );
+    expect(gamePagePath('public', 'property', { gameSlug: 'g', homeId: 'h', redditSuffix: '3_bed_house' })).toBe(
+      '/game/g/property/h',
+    );
     expect(gamePagePath('public', 'shareableDetailedResults', { gameSlug: 'g', sessionId: 's' })).toBe(
       '/game/g/shareable_detailed_results/s',
     );

@@ -49,7 +49,9 @@ export type PageKey =
   | 'comingSoon'
   | 'accessError'
   | 'clear'
-  | 'clearGuest';
+  | 'clearGuest'
+  | 'communityStart'
+  | 'communityThread';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -168,12 +170,15 @@ const BRANDED_GAME = gameRoutes('branded', {
 });
 BRANDED_GAME['branded.gameStart'].redirect = { to: 'home', status: 302 };
 
+/** A forum community's game: its start page is a thread list, a home's page its thread. */
 const COMMUNITY_FORUM_GAME = gameRoutes('community', {
-  gameStart: GAME.gameStart,
+  gameStart: route('', 'communityStart'),
   gameWithMap: GAME.gameWithMap,
   superbee: GAME.superbee,
-  // A home's thread; the suffix is the home's title as a slug.
-  property: route('/comments/:listingInGameUuid/:redditSuffix', 'property'),
+  // A home's thread; the suffix is the home's title as a slug: the page's loader redirects a wrong one to the right
+  // one, and the path without it (not a route of the spec) too.
+  property: route('/comments/:listingInGameUuid/:redditSuffix', 'communityThread'),
+  propertyWithoutSuffix: route('/comments/:listingInGameUuid', 'communityThread'),
   propertySuperbee: { ...GAME.propertySuperbee, path: '/comments/:listingInGameUuid/:redditSuffix/superbee' },
   resultsOlder: GAME.resultsOlder,
   results: GAME.results,
@@ -417,12 +422,13 @@ export function gamePageIds(params: Record<string, string | undefined>): { homeI
 /**
  * The path of one of a variant's pages, so that links inside a variant stay inside it. A variant without that page,
  * or whose path needs an id the link does not have (a roundup's results name their home), links to the public
- * game's. A forum thread's title suffix is a placeholder: the variant corrects a wrong one.
+ * game's. A forum thread's title suffix is the home's `redditSuffix` when given, else a placeholder the thread page
+ * corrects (a redirect).
  */
 export function gamePagePath(
   variant: GameVariant,
   name: string,
-  ids: { gameSlug: string; homeId?: string; sessionId?: string },
+  ids: { gameSlug: string; homeId?: string; sessionId?: string; redditSuffix?: string },
 ): string {
   const values: Record<string, string | undefined> = {
     gameSlug: ids.gameSlug,
@@ -430,7 +436,7 @@ export function gamePagePath(
     propertyUuid: ids.homeId,
     routeSssnId: ids.sessionId,
     sessionUuid: ids.sessionId,
-    redditSuffix: 'home',
+    redditSuffix: ids.redditSuffix ?? 'home',
   };
   const own = (PAGE_ROUTES as Record<string, PageRoute>)[variantRouteName(variant, name)];
   const chosen = own && routeParams(own.path).every((param) => values[param]) ? own : PAGE_ROUTES[name as PageName];

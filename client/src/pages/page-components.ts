@@ -1,11 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import type { PageKey } from '@ballpark/common/page-routes';
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+/** A page's own route loader, given the app's client: a redirect (a Response) the page decides from its data, or null. */
+export type PageLoader = (client: ApolloClient, args: LoaderFunctionArgs) => Promise<Response | null>;
+
+type LazyPage = () => Promise<{ Component: ComponentType; loader?: PageLoader }>;
 
 /**
- * The one map from a registry page key to its component, each its own lazy chunk. A variant's own page is a new key
- * here and in the registry's entries that show it.
+ * The one map from a registry page key to its component (and its loader, if it has one), each its own lazy chunk. A
+ * variant's own page is a new key here and in the registry's entries that show it.
  */
 export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   home: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
@@ -38,4 +43,7 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   accessError: () => import('./AccessErrorPage').then((m) => ({ Component: m.AccessErrorPage })),
   clear: () => import('./ClearPage').then((m) => ({ Component: m.ClearPage })),
   clearGuest: () => import('./game/ClearGuestPage').then((m) => ({ Component: m.ClearGuestPage })),
+  communityStart: () => import('./game/CommunityStartPage').then((m) => ({ Component: m.CommunityStartPage })),
+  communityThread: () =>
+    import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

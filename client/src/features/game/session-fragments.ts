@@ -28,12 +28,46 @@ export const playSessionFields = graphql(`
   }
 `);
 
-/** Where a player goes next: the session's first round not yet guessed. */
+/** Where a player goes next: the session's first round not yet guessed (its title slug ends a forum thread's path). */
 export const nextRoundFields = graphql(`
   fragment NextRoundFields on SessionRound {
     round
     gameHome {
       id
+      redditSuffix
+    }
+  }
+`);
+
+/** What the guess page shows of a home: its facts, place and pictures (never a price). */
+export const playHomeFields = graphql(`
+  fragment PlayHomeFields on Home {
+    id
+    title
+    addressLine
+    city
+    region
+    postalCode
+    country
+    currency
+    bedrooms
+    bathrooms
+    floorAreaSqft
+    lotAreaSqft
+    propertyType
+    tenure
+    yearBuilt
+    description
+    priceKind
+    priceDate
+    illustrative
+    sourceNote
+    latitude
+    longitude
+    pictures {
+      url
+      alt
+      kind
     }
   }
 `);
@@ -46,33 +80,7 @@ export const playRoundFields = graphql(`
       round
       title
       home {
-        id
-        title
-        addressLine
-        city
-        region
-        postalCode
-        country
-        currency
-        bedrooms
-        bathrooms
-        floorAreaSqft
-        lotAreaSqft
-        propertyType
-        tenure
-        yearBuilt
-        description
-        priceKind
-        priceDate
-        illustrative
-        sourceNote
-        latitude
-        longitude
-        pictures {
-          url
-          alt
-          kind
-        }
+        ...PlayHomeFields
       }
     }
     result {

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
-import type { PlaySessionQuery } from '../../graphql/generated/graphql';
+import type { PlayHomeFieldsFragment, PlaySessionQuery } from '../../graphql/generated/graphql';
 
 /** The session being played: every round's home facts and, for guessed rounds, the result (prices as revealed). */
 export const playSessionQuery = graphql(`
@@ -39,7 +39,7 @@ export const submitGuessMutation = graphql(`
 
 export type PlaySession = NonNullable<PlaySessionQuery['session']>;
 export type PlayRound = PlaySession['rounds'][number];
-export type PlayHome = PlayRound['gameHome']['home'];
+export type PlayHome = PlayHomeFieldsFragment;
 export type PlayResult = NonNullable<PlayRound['result']>;
 
 export function usePlaySession(sessionId: string | null) {

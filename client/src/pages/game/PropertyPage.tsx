@@ -1,23 +1,14 @@
 import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { rulesOf } from '../../features/game/variant-rules';
-import { HomesMap } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
-import { GuessResultCard } from '../../features/play/GuessResultCard';
-import { GuessFacts, HomeFacts } from '../../features/play/HomeFacts';
+import { GuessPanel } from '../../features/play/GuessPanel';
+import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
 import { PictureGallery } from '../../features/play/PictureGallery';
-import {
-  usePlaySession,
-  useSubmitGuess,
-  type PlayResult,
-  type PlayRound,
-  type PlaySession,
-} from '../../features/play/play-queries';
-import { PriceGuessForm } from '../../features/play/PriceGuessForm';
+import { usePlaySession, type PlayResult, type PlayRound, type PlaySession } from '../../features/play/play-queries';
 import { RoundProgress } from '../../features/play/RoundProgress';
-import { errorCode, errorMessage } from '../../features/ui/errors';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -78,9 +69,10 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           );
         }
         if (!round) {
+          const way = onward(paths, game, session, homeLink);
           return (
             <Blocked game={game} icon="🧭" title="This home is not part of your game">
-              <OnwardLink game={game} session={session} homeLink={homeLink} />
+              <Link to={way.to}>{way.label}</Link>
             </Blocked>
           );
         }
@@ -112,29 +104,7 @@ interface RoundViewProps {
 function RoundView({ game, session, round, homeLink, afterResult, reload }: RoundViewProps) {
   const paths = useGamePaths();
   const { variant } = useGameContext();
-  const [submitGuess, { loading: submitting }] = useSubmitGuess();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [justGuessed, setJustGuessed] = useState(false);
-  const nextButton = useRef<HTMLAnchorElement>(null);
   const home = round.gameHome.home;
-
-  // After a guess the way on gets focus: Enter moves to the next home, while the live region reads out the result.
-  useEffect(() => {
-    if (justGuessed && round.result) nextButton.current?.focus();
-  }, [justGuessed, round.result]);
-
-  async function submit(amount: number) {
-    setServerError(null);
-    try {
-      await submitGuess({ variables: { input: { sessionId: session.id, gameHomeId: round.gameHome.id, amount } } });
-      setJustGuessed(true);
-    } catch (error) {
-      setServerError(errorMessage(error, "We couldn't save your guess. Please try again."));
-      // Already guessed (another tab, a double submit): load the locked result so it shows instead of the form.
-      if (errorCode(error) === 'CONFLICT') reload();
-    }
-  }
-
   const rules = rulesOf(game);
   // The home's page with its host's commentary, where the game has one and this page is not it.
   const cameronPage = gameShowsPage(variant, 'propertyCameron', game.slug)
@@ -169,84 +139,40 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
       </div>
 
       <aside className="property-page__guess" aria-label="Guess the price">
-        <div className="card card--raised guess-panel">
-          <div aria-live="polite" className="guess-panel__live">
-            {round.result && (
-              <GuessResultCard result={round.result} priceKind={home.priceKind}>
-                <OnwardLink
-                  game={game}
-                  session={session}
-                  homeLink={homeLink}
-                  className="button button--accent button--large button--block"
-                  ref={nextButton}
-                />
-                {rules.resultsPath === 'home' && (
-                  <Link
-                    className="button button--secondary button--block"
-                    to={paths.results(game.slug, session.id, round.gameHome.id)}
-                  >
-                    This home's result
-                  </Link>
-                )}
+        <GuessPanel
+          session={session}
+          round={round}
+          reload={reload}
+          next={onward(paths, game, session, homeLink)}
+          resultLinks={
+            <>
+              {rules.resultsPath === 'home' && (
                 <Link
                   className="button button--secondary button--block"
-                  to={paths.guesstimates(game.slug, round.gameHome.id)}
+                  to={paths.results(game.slug, session.id, round.gameHome.id)}
                 >
-                  See everyone's guesses
+                  This home's result
                 </Link>
-                {cameronLink && (
-                  <Link className="button button--secondary button--block" to={cameronLink}>
-                    Read Cameron on this home
-                  </Link>
-                )}
-              </GuessResultCard>
-            )}
-            {round.result && afterResult?.(round.result)}
-          </div>
-          {!round.result && (
-            <>
-              <h2 className="guess-panel__title">What's it worth?</h2>
-              <GuessFacts home={home} />
-              <PriceGuessForm
-                currency={home.currency}
-                onSubmit={(amount) => void submit(amount)}
-                submitting={submitting}
-                serverError={serverError}
-                autoFocus
-              />
+              )}
+              <Link
+                className="button button--secondary button--block"
+                to={paths.guesstimates(game.slug, round.gameHome.id)}
+              >
+                See everyone's guesses
+              </Link>
+              {cameronLink && (
+                <Link className="button button--secondary button--block" to={cameronLink}>
+                  Read Cameron on this home
+                </Link>
+              )}
             </>
-          )}
-          {round.result && serverError && (
-            <p className="field-error" role="alert">
-              {serverError}
-            </p>
-          )}
-        </div>
+          }
+          afterResult={round.result && afterResult?.(round.result)}
+        />
       </aside>
 
-      <section className="property-page__facts card" aria-labelledby="facts-title">
-        <h2 id="facts-title">About this home</h2>
-        <HomeFacts home={home} showsFacts={rules.showsFacts} />
-        {rules.showsFacts && <p className="property-page__description">{home.description}</p>}
-      </section>
-
-      <section className="property-page__map card" aria-labelledby="where-title">
-        <h2 id="where-title">Where it is</h2>
-        <HomesMap
-          compact
-          homes={[
-            {
-              id: round.gameHome.id,
-              title: round.gameHome.title,
-              city: home.city,
-              region: home.region,
-              country: home.country,
-              latitude: home.latitude,
-              longitude: home.longitude,
-            },
-          ]}
-        />
-      </section>
+      <HomeAboutSection home={home} showsFacts={rules.showsFacts} className="property-page__facts" />
+      <HomeMapSection gameHome={round.gameHome} className="property-page__map" />
     </article>
   );
 }
@@ -255,32 +181,18 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
  * Where a player goes from a home: the next home in order and then the results, or, where homes are guessed in any
  * order, back to the start page to pick the next one (it lists every home's result too).
  */
-function OnwardLink({
-  game,
-  session,
-  homeLink,
-  className,
-  ref,
-}: {
-  game: GameSummary;
-  session: PlaySession;
-  homeLink: NonNullable<PropertyPageProps['homePath']>;
-  className?: string;
-  ref?: Ref<HTMLAnchorElement>;
-}) {
-  const paths = useGamePaths();
+function onward(
+  paths: ReturnType<typeof useGamePaths>,
+  game: GameSummary,
+  session: PlaySession,
+  homeLink: NonNullable<PropertyPageProps['homePath']>,
+): { to: string; label: string } {
   const next = session.nextRound;
-  const [to, label] =
-    rulesOf(game).roundOrder === 'any_order'
-      ? [paths.gameStart(game.slug), next ? 'Pick your next home →' : 'See all your homes →']
-      : next
-        ? [homeLink(game.slug, next.gameHome.id, session.id), 'Next home →']
-        : [paths.results(game.slug, session.id), 'See your results →'];
-  return (
-    <Link className={className} to={to} ref={ref}>
-      {label}
-    </Link>
-  );
+  if (rulesOf(game).roundOrder === 'any_order')
+    return { to: paths.gameStart(game.slug), label: next ? 'Pick your next home →' : 'See all your homes →' };
+  return next
+    ? { to: homeLink(game.slug, next.gameHome.id, session.id), label: 'Next home →' }
+    : { to: paths.results(game.slug, session.id), label: 'See your results →' };
 }
 
 function Blocked({

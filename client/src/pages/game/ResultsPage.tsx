@@ -50,7 +50,12 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
           {session.isMine && session.nextRound && (
             <Link
               className="button button--accent"
-              to={paths.property(game.slug, session.nextRound.gameHome.id, session.id)}
+              to={paths.property(
+                game.slug,
+                session.nextRound.gameHome.id,
+                session.id,
+                session.nextRound.gameHome.redditSuffix,
+              )}
             >
               Continue
             </Link>

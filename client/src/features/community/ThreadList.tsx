@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { useGamePaths } from '../../paths';
+import type { CommunityThread } from './thread-list-queries';
+import type { ThreadStatus } from './thread-status';
+
+interface ThreadListProps {
+  gameSlug: string;
+  threads: readonly CommunityThread[];
+  /** Where each thread stands in the player's current game (threadStatuses), by game home id. */
+  statuses: ReadonlyMap<string, ThreadStatus>;
+  /** The player's current game: its threads link into it, so its homes can be guessed there. */
+  sessionId: string | null;
+}
+
+/** The community's threads, one a home: a small picture, the home's title and place, and the player's mark. */
+export function ThreadList({ gameSlug, threads, statuses, sessionId }: ThreadListProps) {
+  const paths = useGamePaths();
+  return (
+    <ol className="thread-list">
+      {threads.map((thread) => {
+        const status = statuses.get(thread.id);
+        const picture = thread.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? thread.home.pictures[0];
+        const to = paths.property(
+          gameSlug,
+          thread.id,
+          status ? (sessionId ?? undefined) : undefined,
+          thread.redditSuffix,
+        );
+        return (
+          <li key={thread.id} className={`thread-list__item${status?.kind === 'next' ? ' is-next' : ''}`}>
+            {picture ? (
+              <img className="thread-list__thumb" src={picture.url} alt="" width={96} height={72} loading="lazy" />
+            ) : (
+              <span className="thread-list__thumb" aria-hidden="true" />
+            )}
+            <div className="thread-list__text">
+              <h3 className="thread-list__title">
+                <Link to={to}>{thread.title}</Link>
+              </h3>
+              <p className="thread-list__meta">
+                {thread.home.city}, {thread.home.region}
+              </p>
+            </div>
+            {status && <ThreadMark status={status} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ThreadMark({ status }: { status: ThreadStatus }) {
+  if (status.kind === 'guessed') {
+    return (
+      <p className="thread-mark thread-mark--guessed">
+        <span aria-hidden="true">{status.emoji}</span> Guessed · {status.points} points
+      </p>
+    );
+  }
+  return (
+    <p className={`thread-mark thread-mark--${status.kind}`}>{status.kind === 'next' ? 'Your turn' : 'In your game'}</p>
+  );
+}
