@@ -25,12 +25,27 @@ test.describe('without JavaScript', () => {
     await page.goto('/game/house-prices-game');
     await expect(page.getByRole('heading', { level: 1, name: 'The House Prices Game' })).toBeVisible();
     await expect(page.getByLabel('Your name')).toBeVisible();
-    // Until the script runs, Start would submit the form as a plain GET that reloads the page: it waits for it.
+    // Until the script runs, the form would lose what is typed and submit as a plain GET: it waits for it.
+    await expect(page.getByLabel('Your name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Start game' })).toBeDisabled();
 
     await page.goto('/game/house-prices-game/leaderboard');
     await expect(page.getByText(/Each player's best finished game counts/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'All time' })).toBeVisible();
+  });
+
+  test("a brand's page wears the brand's colours and language from the server", async ({ page, baseURL }) => {
+    const url = new URL('/', baseURL);
+    url.hostname = 'casaverde.localhost';
+    await page.goto(url.href);
+    const theme = await page.evaluate(() => ({
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+      lang: document.documentElement.lang,
+    }));
+    // Not the stylesheet's default brand (#0f5132), whose tokens come earlier in the head.
+    expect(theme.brand).toMatch(/^#[0-9a-f]{6}$/);
+    expect(theme.brand).not.toBe('#0f5132');
+    expect(theme.lang).toMatch(/^es/);
   });
 
   test('a path that is no page says so, with a 404', async ({ page }) => {
@@ -53,8 +68,8 @@ test('a server-rendered page hydrates without asking again for what it shows, an
 });
 
 test("a returning player's page is rendered as they see it: their games come with the HTML", async ({ page }) => {
-  // Typed once hydrated: text typed into the server's HTML before that is not the form's state yet.
-  await page.goto('/game/uk-quick-three', { waitUntil: 'networkidle' });
+  // The field takes typing once the page has hydrated.
+  await page.goto('/game/uk-quick-three');
   await page.getByLabel('Your name').fill('Returning Rita');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByLabel(/Your guess/)).toBeVisible();

@@ -101,7 +101,9 @@ export function createHtmlPages({
         .send(
           template
             .replace(HTML_ELEMENT, `<html lang="${brand.locale}">`)
-            .replace(HEAD_PLACEHOLDER, `${head}\n    ${brandStyle(brand)}`)
+            .replace(HEAD_PLACEHOLDER, head)
+            // After the stylesheet, whose own :root tokens (the default brand's) it overrides.
+            .replace('</head>', `  ${brandStyle(brand)}\n  </head>`)
             .replace(ROOT_ELEMENT, body),
         );
     };

@@ -43,7 +43,8 @@ export function PlayerNameForm({
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState('');
   const [tokenError, setTokenError] = useState<string | null>(null);
-  // A server-rendered form submitted before its script runs would reload the page as a plain GET.
+  // Until its script runs, a server-rendered form would lose what is typed into it (hydrating resets the fields) and
+  // submit as a plain GET that reloads the page: it waits, disabled.
   const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,6 +66,7 @@ export function PlayerNameForm({
         <div className="field">
           <label htmlFor={`${id}-token`}>Entry token</label>
           <input
+            disabled={!hydrated}
             id={`${id}-token`}
             name="entryToken"
             type="text"
@@ -92,6 +94,7 @@ export function PlayerNameForm({
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
         <input
+          disabled={!hydrated}
           id={`${id}-name`}
           name="playerName"
           type="text"

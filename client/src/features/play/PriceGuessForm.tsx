@@ -42,7 +42,8 @@ export function PriceGuessForm({
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  // A server-rendered form submitted before its script runs would reload the page as a plain GET.
+  // Until its script runs, a server-rendered form would lose what is typed into it (hydrating resets the fields) and
+  // submit as a plain GET that reloads the page: it waits, disabled.
   const hydrated = useHydrated();
 
   const amount = parsePriceInput(text);
@@ -87,7 +88,7 @@ export function PriceGuessForm({
           onBlur={() => text.trim() !== '' && setTouched(true)}
           aria-invalid={shownProblem ? true : undefined}
           aria-describedby={`${id}-hint ${id}-preview${message ? ` ${id}-error` : ''}`}
-          disabled={submitting}
+          disabled={submitting || !hydrated}
         />
         <span id={`${id}-hint`} className="field-hint">
           Type it any way you like: 450k, 1.2m or {symbol}450,000.
