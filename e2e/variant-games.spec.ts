@@ -133,13 +133,16 @@ test('ultima: the start page explains pictures and place only and the scoring; a
   expect(problems).toEqual([]);
 });
 
-test('one-off: an open one shows when it closes, and starts as usual', async ({ page }) => {
+test('one-off: an open one shows when it closes, and a round plays as usual', async ({ page }) => {
   await page.goto(OPEN_ONE_OFF, { waitUntil: 'networkidle' });
   const closing = page.getByRole('list', { name: "This game's format" }).getByText(/This game closes on/);
   await expect(closing).toBeVisible();
   const closesAt = await closing.locator('time').getAttribute('datetime');
   expect(new Date(closesAt!).getTime()).toBeGreaterThan(Date.now());
-  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await page.getByLabel('Your name').fill('One-off Olive');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/one-offs\/v\/newsletter-one-off\/property\//);
+  await expect(await guessThisHome(page, 1, 5, '450k')).toBeVisible();
 });
 
 test('one-off: a closed one shows only its results, its final standings, and no way to start', async ({ page }) => {
