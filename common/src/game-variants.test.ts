@@ -1,12 +1,6 @@
-import { GAME_VARIANTS, isClosed, redditSuffix, scoringModeOf, variantRules } from './game-variants';
+import { isClosed, redditSuffix, scoringModeOf } from './game-variants';
 
-describe('variantRules', () => {
-  it('gives every variant its own path prefix', () => {
-    const prefixes = GAME_VARIANTS.map((variant) => variantRules(variant).pathPrefix);
-    expect(new Set(prefixes).size).toBe(GAME_VARIANTS.length);
-    expect(variantRules('roundup').pathPrefix).toBe('/roundup/v');
-  });
-
+describe('scoringModeOf', () => {
   it('makes ultima score on the log scale whatever the game was created with', () => {
     expect(scoringModeOf({ variant: 'ultima', scoringMode: 'bands' })).toBe('log');
     expect(scoringModeOf({ variant: 'public', scoringMode: 'bands' })).toBe('bands');

@@ -8,8 +8,6 @@ export type GameVariant = (typeof GAME_VARIANTS)[number];
  * the server and the pages read these rules instead of testing which variant a game is.
  */
 export interface GameVariantRules {
-  /** Where the variant's games live: `{pathPrefix}/{gameSlug}`. */
-  readonly pathPrefix: string;
   /** Whether a home's facts (beds, baths, area, type, description...) are shown; false: pictures and place only. */
   readonly showsFacts: boolean;
   /** The scoring every game of the variant uses, whatever it was created with; null: the game's own. */
@@ -26,7 +24,7 @@ export interface GameVariantRules {
   readonly resultsPath: 'session' | 'home';
 }
 
-const CLASSIC: Omit<GameVariantRules, 'pathPrefix'> = {
+const CLASSIC: GameVariantRules = {
   showsFacts: true,
   forcedScoringMode: null,
   roundOrder: 'in_order',
@@ -37,13 +35,13 @@ const CLASSIC: Omit<GameVariantRules, 'pathPrefix'> = {
 };
 
 export const GAME_VARIANT_RULES: Readonly<Record<GameVariant, GameVariantRules>> = {
-  public: { ...CLASSIC, pathPrefix: '/game' },
-  branded: { ...CLASSIC, pathPrefix: '/play' },
-  community: { ...CLASSIC, pathPrefix: '/r', guessReasons: true },
-  one_off: { ...CLASSIC, pathPrefix: '/one-offs/v', canClose: true },
-  klavo: { ...CLASSIC, pathPrefix: '/klavo/v', askName: 'at_end' },
-  ultima: { ...CLASSIC, pathPrefix: '/ultima/v', showsFacts: false, forcedScoringMode: 'log' },
-  roundup: { ...CLASSIC, pathPrefix: '/roundup/v', roundOrder: 'any_order', resultsPath: 'home' },
+  public: CLASSIC,
+  branded: CLASSIC,
+  community: { ...CLASSIC, guessReasons: true },
+  one_off: { ...CLASSIC, canClose: true },
+  klavo: { ...CLASSIC, askName: 'at_end' },
+  ultima: { ...CLASSIC, showsFacts: false, forcedScoringMode: 'log' },
+  roundup: { ...CLASSIC, roundOrder: 'any_order', resultsPath: 'home' },
 };
 
 export function variantRules(variant: GameVariant): GameVariantRules {
