@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import type { GameSummary } from '../game/game-context';
-import { rulesOf } from '../game/variant-rules';
 import { PlayerNameForm } from '../game/PlayerNameForm';
 import { errorMessage } from '../ui/errors';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
@@ -25,8 +24,8 @@ export function NameForBoard({ game, session }: { game: GameSummary; session: Se
     if (named) boardLink.current?.focus();
   }, [named]);
 
-  const asks = rulesOf(game).askName === 'at_end' && session.isMine && session.isComplete;
-  if (!asks || (!named && session.playerName !== GUEST_PLAYER_NAME)) return null;
+  // Kept after naming (the session no longer awaits a name), to say where the named run stands.
+  if (!named && !(session.awaitsName && session.isMine && session.isComplete)) return null;
 
   async function submit(playerName: string) {
     setServerError(null);

@@ -9,6 +9,7 @@ export const sessionResultsQuery = graphql(`
       ...PlaySessionFields
       rating
       standing
+      awaitsName
       startedAt
       completedAt
       game {
@@ -51,6 +52,7 @@ export const nameSessionMutation = graphql(`
       id
       playerName
       standing
+      awaitsName
     }
   }
 `);

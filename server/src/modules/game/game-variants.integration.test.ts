@@ -188,6 +188,21 @@ describe('klavo: guest first, the name at the end', () => {
     expect(after.data!.leaderboard.rows.map((row: any) => row.playerName)).toEqual(['Ada Lovelace']);
   });
 
+  it('says which sessions still await their name, even one whose player chose the guest name itself', async () => {
+    const AWAITS = `query A($id: ID!) { session(id: $id) { awaitsName } }`;
+    const awaits = async (id: string, token: string) =>
+      (await harness.graphql(AWAITS, { id }, token)).data!.session.awaitsName;
+    const token = newVisitorToken();
+    const session = await startSession(harness, token, { game: 'klavo-test', playerName: null });
+    expect(await awaits(session.id, token)).toBe(true);
+    await guessEveryRound(harness, token, session, (actual) => actual);
+    await harness.graphql(NAME, { sessionId: session.id, playerName: 'Guest' }, token);
+    expect(await awaits(session.id, token)).toBe(false);
+
+    const named = await startSession(harness, token, { game: 'public-test', playerName: 'Ada' });
+    expect(await awaits(named.id, token)).toBe(false);
+  });
+
   it("shows the host's commentary on a home only after the player has guessed it", async () => {
     const token = newVisitorToken();
     const session = await startSession(harness, token, { game: 'klavo-test', playerName: null });

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { PerformanceRatingEnum } from '../../graphql/enums';
 import { requireUuid } from '../../graphql/ids';
-import type { GameVariant } from '@ballpark/common/game-variants';
+import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
 import type { GuessEntity } from '../guess/guess.entity';
@@ -198,6 +198,13 @@ export class SessionResolver {
   @FieldResolver(() => Boolean)
   isComplete(@Root() session: PlaySessionEntity): boolean {
     return session.completedAt !== null;
+  }
+
+  @FieldResolver(() => Boolean)
+  async awaitsName(@Root() session: PlaySessionEntity, @Ctx() { services }: RequestContext): Promise<boolean> {
+    if (session.namedAt !== null) return false;
+    const game = session.game ?? (await services.games.byId(session.gameId));
+    return variantRules(game.variant).askName === 'at_end';
   }
 
   @FieldResolver(() => Boolean)

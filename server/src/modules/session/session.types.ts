@@ -79,6 +79,12 @@ export class PlaySessionType {
 
   @Field({
     description:
+      'Whether the session still plays under the guest name: its game asks the name at the end (klavo) and its player has not given it yet.',
+  })
+  awaitsName: boolean;
+
+  @Field({
+    description:
       "Whether this session counts for the boards: none of its homes' prices had been shown to its player before it started (checked again when it completes). Otherwise it is practice: scored as usual, never on a board.",
   })
   ranked: boolean;
