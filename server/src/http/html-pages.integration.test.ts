@@ -97,6 +97,20 @@ describe('server-rendered heads', () => {
     expect(html).not.toContain('412345');
   });
 
+  it("writes a player's text into the page as it is, with no replacement patterns read in it", async () => {
+    const token = newVisitorToken();
+    const { id: sessionId } = await playGame(harness, token, {
+      game: 'uk-quick-three',
+      playerName: "Dollar $& $' Dan",
+      price: 412_345,
+    });
+    const html = await page(`/game/uk-quick-three/results_to_share/${sessionId}`);
+    expect(meta(html, 'og:title')).toMatch(/^Dollar \$&amp; \$&#39; Dan scored \d+\/300 on UK Quick Three$/);
+    // `$&` would repeat the placeholder the head replaces, `$'` the page after it.
+    expect(html).not.toContain('<!--ssr-head-->');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it("heads a roundup home's share with its points and home, never a price, and finds no home outside the session", async () => {
     const token = newVisitorToken();
     const played = await playGame(harness, token, { game: 'king-county-sales-roundup', price: 412_345 });

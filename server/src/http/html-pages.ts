@@ -99,12 +99,14 @@ export function createHtmlPages({
         .type('html')
         .set('Cache-Control', 'no-cache')
         .send(
+          // Replacements given as functions: the page holds players' text, in which `$&` or `$'` would otherwise be
+          // read as replacement patterns and paste parts of the template into the page.
           template
-            .replace(HTML_ELEMENT, `<html lang="${brand.locale}">`)
-            .replace(HEAD_PLACEHOLDER, head)
+            .replace(HTML_ELEMENT, () => `<html lang="${brand.locale}">`)
+            .replace(HEAD_PLACEHOLDER, () => head)
             // After the stylesheet, whose own :root tokens (the default brand's) it overrides.
-            .replace('</head>', `  ${brandStyle(brand)}\n  </head>`)
-            .replace(ROOT_ELEMENT, body),
+            .replace('</head>', () => `  ${brandStyle(brand)}\n  </head>`)
+            .replace(ROOT_ELEMENT, () => body),
         );
     };
   for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));

@@ -1,6 +1,6 @@
 import { GUESS_REASON_MAX_LENGTH } from '@ballpark/common/game-variants';
 import { useId, useState, type FormEvent } from 'react';
-import { guessReasonProblem, normaliseGuessReason } from './guess-reason';
+import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
 
 interface GuessReasonFormProps {
   /** The reason already given (a guess has one at most): shown instead of the form. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { useNotify } from '../notifications/notifications';
+import { useHydrated } from '../ui/hydration';
 
 /** What a share page needs of its result besides its card: all of it safe to post (no prices). */
 export interface SharedResult {
@@ -15,7 +16,8 @@ export interface SharedResult {
 export function SharePanel({ shared, card }: { shared: SharedResult; card: ReactNode }) {
   const paths = useGamePaths();
   const notify = useNotify();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // After hydration: the server cannot know the device, and the page must hydrate as the server rendered it.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
 
   async function copy() {
     try {

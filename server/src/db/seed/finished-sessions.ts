@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { LEADERBOARD_PERIODS, periodKey } from '@ballpark/common/leaderboard-period';
+import { scoringModeOf, type GameVariant } from '@ballpark/common/game-variants';
 import { scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
 
 export interface SeededPlayer {
@@ -28,12 +29,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function insertFinishedSessions(
   manager: EntityManager,
-  game: { id: string; roundCount: number; scoringMode: ScoringMode },
+  game: { id: string; roundCount: number; variant: GameVariant; scoringMode: ScoringMode },
   homes: readonly SeededHome[],
   players: readonly SeededPlayer[],
   finishedBy: Date,
 ): Promise<void> {
   const played = homes.slice(0, game.roundCount);
+  // The scoring the game's sessions use: its variant may force one.
+  const scoringMode = scoringModeOf(game);
   for (const [index, player] of players.entries()) {
     if (player.misses.length !== played.length)
       throw new Error(`seeded player ${player.name} needs a miss for each of ${played.length} rounds`);
@@ -41,7 +44,7 @@ export async function insertFinishedSessions(
     const completedAt = new Date(finishedBy.getTime() - (index + 1) * 24 * HOUR_MS);
     const guesses = played.map((home, round) => {
       const amount = Math.round((home.actualPrice * (1 + player.misses[round])) / 1000) * 1000;
-      return { ...home, amount, points: scoreGuess(amount, home.actualPrice, game.scoringMode) };
+      return { ...home, amount, points: scoreGuess(amount, home.actualPrice, scoringMode) };
     });
     const totalPoints = guesses.reduce((sum, guess) => sum + guess.points, 0);
     const [session]: { id: string }[] = await manager.query(
@@ -54,7 +57,7 @@ export async function insertFinishedSessions(
         visitorId,
         player.name,
         played.length,
-        game.scoringMode,
+        scoringMode,
         totalPoints,
         new Date(completedAt.getTime() - HOUR_MS / 4),
         completedAt,

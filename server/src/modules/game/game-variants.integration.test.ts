@@ -88,6 +88,24 @@ describe('ultima: pictures and place only, log scoring', () => {
   });
 });
 
+describe('in order: the rounds as drawn', () => {
+  it('refuses a later home before the next one, and takes it in its turn', async () => {
+    const token = newVisitorToken();
+    const session = await startSession(harness, token, { game: 'public-test' });
+    const [first, second] = session.homeIds;
+    const guess = (gameHomeId: string) =>
+      harness.graphql(GUESS, { input: { sessionId: session.id, gameHomeId, amount: 300_000 } }, token);
+    const early = await guess(second);
+    expect(early.errors?.[0]).toMatchObject({
+      message: 'Guess the homes in order: this one comes later.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await guess(first)).errors).toBeUndefined();
+    expect((await guess(first)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await guess(second)).data!.submitGuess.session).toMatchObject({ guessCount: 2, isComplete: true });
+  });
+});
+
 describe('roundup: any order, one result a home', () => {
   const ROUND = `query R($sessionId: ID!, $gameHomeId: ID!) {
     sessionRound(sessionId: $sessionId, gameHomeId: $gameHomeId) { round gameHome { id } result { amount actualPrice points } }

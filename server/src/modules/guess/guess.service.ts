@@ -1,7 +1,8 @@
 import type { DataSource, Repository } from 'typeorm';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
-import { GUESS_REASON_MAX_LENGTH, isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
+import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
+import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import { preparedQuery } from '../../db/prepared-query';
 import { DomainError } from '@ballpark/common/errors';
@@ -90,7 +91,8 @@ export class GuessService {
    * Locks one guess. Validation uses only public bounds and the home's currency, never the secret price, so error
    * messages cannot be used to bisect it. The session's plan is cached, so a guess is one statement: the guess, the
    * price it reveals, the session totals and, on completion, the board entries. A second guess for a home is a
-   * conflict, and so is any guess in a finished session (every one of its homes has been guessed). A session of
+   * conflict, and so is any guess in a finished session (every one of its homes has been guessed); where the variant
+   * plays its rounds in order, a home before its turn is refused. A session of
    * another brand's game is not found, as a missing one is; its plan and game are cached, so that costs no query.
    */
   async submit(
@@ -111,6 +113,9 @@ export class GuessService {
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
 
     if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: it takes no more guesses.');
+    // A variant that plays its rounds as drawn takes only the next one: the statement inserts the guess only while the
+    // session's guess count is one short of this home's round.
+    const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameListingId) + 1 : null;
 
     const points = scoreGuess(amount, listing.actualPrice, plan.scoringMode);
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
@@ -122,7 +127,8 @@ export class GuessService {
       'guess-write',
       `WITH inserted AS (
          INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
-         VALUES ($1, $2, $3, $4, $5, $6)
+         SELECT $1::uuid, $2::uuid, $3::uuid, $4::char(64), $5::int, $6::smallint
+         WHERE $9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1)
          ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
          RETURNING id, "createdAt"
        ), updated AS (
@@ -165,9 +171,9 @@ export class GuessService {
               ARRAY(SELECT "periodKey" FROM board) AS "boardKeys",
               ARRAY(SELECT "gameListingId" FROM guess WHERE "sessionId" = $1) AS "earlierGuesses"
        FROM inserted, updated`,
-      [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys],
+      [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys, round],
     );
-    if (!row) throw new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+    if (!row) throw await this.refusal(sessionId, gameListingId);
 
     const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
       ...row.session,
@@ -195,6 +201,14 @@ export class GuessService {
       changedPeriods,
       guessedGameListingIds: [...row.earlierGuesses, gameListingId],
     };
+  }
+
+  /** Why a guess was not inserted: the home was guessed already, or, where rounds go in order, its turn has not come. */
+  private async refusal(sessionId: string, gameListingId: string): Promise<DomainError> {
+    const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
+    return guessed
+      ? new DomainError('CONFLICT', 'You have already guessed this home in this game session.')
+      : new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
@@ -243,7 +257,9 @@ export class GuessService {
     gameListingId: string,
     rawReason: string,
   ): Promise<string> {
-    const reason = normaliseReason(rawReason);
+    const problem = guessReasonProblem(rawReason);
+    if (problem) throw new DomainError('BAD_USER_INPUT', problem);
+    const reason = normaliseGuessReason(rawReason);
     const { game } = await this.ownSession(playerId, brandId, sessionId);
     if (!variantRules(game.variant).guessReasons)
       throw new DomainError('FORBIDDEN', 'Reasons can be added only in community games.');
@@ -271,15 +287,4 @@ export class GuessService {
     if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
     return { plan, game };
   }
-}
-
-function normaliseReason(raw: string): string {
-  const reason = raw
-    .replace(/\p{Cc}|(?!\u200d)\p{Cf}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (reason.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please write a reason.');
-  if (reason.length > GUESS_REASON_MAX_LENGTH)
-    throw new DomainError('BAD_USER_INPUT', `A reason can be at most ${GUESS_REASON_MAX_LENGTH} characters.`);
-  return reason;
 }

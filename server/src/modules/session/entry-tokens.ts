@@ -20,6 +20,9 @@ export async function issueEntryTokens(dataSource: DataSource, gameId: string, c
 /** The one answer to a token that starts nothing: unknown, used and another site's tokens are not told apart. */
 const TOKEN_REFUSED = 'That entry token is not valid, or has been used.';
 
+/** The one answer to any token that cannot start a session now: unknown, used, another brand's, or its game shut. */
+export const tokenRefused = () => new DomainError('FORBIDDEN', TOKEN_REFUSED);
+
 /**
  * The game of this brand that an unused entry token starts, for a player who has the token and not the game. Refuses
  * an unknown, used or other brand's token with the very answer a start with it gets, so the lookup tells nothing more.
@@ -31,7 +34,7 @@ export async function gameIdOfEntryToken(dataSource: DataSource, brandId: string
      WHERE t."tokenHash" = $1 AND t."usedAt" IS NULL AND g."brandId" = $2`,
     [entryTokenHash(token), brandId],
   );
-  if (!row) throw new DomainError('FORBIDDEN', TOKEN_REFUSED);
+  if (!row) throw tokenRefused();
   return row.gameId;
 }
 
@@ -51,5 +54,5 @@ export async function consumeEntryToken(
      WHERE "gameId" = $1 AND "tokenHash" = $2 AND "usedAt" IS NULL RETURNING id`,
     [gameId, entryTokenHash(token), sessionId],
   );
-  if (claimed.length === 0) throw new DomainError('FORBIDDEN', TOKEN_REFUSED);
+  if (claimed.length === 0) throw tokenRefused();
 }

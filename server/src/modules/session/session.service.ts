@@ -7,7 +7,7 @@ import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from './draw-homes';
-import { consumeEntryToken, gameIdOfEntryToken } from './entry-tokens';
+import { consumeEntryToken, gameIdOfEntryToken, tokenRefused } from './entry-tokens';
 import type { SessionPlans } from './session-plans';
 import { PlaySessionEntity } from './session.entity';
 
@@ -96,8 +96,12 @@ export class SessionService {
     rawName: string | null,
     entryToken: string,
   ): Promise<PlaySessionEntity> {
+    // No answer may tell a live token from a dead one without using it: what the caller sent is checked before the
+    // token is looked up, and a live token whose game cannot start now is refused as an unknown one is.
+    const name = normalisePlayerName(rawName ?? '');
     const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand.id, entryToken));
-    const playerName = variantRules(game.variant).askName === 'at_end' ? null : rawName;
+    if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused();
+    const playerName = variantRules(game.variant).askName === 'at_end' ? null : name;
     return this.start(brand, playerId, game.slug, playerName, entryToken);
   }
 

@@ -15,6 +15,7 @@ let harness: TestApp;
 let tokenGameId: string;
 let guestFirstGameId: string;
 let otherBrandGameId: string;
+let closedGameId: string;
 
 beforeAll(async () => {
   harness = await startTestApp();
@@ -39,6 +40,14 @@ beforeAll(async () => {
     poolSize: 4,
     entryByToken: true,
     brand: BRAND,
+  });
+  closedGameId = await createTestGame(database, {
+    slug: 'token-closed',
+    roundCount: 2,
+    poolSize: 4,
+    variant: 'one_off',
+    endsAt: new Date(Date.now() - 86_400_000),
+    entryByToken: true,
   });
 });
 afterAll(() => harness.close());
@@ -79,6 +88,16 @@ describe('startSessionWithToken: the token names its game', () => {
       `SELECT count(*)::int AS sessions FROM play_session WHERE "playerName" = 'Eve'`,
     );
     expect(sessions).toBe(0);
+  });
+
+  it('tells no live token from a dead one without using it: a missing name, a closed game', async () => {
+    const [live] = await issueEntryTokens(harness.database.dataSource, tokenGameId, 1);
+    const [closed] = await issueEntryTokens(harness.database.dataSource, closedGameId, 1);
+    const unnamed = await Promise.all([live, 'not-a-token'].map((entryToken) => start({ entryToken })));
+    expect(unnamed[0].errors).toEqual(unnamed[1].errors);
+    expect(unnamed[0].errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const shut = await start({ entryToken: closed, playerName: 'Ada' });
+    expect(shut.errors).toEqual([expect.objectContaining({ message: REFUSED, extensions: { code: 'FORBIDDEN' } })]);
   });
 
   it('keeps the token when the start is refused for another reason', async () => {
