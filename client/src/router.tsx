@@ -3,10 +3,10 @@ import {
   GAME_VARIANT_PREFIXES,
   ROUTE_ENTRIES,
   redirectTarget,
-  type GameVariant,
   type PageKey,
   type PageName,
   type PageRoute,
+  type PagedVariant,
 } from '@ballpark/common/page-routes';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
@@ -75,7 +75,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
     };
   };
 
-  const variantLayout = (variant: GameVariant): RouteObject => {
+  const variantLayout = (variant: PagedVariant): RouteObject => {
     const prefix = GAME_VARIANT_PREFIXES[variant];
     const loadGame = prefetch(gameLayoutQuery, (params) => ({ slug: params.gameSlug ?? '' }));
     return {
@@ -111,7 +111,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
         ...ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name, route]) =>
           page(name, route, route.path === '/' ? null : route.path),
         ),
-        ...(Object.keys(GAME_VARIANT_PREFIXES) as GameVariant[]).map(variantLayout),
+        ...(Object.keys(GAME_VARIANT_PREFIXES) as PagedVariant[]).map(variantLayout),
         notFound,
       ],
     },

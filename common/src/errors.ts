@@ -16,11 +16,15 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 export const INTERNAL_ERROR_CODE = 'INTERNAL_SERVER_ERROR';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** An error the user can act on; its message is shown as is, so it must never carry a secret. */
+/**
+ * An error the user can act on; its message is shown as is, so it must never carry a secret. `details` go along with
+ * the code (GraphQL extensions), for a client to act on: the session a refused second attempt points at.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,4 +1,4 @@
-import { isClosed, redditSuffix, scoringModeOf } from './game-variants';
+import { challengeVariant, isClosed, redditSuffix, scoringModeOf, variantRules } from './game-variants';
 
 describe('scoringModeOf', () => {
   it('makes ultima score on the log scale whatever the game was created with', () => {
@@ -34,5 +34,21 @@ describe('redditSuffix', () => {
     expect(redditSuffix('word '.repeat(40)).length).toBeLessThanOrEqual(60);
     expect(redditSuffix('word '.repeat(40))).not.toMatch(/_$/);
     expect(redditSuffix('★★★')).toBe('home');
+  });
+});
+
+describe('challenge variants', () => {
+  it("are each period's challenge: played once a player, closed after their period, kept out of game lists", () => {
+    expect(challengeVariant('daily')).toBe('daily_challenge');
+    expect(challengeVariant('weekly')).toBe('weekly_challenge');
+    for (const variant of ['daily_challenge', 'weekly_challenge'] as const)
+      expect(variantRules(variant)).toMatchObject({ oneAttempt: true, canClose: true, listed: false });
+    expect(variantRules('public')).toMatchObject({ oneAttempt: false, listed: true, challengePeriod: null });
+    expect(
+      isClosed(
+        { variant: 'daily_challenge', endsAt: new Date('2026-11-26T00:00:00Z') },
+        new Date('2026-11-26T00:00:00Z'),
+      ),
+    ).toBe(true);
   });
 });

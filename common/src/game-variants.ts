@@ -1,6 +1,17 @@
+import type { ChallengePeriod } from './challenge';
 import type { ScoringMode } from './scoring';
 
-export const GAME_VARIANTS = ['public', 'branded', 'community', 'one_off', 'klavo', 'ultima', 'roundup'] as const;
+export const GAME_VARIANTS = [
+  'public',
+  'branded',
+  'community',
+  'one_off',
+  'klavo',
+  'ultima',
+  'roundup',
+  'daily_challenge',
+  'weekly_challenge',
+] as const;
 export type GameVariant = (typeof GAME_VARIANTS)[number];
 
 /**
@@ -22,6 +33,12 @@ export interface GameVariantRules {
   readonly canClose: boolean;
   /** `session`: `results/{sessionId}`; `home`: one result a home, `results/p/{gameHomeId}/{sessionId}`. */
   readonly resultsPath: 'session' | 'home';
+  /** Whether a player plays the game once only: a second start is refused, pointing at the first. */
+  readonly oneAttempt: boolean;
+  /** Whether the game shows in the site's lists of games (a challenge is found on its own page instead). */
+  readonly listed: boolean;
+  /** The period whose one challenge a game of the variant is (made by the server, `challenge.ts`); null: none. */
+  readonly challengePeriod: ChallengePeriod | null;
 }
 
 const CLASSIC: GameVariantRules = {
@@ -32,7 +49,13 @@ const CLASSIC: GameVariantRules = {
   guessReasons: false,
   canClose: false,
   resultsPath: 'session',
+  oneAttempt: false,
+  listed: true,
+  challengePeriod: null,
 };
+
+/** A challenge plays like the classic game, once a player, until its period ends. */
+const CHALLENGE: GameVariantRules = { ...CLASSIC, canClose: true, oneAttempt: true, listed: false };
 
 export const GAME_VARIANT_RULES: Readonly<Record<GameVariant, GameVariantRules>> = {
   public: CLASSIC,
@@ -42,10 +65,17 @@ export const GAME_VARIANT_RULES: Readonly<Record<GameVariant, GameVariantRules>>
   klavo: { ...CLASSIC, askName: 'at_end' },
   ultima: { ...CLASSIC, showsFacts: false, forcedScoringMode: 'log' },
   roundup: { ...CLASSIC, roundOrder: 'any_order', resultsPath: 'home' },
+  daily_challenge: { ...CHALLENGE, challengePeriod: 'daily' },
+  weekly_challenge: { ...CHALLENGE, challengePeriod: 'weekly' },
 };
 
 export function variantRules(variant: GameVariant): GameVariantRules {
   return GAME_VARIANT_RULES[variant];
+}
+
+/** The variant of a period's challenge games. */
+export function challengeVariant(period: ChallengePeriod): GameVariant {
+  return GAME_VARIANTS.find((variant) => GAME_VARIANT_RULES[variant].challengePeriod === period)!;
 }
 
 /** The scoring a game's sessions use: its variant's forced mode, or its own. */

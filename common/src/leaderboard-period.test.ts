@@ -1,4 +1,11 @@
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from './leaderboard-period';
+import {
+  isoWeekKey,
+  LEADERBOARD_PERIODS,
+  type LeaderboardPeriod,
+  periodBounds,
+  periodKey,
+  utcDayKey,
+} from './leaderboard-period';
 
 const utc = (iso: string): Date => new Date(iso);
 
@@ -76,5 +83,28 @@ describe('periodKey', () => {
 
   it.each(LEADERBOARD_PERIODS)('throws a RangeError for an invalid date (%s)', (period) => {
     expect(() => periodKey(period, new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('periodBounds', () => {
+  it('bounds a UTC day from midnight to midnight', () => {
+    expect(periodBounds('daily', utc('2026-11-25T15:42:17Z'))).toEqual({
+      start: utc('2026-11-25T00:00:00Z'),
+      end: utc('2026-11-26T00:00:00Z'),
+    });
+  });
+
+  it('bounds an ISO week from Monday to Monday, across a year boundary', () => {
+    expect(periodBounds('weekly', utc('2027-01-03T23:59:59.999Z'))).toEqual({
+      start: utc('2026-12-28T00:00:00Z'),
+      end: utc('2027-01-04T00:00:00Z'),
+    });
+    expect(periodBounds('weekly', utc('2026-11-30T00:00:00Z')).start).toEqual(utc('2026-11-30T00:00:00Z'));
+  });
+
+  it('names the same day and week as periodKey', () => {
+    const at = utc('2027-01-01T12:00:00Z');
+    expect(utcDayKey(at)).toBe(periodKey('daily', at).slice(2));
+    expect(isoWeekKey(at)).toBe(periodKey('weekly', at).slice(2));
   });
 });

@@ -10,16 +10,35 @@ export function periodKey(period: LeaderboardPeriod, at: Date): string {
   assertValidDate(at);
   switch (period) {
     case 'daily':
-      return `d:${yearMonth(at)}-${pad2(at.getUTCDate())}`;
-    case 'weekly': {
-      const { year, week } = isoWeek(at);
-      return `w:${padYear(year)}-W${pad2(week)}`;
-    }
+      return `d:${utcDayKey(at)}`;
+    case 'weekly':
+      return `w:${isoWeekKey(at)}`;
     case 'monthly':
       return `m:${yearMonth(at)}`;
     case 'all_time':
       return 'all';
   }
+}
+
+/** The UTC day holding `at`: '2026-11-25'. */
+export function utcDayKey(at: Date): string {
+  assertValidDate(at);
+  return `${yearMonth(at)}-${pad2(at.getUTCDate())}`;
+}
+
+/** The ISO week holding `at`, in UTC: '2026-W48' (2027-01-01 is in '2026-W53'). */
+export function isoWeekKey(at: Date): string {
+  assertValidDate(at);
+  const { year, week } = isoWeek(at);
+  return `${padYear(year)}-W${pad2(week)}`;
+}
+
+/** The UTC day, or ISO week (Monday to Monday), holding `at`: its first instant and the next period's. */
+export function periodBounds(period: 'daily' | 'weekly', at: Date): { start: Date; end: Date } {
+  assertValidDate(at);
+  const days = period === 'daily' ? 0 : daysSinceMonday(at);
+  const start = new Date(utcMidnight(at).getTime() - days * DAY_MS);
+  return { start, end: new Date(start.getTime() + (period === 'daily' ? 1 : 7) * DAY_MS) };
 }
 
 function assertValidDate(date: Date): void {

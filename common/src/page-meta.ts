@@ -167,6 +167,14 @@ const SITE: Record<string, PageMeta> = {
     robots: 'noindex',
     description: 'Enter the token your host handed out to play their game: one game a token.',
   }),
+  dailyChallenge: page("Today's challenge", {
+    description:
+      'The daily challenge: five homes, the same for everyone today, one try each, with its own leaderboard and your streak of days played.',
+  }),
+  weeklyChallenge: page("This week's challenge", {
+    description:
+      'The weekly challenge: ten homes, the same for everyone this week, one try each, with its own leaderboard.',
+  }),
   games: page('Games', { description: 'Every game of {brand}, in every format, to play.' }),
   priceGame: page('The price game'),
   regularGame: soon('The price game', 'The regular price game of this site.'),

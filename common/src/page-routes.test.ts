@@ -40,8 +40,13 @@ const SPEC_PARAMS = new Set([
 ]);
 
 describe('the route registry', () => {
-  it('holds every route template of the spec, and the forum thread path without its title', () => {
-    expect(ROUTE_ENTRIES).toHaveLength(191 + 1);
+  it('holds every route template of the spec, the forum thread path without its title and the challenge pages', () => {
+    // The challenges' pages are two of the spec's content folders (daily-challenge, weekly-challenge).
+    expect(ROUTE_ENTRIES).toHaveLength(191 + 1 + 2);
+    expect([PAGE_ROUTES.dailyChallenge.path, PAGE_ROUTES.weeklyChallenge.path]).toEqual([
+      '/daily-challenge',
+      '/weekly-challenge',
+    ]);
     expect(PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:listingInGameUuid');
   });
 

@@ -9,7 +9,10 @@ import type { GameVariant } from './game-variants';
 
 export type { GameVariant };
 
-/** Where each variant's pages live; `:gameSlug` is the game. */
+/**
+ * Where each variant's pages live; `:gameSlug` is the game. A challenge has no pages of its own: its game plays under
+ * the public game's (links fall back to them, `gamePagePath`), and its period's page presents it.
+ */
 export const GAME_VARIANT_PREFIXES = {
   public: '/game/:gameSlug',
   branded: '/play/:gameSlug',
@@ -18,7 +21,10 @@ export const GAME_VARIANT_PREFIXES = {
   klavo: '/klavo/v/:gameSlug',
   ultima: '/ultima/v/:gameSlug',
   roundup: '/roundup/v/:gameSlug',
-} as const satisfies Record<GameVariant, string>;
+} as const satisfies Record<Exclude<GameVariant, 'daily_challenge' | 'weekly_challenge'>, string>;
+
+/** A variant with pages of its own. */
+export type PagedVariant = keyof typeof GAME_VARIANT_PREFIXES;
 
 /** What a route shows: a key the client maps to one lazy component (client/src/pages/page-components.ts). */
 export type PageKey =
@@ -51,7 +57,9 @@ export type PageKey =
   | 'clear'
   | 'clearGuest'
   | 'communityStart'
-  | 'communityThread';
+  | 'communityThread'
+  | 'dailyChallenge'
+  | 'weeklyChallenge';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -121,12 +129,12 @@ const GAME = {
 /** The game that may show klavo's cameron pages (GAME-RULES): for any other, they redirect. */
 export const CAMERON_GAME_SLUG = 'arizona-house-price-guess';
 
-type VariantRouteName<Variant extends GameVariant, Name extends string> = Variant extends 'public'
+type VariantRouteName<Variant extends PagedVariant, Name extends string> = Variant extends 'public'
   ? Name
   : `${Variant}.${Name}`;
 
 /** A variant's pages under its prefix, named `variant.page` (the public game's keep their bare names). */
-function gameRoutes<const Variant extends GameVariant, const Children extends Record<string, GameChild>>(
+function gameRoutes<const Variant extends PagedVariant, const Children extends Record<string, GameChild>>(
   variant: Variant,
   children: Children,
 ): {
@@ -266,6 +274,8 @@ const SITE = {
   buyingSteps: soon('/buying-steps'),
   priceGuessSession: route('/price-guess-session', 'sessionsInProgress'),
   priceGuessTokens: route('/price-guess-tokens', 'tokenEntry'),
+  dailyChallenge: route('/daily-challenge', 'dailyChallenge'),
+  weeklyChallenge: route('/weekly-challenge', 'weeklyChallenge'),
   games: route('/games', 'gameList'),
   priceGame: route('/price-game', null, { redirect: { to: 'regularGame', status: 301 } }),
   regularGame: soon('/price-game/regular-game'),

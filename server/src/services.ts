@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BrandOrigins } from '@ballpark/common/brand-origin';
 import { BrandService } from './modules/brand/brand.service';
+import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
@@ -17,6 +18,7 @@ export interface Services {
   sessions: SessionService;
   guesses: GuessService;
   share: ShareService;
+  challenges: ChallengeService;
   leaderboards: LeaderboardService;
   pubSub: PubSub;
   rateLimits: RateLimits;
@@ -42,6 +44,7 @@ export function createServices(
     sessions,
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),
+    challenges: new ChallengeService(dataSource, games, sessions),
     pubSub,
     rateLimits,
   };

@@ -44,6 +44,8 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   clear: () => import('./ClearPage').then((m) => ({ Component: m.ClearPage })),
   clearGuest: () => import('./game/ClearGuestPage').then((m) => ({ Component: m.ClearGuestPage })),
   communityStart: () => import('./game/CommunityStartPage').then((m) => ({ Component: m.CommunityStartPage })),
+  dailyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.DailyChallengePage })),
+  weeklyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.WeeklyChallengePage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

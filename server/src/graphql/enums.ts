@@ -36,6 +36,8 @@ export enum GameVariantEnum {
   KLAVO = 'klavo',
   ULTIMA = 'ultima',
   ROUNDUP = 'roundup',
+  DAILY_CHALLENGE = 'daily_challenge',
+  WEEKLY_CHALLENGE = 'weekly_challenge',
 }
 registerEnumType(GameVariantEnum, { name: 'GameVariant', description: 'Which kind of game page hosts the game.' });
 
@@ -67,3 +69,12 @@ export enum PictureKindEnum {
   PLAN = 'plan',
 }
 registerEnumType(PictureKindEnum, { name: 'PictureKind', description: 'Which view of the home a picture shows.' });
+
+export enum ChallengePeriodEnum {
+  DAILY = 'daily',
+  WEEKLY = 'weekly',
+}
+registerEnumType(ChallengePeriodEnum, {
+  name: 'ChallengePeriod',
+  description: "A challenge's period: a UTC day, or an ISO week (Monday to Monday, UTC).",
+});

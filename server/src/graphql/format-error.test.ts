@@ -14,6 +14,11 @@ describe('formatError', () => {
     expect(answer).toEqual({ message: 'Plain words for the player.', path: ['game'], extensions: { code } });
   });
 
+  it("carries a domain error's details beside its code, which they cannot replace", () => {
+    const error = new DomainError('CONFLICT', 'You have played this.', { sessionId: 's-1', code: 'NOT_FOUND' });
+    expect(format(fromResolver(error)).extensions).toEqual({ sessionId: 's-1', code: 'CONFLICT' });
+  });
+
   it.each(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST'])(
     'passes a %s request error through with its locations',
     (code) => {

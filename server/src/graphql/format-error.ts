@@ -30,7 +30,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       return {
         message: classified.error.message,
         path: formatted.path,
-        extensions: { code: classified.error.code },
+        extensions: { ...classified.error.details, code: classified.error.code },
       };
     case 'request':
       return {

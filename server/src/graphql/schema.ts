@@ -1,13 +1,21 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { BrandResolver } from '../modules/brand/brand.resolver';
+import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
 
-export const RESOLVERS = [BrandResolver, GameResolver, SessionResolver, GuessResolver, LeaderboardResolver] as const;
+export const RESOLVERS = [
+  BrandResolver,
+  GameResolver,
+  SessionResolver,
+  GuessResolver,
+  LeaderboardResolver,
+  ChallengeResolver,
+] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */
 export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {

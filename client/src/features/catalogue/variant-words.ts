@@ -10,6 +10,8 @@ export const VARIANT_NAMES: Record<GameVariant, string> = {
   klavo: 'Klavo',
   ultima: 'Ultima',
   roundup: 'Roundup',
+  daily_challenge: 'Daily challenge',
+  weekly_challenge: 'Weekly challenge',
 };
 
 export interface VariantLanding {

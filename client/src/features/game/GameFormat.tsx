@@ -4,7 +4,9 @@ import type { GameSummary } from './game-context';
 import { rulesOf } from './variant-rules';
 import { scoringSummary } from './ScoringHelp';
 
-/** What sets the game's format apart, from its variant's rules: facts left out, one scoring, a closing time. */
+/**
+ * What sets the game's format apart, from its variant's rules: facts left out, one scoring, one try, a closing time.
+ */
 export function GameFormat({ game }: { game: GameSummary }) {
   const rules = rulesOf(game);
   const notes: { key: string; text: ReactNode }[] = [];
@@ -24,6 +26,15 @@ export function GameFormat({ game }: { game: GameSummary }) {
       text: (
         <>
           <strong>One scoring for every game of this format.</strong> {scoringSummary(game.scoringMode)}
+        </>
+      ),
+    });
+  if (rules.oneAttempt)
+    notes.push({
+      key: 'attempts',
+      text: (
+        <>
+          <strong>One try each.</strong> The run you start is the one that counts: there is no second.
         </>
       ),
     });

@@ -1,6 +1,7 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { NameForBoard } from '../../features/results/NameForBoard';
 import { PRACTICE_EXPLANATION, PracticeBadge } from '../../features/results/PracticeBadge';
@@ -97,9 +98,12 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
             Leaderboard
           </Link>
         )}
-        <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
-          Play again
-        </Link>
+        {/* A game played once a player (a challenge) has no second run to offer. */}
+        {!rulesOf(game).oneAttempt && (
+          <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
+            Play again
+          </Link>
+        )}
       </nav>
 
       <section aria-labelledby="rounds-title" className="stack">

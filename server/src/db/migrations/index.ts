@@ -3,6 +3,7 @@ import { SessionHomesAndRanked1764200000000 } from './1764200000000-session-home
 import { ListingRecordFacts1764300000000 } from './1764300000000-listing-record-facts';
 import { BrandProfiles1764400000000 } from './1764400000000-brand-profiles';
 import { GameVariants1764500000000 } from './1764500000000-game-variants';
+import { Challenges1764600000000 } from './1764600000000-challenges';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ListingRecordFacts1764300000000,
   BrandProfiles1764400000000,
   GameVariants1764500000000,
+  Challenges1764600000000,
 ];

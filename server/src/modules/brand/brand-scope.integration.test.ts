@@ -167,6 +167,21 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOtherBrand: notFound,
     onOwnBrand: (response) => expect(response.data!.addGuessReason).toBe('Big garden'),
   },
+  // Each brand has its own challenge of the day: the host's, made from that brand's homes.
+  'Query.challenge': {
+    operation: '{ challenge(period: DAILY) { game { slug brand { name } } mySession { id } } }',
+    token: () => player,
+    onOtherBrand: (response) =>
+      expect(response.data!.challenge).toEqual({
+        game: { slug: expect.stringMatching(/^daily-/), brand: { name: DEFAULT_BRAND_NAME } },
+        mySession: null,
+      }),
+    onOwnBrand: (response) =>
+      expect(response.data!.challenge).toEqual({
+        game: { slug: expect.stringMatching(/^daily-/), brand: { name: BRAND } },
+        mySession: null,
+      }),
+  },
   'Query.currentBrand': {
     operation: '{ currentBrand { name origin } }',
     onOtherBrand: (response) =>

@@ -27,7 +27,10 @@ export class GameResolver {
     }
   }
 
-  @Query(() => GameConnectionType, { description: 'Games of the current site, newest first.' })
+  @Query(() => GameConnectionType, {
+    description:
+      'Games of the current site, newest first; challenges only when their variant is asked for (see `challenge`).',
+  })
   @Access('public')
   async games(
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
-import type { GameVariant } from '@ballpark/common/game-variants';
+import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { isUuid } from '../../graphql/ids';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
@@ -9,7 +9,7 @@ import { GameEntity, GameListingEntity } from './game.entity';
 export interface GameListArgs {
   first: number;
   after: string | null;
-  /** Only the games of this variant; null: every variant. */
+  /** Only the games of this variant; null: every variant whose games are listed (no challenges). */
   variant: GameVariant | null;
 }
 
@@ -19,6 +19,8 @@ export interface GameListArgs {
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_GAMES = 1_000;
+
+const LISTED_VARIANTS = GAME_VARIANTS.filter((variant) => variantRules(variant).listed);
 
 export class GameService {
   private readonly games: Repository<GameEntity>;
@@ -68,6 +70,7 @@ export class GameService {
       .addOrderBy('game.id', 'DESC')
       .take(first + 1);
     if (variant) query.andWhere('game.variant = :variant', { variant });
+    else query.andWhere('game.variant IN (:...listed)', { listed: LISTED_VARIANTS });
     if (after) {
       const cursor = decodeCursor(after);
       query.andWhere('(game.createdAt, game.id) < (:createdAt, :id)', cursor);

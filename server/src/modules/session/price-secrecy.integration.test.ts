@@ -111,7 +111,7 @@ describe('the actual price stays secret until the viewer guesses', () => {
     }
     // The walk must have read real data through the paths that hold sessions, guesses and homes, or it proves nothing.
     expect([...answered]).toEqual(
-      expect.arrayContaining(['session', 'shareableResult', 'leaderboard', 'game', 'gameHome']),
+      expect.arrayContaining(['session', 'shareableResult', 'leaderboard', 'game', 'gameHome', 'challenge']),
     );
   });
 

@@ -5,6 +5,7 @@ import { GameEntity } from '../game/game.entity';
 /** One player's run through a game (`routeSssnId` and `sessionUuid` of the routes are both this id). */
 @Entity('play_session')
 @Index(['visitorId', 'startedAt'])
+@Index('play_session_one_attempt', ['gameId', 'visitorId'], { unique: true, where: '"oneAttempt"' })
 export class PlaySessionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -49,6 +50,10 @@ export class PlaySessionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** Copied from the game's variant at start: its player plays the game once only (a challenge), one such session. */
+  @Column({ type: 'boolean', default: false })
+  oneAttempt: boolean;
 
   /** When a guest-first (klavo) session was given its player's name; it plays as GUEST_PLAYER_NAME until then. */
   @Column({ type: 'timestamptz', nullable: true })

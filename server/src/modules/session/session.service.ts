@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
 import { GUEST_PLAYER_NAME, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
 import type { BrandEntity } from '../brand/brand.entity';
@@ -54,18 +55,24 @@ export class SessionService {
     const { homes, ranked } = await this.draw(game, playerId);
     if (homes.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
     const scoringMode = scoringModeOf(game);
+    const { oneAttempt } = variantRules(game.variant);
     const insert = async (manager: EntityManager) => {
+      // Where the game is played once, its unique index keeps one session a player: a start that finds one (even one
+      // committed by a concurrent start) inserts nothing.
       const [inserted]: (Record<string, unknown> & { id: string })[] = await manager.query(
         `WITH session AS (
-           INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+           INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked, "oneAttempt")
+           VALUES ($1, $2, $3, $4, $5, $6, $8)
+           ON CONFLICT ("gameId", "visitorId") WHERE "oneAttempt" DO NOTHING
+           RETURNING *
          ), homes AS (
            INSERT INTO session_home ("sessionId", round, "gameListingId")
            SELECT session.id, home.round, home.id FROM session, unnest($7::uuid[]) WITH ORDINALITY AS home(id, round)
          )
          SELECT * FROM session`,
-        [game.id, playerId, playerName, homes.length, scoringMode, ranked, homes.map((home) => home.id)],
+        [game.id, playerId, playerName, homes.length, scoringMode, ranked, homes.map((home) => home.id), oneAttempt],
       );
+      if (!inserted) throw await this.secondAttempt(game, playerId);
       return inserted;
     };
     const row = game.entryByToken
@@ -84,6 +91,23 @@ export class SessionService {
       homeIds: homes.map((home) => home.id),
     });
     return session;
+  }
+
+  /** The refusal of a second session of a game played once: it names the player's session, to show its result. */
+  private async secondAttempt(game: GameEntity, playerId: string): Promise<DomainError> {
+    const first = await this.oneAttemptOf(game.id, playerId);
+    const period = variantRules(game.variant).challengePeriod;
+    const what = period ? currentChallengeWords(period) : 'this game';
+    return new DomainError(
+      'CONFLICT',
+      `You have played ${what}: see your result.`,
+      first ? { sessionId: first.id } : {},
+    );
+  }
+
+  /** The player's session of a game played once a player, if they have started it. */
+  async oneAttemptOf(gameId: string, playerId: string): Promise<PlaySessionEntity | null> {
+    return this.sessions.findOne({ where: { gameId, visitorId: playerId, oneAttempt: true } });
   }
 
   /**

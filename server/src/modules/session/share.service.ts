@@ -1,5 +1,6 @@
+import { CHALLENGE_PAGE_PATHS, challengeName, currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
-import type { GameVariant } from '@ballpark/common/game-variants';
+import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { gamePagePath } from '@ballpark/common/page-routes';
 import {
   emojiFor,
@@ -95,12 +96,12 @@ export class ShareService {
     const standingWords = standingText(standing);
     const playUrl = this.playUrl(game, brand);
     const shareText = [
-      `Ballpark: ${game.title}`,
+      headline(game),
       shareRounds.map((round) => round.emoji).join(''),
       [`${session.totalPoints}/${maxPoints}`, rating, session.ranked ? standingWords : PRACTICE_LABEL]
         .filter(Boolean)
         .join(' · '),
-      `Can you beat me? ${playUrl}`,
+      invitation(game, playUrl),
     ].join('\n');
     return {
       sessionId: session.id,
@@ -136,9 +137,9 @@ export class ShareService {
     const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice) : null;
     const playUrl = this.playUrl(game, brand);
     const shareText = [
-      `Ballpark: ${game.title}`,
+      headline(game),
       `${homeTitle}: ${guess ? `${emoji} ${points}/${MAX_POINTS_PER_GUESS} · ${feedback}` : 'not guessed yet'}`,
-      `Can you beat me? ${playUrl}`,
+      invitation(game, playUrl),
     ].join('\n');
     return {
       sessionId: session.id,
@@ -158,8 +159,27 @@ export class ShareService {
     };
   }
 
-  /** Where to play the game: its start page in its own variant, on the brand's host. */
+  /**
+   * Where to play the game: its start page in its own variant, on the brand's host; for a challenge, which closes
+   * with its period, the page of the period's current one.
+   */
   private playUrl(game: GameEntity, brand: BrandEntity): string {
-    return `${this.brands.origin(brand)}${gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug })}`;
+    const period = variantRules(game.variant).challengePeriod;
+    const path = period
+      ? CHALLENGE_PAGE_PATHS[period]
+      : gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug });
+    return `${this.brands.origin(brand)}${path}`;
   }
+}
+
+/** The share text's first line: the game, and for a challenge which day or week it was. */
+function headline(game: GameEntity): string {
+  const period = variantRules(game.variant).challengePeriod;
+  return `Ballpark: ${period && game.startsAt ? challengeName(period, game.startsAt) : game.title}`;
+}
+
+/** The share text's last line, which asks its readers to play. */
+function invitation(game: GameEntity, playUrl: string): string {
+  const period = variantRules(game.variant).challengePeriod;
+  return period ? `Play ${currentChallengeWords(period)}: ${playUrl}` : `Can you beat me? ${playUrl}`;
 }
