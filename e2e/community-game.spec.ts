@@ -111,6 +111,26 @@ test('a new visitor reads the thread list, guesses a thread with its comments se
   await page.getByRole('link', { name: `r/${GAME}` }).click();
   const guessed = threads.filter({ has: page.locator(`a[href^="${threadPath}?session="]`) });
   await expect(guessed).toContainText(/Guessed · \d+ points/);
+  const inGame = new URL((await guessed.getByRole('link').getAttribute('href'))!, page.url()).search;
+  expect(inGame).toMatch(/^\?session=[0-9a-f-]{36}$/);
+
+  // Its homes are guessed in order: the next thread links into the game, the later ones out of it, read-only.
+  const next = threads.filter({ hasText: 'Your turn' });
+  await expect(next.getByRole('link')).toHaveAttribute('href', new RegExp(`^/r/${GAME}/comments/.+\\${inGame}$`));
+  const later = threads.filter({ hasText: 'Later in your game' });
+  await expect(later).toHaveCount(3);
+  const laterLinks = await later
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of laterLinks) expect(href).toMatch(THREAD_PATH);
+  // Reached in the game all the same (an old link): no guess until its turn, and the way to the next one.
+  await page.goto(`${laterLinks[0]}${inGame}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 2, name: 'This thread comes later in your game' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock in my guess' })).toHaveCount(0);
+  await expect(comments).toContainText('Comments open once you guess');
+  await page.getByRole('link', { name: 'Go to your next thread' }).click();
+  await expect(page.getByText('Round 2 of 5', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock in my guess' })).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
 
@@ -146,6 +166,21 @@ test('a thread at a wrong or missing title lands on the right one, keeping the q
   await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Comments open once you guess');
   await expect(page.getByRole('link', { name: 'Join Community Price Threads' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a home of another game of the site has no thread here: not found, and no redirect to a path of its own', async ({
+  page,
+  request,
+}) => {
+  const other = await request.post('/graphql', {
+    data: { query: '{ game(slug: "king-county-sales-roundup") { homes(first: 1) { id } } }' },
+  });
+  const otherHome: string = (await other.json()).data.game.homes[0].id;
+  const otherPath = `/r/${GAME}/comments/${otherHome}/x`;
+  expect((await request.get(otherPath, { maxRedirects: 0 })).status()).not.toBe(302);
+  await page.goto(otherPath, { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this thread" })).toBeVisible();
 });
 
 test('on a 390 px phone the thread list and a thread fit the screen, the way to start first', async ({ page }) => {

@@ -31,7 +31,7 @@ test('klavo: a new visitor plays at once as a guest, names themself at the end a
 }) => {
   const problems = watchConsole(page);
   const playerName = `Named Player ${Date.now() % 100000}`;
-  // Hydrated before the click: the start is a button, not a form the server's HTML could submit.
+  // Hydrated before the click: until then the start waits, disabled.
   await page.goto(KLAVO, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cameron's House Price Guess");
   await expect(page.getByText('Play as a guest')).toBeVisible();

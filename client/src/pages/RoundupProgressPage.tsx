@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { variantOf, rulesOf } from '../features/game/variant-rules';
+import { apiVariantOf, variantOf } from '../features/game/variant-rules';
 import { usePageTitle } from '../features/page-title';
-import { useGamesWithVariant } from '../features/roundup/roundup-games-query';
 import { roundupsOf, type RoundupSessions } from '../features/roundup/roundups-of';
-import { useMyRoundups, type MyRoundupSession } from '../features/roundup/roundup-queries';
+import { useGameList } from '../features/catalogue/catalogue-queries';
+import { useMySessions, type MySession } from '../features/game/session-queries';
 import { QueryView } from '../features/ui/QueryView';
 import { EmptyState } from '../features/ui/StatusViews';
 import { gamePaths } from '../paths';
@@ -23,7 +23,7 @@ export function RoundupProgressPage() {
           result.
         </p>
       </header>
-      <QueryView query={useMyRoundups()} select={(data) => roundupsOf(data.mySessions)} noun="your roundups">
+      <QueryView query={useMySessions()} select={(data) => roundupsOf(data.mySessions)} noun="your roundups">
         {(roundups) =>
           roundups.length === 0 ? (
             <NoRoundups />
@@ -55,7 +55,7 @@ function RoundupCard({ roundup: { game, sessions } }: { roundup: RoundupSessions
   );
 }
 
-function SessionProgress({ session }: { session: MyRoundupSession }) {
+function SessionProgress({ session }: { session: MySession }) {
   const { game } = session;
   const paths = gamePaths(variantOf(game.variant));
   const guessed = session.rounds.filter((round) => round.result);
@@ -93,8 +93,7 @@ function SessionProgress({ session }: { session: MyRoundupSession }) {
 
 /** No roundup played in this browser: say so, and point to the site's roundups. */
 function NoRoundups() {
-  const games = useGamesWithVariant().data?.games.nodes ?? [];
-  const roundups = games.filter((game) => rulesOf(game).resultsPath === 'home');
+  const roundups = useGameList(apiVariantOf('roundup'), null).data?.games.nodes ?? [];
   return (
     <EmptyState icon="🏘️" title="No roundup played yet">
       <p className="muted">

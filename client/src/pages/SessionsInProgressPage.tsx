@@ -1,7 +1,7 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { Link } from 'react-router';
-import { useMySessions } from '../features/game/game-queries';
-import { SessionList, type SessionRow } from '../features/game/SessionList';
+import { useMySessions, type MySession } from '../features/game/session-queries';
+import { SessionList } from '../features/game/SessionList';
 import { usePageTitle } from '../features/page-title';
 import { QueryView } from '../features/ui/QueryView';
 import { EmptyState } from '../features/ui/StatusViews';
@@ -9,7 +9,7 @@ import { gamePaths } from '../paths';
 import { variantOf } from '../features/game/variant-rules';
 
 const TITLE = 'Your games in progress';
-const pathsOf = (session: SessionRow) => gamePaths(variantOf(session.game.variant));
+const pathsOf = (session: MySession) => gamePaths(variantOf(session.game.variant));
 
 /**
  * price-guess-session: the games this browser has started (its visitor token's sessions), unfinished first, each with

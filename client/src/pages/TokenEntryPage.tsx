@@ -1,18 +1,19 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useStartSessionWithToken } from '../features/game/game-queries';
-import { PlayerNameForm } from '../features/game/PlayerNameForm';
-import { pathAfterStart } from '../features/game/start-session';
+import { onward } from '../features/game/onward';
+import { PlayerNameForm, type PlayerEntry } from '../features/game/PlayerNameForm';
+import { useStartSessionWithToken } from '../features/game/entry-token-queries';
+import { rulesOf, variantOf } from '../features/game/variant-rules';
 import { usePageTitle } from '../features/page-title';
 import { errorMessage } from '../features/ui/errors';
 import { rememberedPlayerName, useRememberedPlayerName } from '../features/visitor/visitor-token';
 import { gamePaths } from '../paths';
-import { variantOf } from '../features/game/variant-rules';
 
 /**
  * price-guess-tokens: a player handed a token by a host (an event, a class) starts the host's game with it. The token
- * names its game (the server finds it), so the player needs nothing else.
+ * names its game (the server finds it), so the player needs nothing else but a name, which a game that asks it at the
+ * end does not take now (it starts as a guest, and asks the name once played).
  */
 export function TokenEntryPage() {
   usePageTitle('Play with a token');
@@ -21,14 +22,15 @@ export function TokenEntryPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const defaultName = useRememberedPlayerName();
 
-  async function start(playerName: string, entryToken = '') {
+  async function start({ playerName, entryToken = '' }: PlayerEntry) {
     setServerError(null);
     try {
       const { data } = await startWithToken({ variables: { input: { entryToken, playerName } } });
       const session = data?.startSessionWithToken;
       if (!session) throw new Error('No session');
-      rememberedPlayerName.set(playerName);
-      navigate(pathAfterStart(gamePaths(variantOf(session.game.variant)), session));
+      // A game that asks the name at the end has started as a guest: the name given here was not used.
+      if (playerName && rulesOf(session.game).askName === 'at_start') rememberedPlayerName.set(playerName);
+      navigate(onward(gamePaths(variantOf(session.game.variant)), session.game, session).to);
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
     }
@@ -39,15 +41,14 @@ export function TokenEntryPage() {
       <header className="page-head">
         <p className="eyebrow">Entry by token</p>
         <h1>Play with a token</h1>
-        <p className="lead">
-          Has the host of an event or a class handed you a token? Enter it with your name to start their game.
-        </p>
+        <p className="lead">Has the host of an event or a class handed you a token? Enter it to start their game.</p>
       </header>
       <section className="card card--raised stack" aria-label="Start with your token">
         <PlayerNameForm
           defaultName={defaultName}
           askEntryToken
-          onSubmit={(name, entryToken) => void start(name, entryToken)}
+          nameNote="Some games ask it at the end instead: they start as a guest."
+          onSubmit={(entry) => void start(entry)}
           submitting={loading}
           serverError={serverError}
         />

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { GameListQuery } from '../../graphql/generated/graphql';
 import { gamePaths } from '../../paths';
 import { apiVariantOf, variantOf } from '../game/variant-rules';
+import { useSideOfWindow } from '../ui/hydration';
 import { LocalTime } from '../ui/LocalTime';
 import { QueryView } from '../ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../ui/StatusViews';
@@ -108,6 +109,7 @@ function GameListItem({
 
 /** Whether a game can be played now, and until or from when. */
 function GameStatus({ game }: { game: GameRow }) {
+  const windowSide = useSideOfWindow(game.startsAt, game.endsAt);
   if (game.isClosed)
     return (
       <span className="game-list__status game-list__status--closed">
@@ -124,7 +126,7 @@ function GameStatus({ game }: { game: GameRow }) {
   if (!game.isOpen)
     return (
       <span className="game-list__status game-list__status--closed">
-        {game.startsAt && new Date(game.startsAt) > new Date() ? (
+        {windowSide === 'before' && game.startsAt ? (
           <>
             Opens on <LocalTime value={game.startsAt} show="date" />
           </>

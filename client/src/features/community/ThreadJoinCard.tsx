@@ -1,29 +1,36 @@
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import type { GameSummary } from '../game/game-context';
+import { onward } from '../game/onward';
 import type { PlaySession } from '../play/play-queries';
 
+interface ThreadJoinCardProps {
+  game: GameSummary;
+  session: PlaySession | null | undefined;
+  /** The thread is a later round of the player's game: its turn comes after the homes before it. */
+  later?: boolean;
+}
+
 /**
- * The guess box's place on a thread the viewer has no round of: the way to join the game, or, for a player whose game
- * drew other homes, the way back to it.
+ * The guess box's place on a thread the viewer cannot guess here: the way to join the game, or, for a player whose
+ * game drew other homes or holds this one for later, the way back to their next thread.
  */
-export function ThreadJoinCard({ game, session }: { game: GameSummary; session: PlaySession | null | undefined }) {
+export function ThreadJoinCard({ game, session, later = false }: ThreadJoinCardProps) {
   const paths = useGamePaths();
   if (session?.isMine) {
-    const next = session.nextRound;
+    const way = onward(paths, game, session, {
+      words: { next: 'Go to your next thread', results: 'See your results' },
+    });
     return (
       <div className="card card--raised stack">
-        <h2>This thread is not in your game</h2>
-        <p className="muted">Your game drew other homes. You can guess this one in a later game.</p>
-        <Link
-          className="button button--accent"
-          to={
-            next
-              ? paths.property(game.slug, next.gameHome.id, session.id, next.gameHome.redditSuffix)
-              : paths.results(game.slug, session.id)
-          }
-        >
-          {next ? 'Go to your next thread' : 'See your results'}
+        <h2>{later ? 'This thread comes later in your game' : 'This thread is not in your game'}</h2>
+        <p className="muted">
+          {later
+            ? 'Your game plays its threads in order: guess the ones before it first.'
+            : 'Your game drew other homes. You can guess this one in a later game.'}
+        </p>
+        <Link className="button button--accent" to={way.to}>
+          {way.label}
         </Link>
       </div>
     );

@@ -22,10 +22,23 @@ function thread(id: string, title: string, redditSuffix: string): CommunityThrea
 /** The list inside a community game's layout, whose variant its links follow. */
 function renderList(sessionId: string | null) {
   const context = { variant: 'community' } as GameContextValue;
-  const threads = [thread('a', '3 bed house', '3_bed_house'), thread('b', 'Lake view condo', 'lake_view_condo')];
+  const threads = [
+    thread('a', '3 bed house', '3_bed_house'),
+    thread('b', 'Lake view condo', 'lake_view_condo'),
+    thread('c', 'Corner flat', 'corner_flat'),
+    thread('d', 'Farmhouse', 'farmhouse'),
+  ];
+  // The player's game holds a (guessed), b (next) and c (after b); d is not in it.
   const statuses = threadStatuses(
     sessionId
-      ? { nextRound: null, rounds: [{ gameHome: { id: 'a' }, result: { points: 85, emoji: '🎯' } }] }
+      ? {
+          nextRound: { gameHome: { id: 'b' } },
+          rounds: [
+            { gameHome: { id: 'a' }, result: { points: 85, emoji: '🎯' } },
+            { gameHome: { id: 'b' }, result: null },
+            { gameHome: { id: 'c' }, result: null },
+          ],
+        }
       : undefined,
   );
   const router = createMemoryRouter([
@@ -43,7 +56,7 @@ describe('ThreadList', () => {
   it('lists a thread a home, linked at its title path', () => {
     renderList(null);
     const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(4);
     expect(within(items[0]).getByRole('heading', { level: 3, name: '3 bed house' })).toBeInTheDocument();
     expect(within(items[0]).getByRole('link', { name: '3 bed house' })).toHaveAttribute(
       'href',
@@ -53,12 +66,17 @@ describe('ThreadList', () => {
     expect(screen.queryByText(/Guessed/)).not.toBeInTheDocument();
   });
 
-  it("marks the threads of the player's game and links them into it", () => {
+  it("marks the threads of the player's game, and links into it the guessed ones and the next", () => {
     renderList('s1');
-    const [guessed, other] = screen.getAllByRole('listitem');
+    const [guessed, next, later, other] = screen.getAllByRole('listitem');
     expect(guessed).toHaveTextContent('Guessed · 85 points');
     expect(within(guessed).getByRole('link')).toHaveAttribute('href', '/r/g/comments/a/3_bed_house?session=s1');
-    expect(within(other).getByRole('link')).toHaveAttribute('href', '/r/g/comments/b/lake_view_condo');
-    expect(other).not.toHaveTextContent(/Guessed|Your turn|In your game/);
+    expect(next).toHaveTextContent('Your turn');
+    expect(within(next).getByRole('link')).toHaveAttribute('href', '/r/g/comments/b/lake_view_condo?session=s1');
+    // Its homes are guessed in order: a later one's thread is read-only until its turn, out of the game.
+    expect(later).toHaveTextContent('Later in your game');
+    expect(within(later).getByRole('link')).toHaveAttribute('href', '/r/g/comments/c/corner_flat');
+    expect(within(other).getByRole('link')).toHaveAttribute('href', '/r/g/comments/d/farmhouse');
+    expect(other).not.toHaveTextContent(/Guessed|Your turn|in your game/);
   });
 });

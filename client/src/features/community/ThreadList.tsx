@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
+import { frontPicture } from '../play/front-picture';
 import type { CommunityThread } from './thread-list-queries';
 import type { ThreadStatus } from './thread-status';
 
@@ -8,7 +9,10 @@ interface ThreadListProps {
   threads: readonly CommunityThread[];
   /** Where each thread stands in the player's current game (threadStatuses), by game home id. */
   statuses: ReadonlyMap<string, ThreadStatus>;
-  /** The player's current game: its threads link into it, so its homes can be guessed there. */
+  /**
+   * The player's current game: its next thread and those guessed link into it (to be guessed, or to show the guess).
+   * Its later threads link out of it, read-only, as its homes are guessed in order.
+   */
   sessionId: string | null;
 }
 
@@ -19,13 +23,9 @@ export function ThreadList({ gameSlug, threads, statuses, sessionId }: ThreadLis
     <ol className="thread-list">
       {threads.map((thread) => {
         const status = statuses.get(thread.id);
-        const picture = thread.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? thread.home.pictures[0];
-        const to = paths.property(
-          gameSlug,
-          thread.id,
-          status ? (sessionId ?? undefined) : undefined,
-          thread.redditSuffix,
-        );
+        const picture = frontPicture(thread.home.pictures);
+        const inGame = status && status.kind !== 'later' ? (sessionId ?? undefined) : undefined;
+        const to = paths.property(gameSlug, thread.id, inGame, thread.redditSuffix);
         return (
           <li key={thread.id} className={`thread-list__item${status?.kind === 'next' ? ' is-next' : ''}`}>
             {picture ? (
@@ -58,6 +58,8 @@ function ThreadMark({ status }: { status: ThreadStatus }) {
     );
   }
   return (
-    <p className={`thread-mark thread-mark--${status.kind}`}>{status.kind === 'next' ? 'Your turn' : 'In your game'}</p>
+    <p className={`thread-mark thread-mark--${status.kind}`}>
+      {status.kind === 'next' ? 'Your turn' : 'Later in your game'}
+    </p>
   );
 }

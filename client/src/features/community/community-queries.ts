@@ -2,15 +2,24 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import type { ThreadCommentsQuery, ThreadQuery } from '../../graphql/generated/graphql';
 
-/** One home's thread: the home as a guess shows it, and its title slug (the end of the thread's path). */
+/**
+ * One home's thread: the home as a guess shows it, and its title slug (the end of the thread's path); with the homes
+ * of the game in the path, as a home is found within the brand, whatever its game (threadOf).
+ */
 export const threadQuery = graphql(`
-  query Thread($id: ID!) {
+  query Thread($id: ID!, $gameSlug: String!) {
     gameHome(id: $id) {
       id
       title
       redditSuffix
       home {
         ...PlayHomeFields
+      }
+    }
+    game(slug: $gameSlug) {
+      id
+      homes {
+        id
       }
     }
   }
@@ -47,6 +56,12 @@ export const addGuessReasonMutation = graphql(`
 `);
 
 export type ThreadHome = ThreadQuery['gameHome'];
+
+/** The thread, if its home is one of the game's in the path: a home of another game has no thread here. */
+export function threadOf(data: ThreadQuery): ThreadHome | null {
+  return data.game?.homes.some((gameHome) => gameHome.id === data.gameHome.id) ? data.gameHome : null;
+}
+
 export type ThreadComments = ThreadCommentsQuery['homeGuesses'];
 export type ThreadComment = ThreadComments['guesses'][number];
 
@@ -54,8 +69,8 @@ export type ThreadComment = ThreadComments['guesses'][number];
 const COMMENTS_SHOWN = 50;
 
 /** A home's facts never change: the thread reads what its route's loader fetched. */
-export function useThread(gameHomeId: string) {
-  return useQuery(threadQuery, { variables: { id: gameHomeId } });
+export function useThread(gameHomeId: string, gameSlug: string) {
+  return useQuery(threadQuery, { variables: { id: gameHomeId, gameSlug } });
 }
 
 /** The thread's comments; not asked for while `sealed` (the viewer has a guess to make here). */

@@ -4,51 +4,60 @@
 // Node has the Fetch API (Request, Response) that loaders and redirects use; jsdom does not.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { ThreadQuery } from '../../graphql/generated/graphql';
 import { threadQuery } from './community-queries';
 import { threadSuffixRedirect } from './thread-redirect';
 
 const HOME_ID = '5b0c8a52-6a43-4b3e-9a57-1f0d2f7c9e11';
 const RIGHT = `/r/g/comments/${HOME_ID}/3_bed_semidetached_house`;
 
-/** A client whose cache holds the home as the thread's own query reads it (the loader reads the cache first). */
+const threadData: Omit<ThreadQuery, 'game'> = {
+  gameHome: {
+    id: HOME_ID,
+    title: '3 bed semi-detached house',
+    redditSuffix: '3_bed_semidetached_house',
+    home: {
+      id: 'home-1',
+      title: '3 bed semi-detached house',
+      addressLine: '1 High Street',
+      city: 'Leeds',
+      region: 'West Yorkshire',
+      postalCode: 'LS1 1AA',
+      country: 'GB',
+      currency: 'GBP',
+      bedrooms: 3,
+      bathrooms: 1,
+      floorAreaSqft: 900,
+      lotAreaSqft: null,
+      propertyType: 'semi-detached',
+      tenure: 'freehold',
+      yearBuilt: 1930,
+      description: 'A semi.',
+      priceKind: 'SOLD',
+      priceDate: '2024-01-01',
+      illustrative: true,
+      sourceNote: 'Illustrative home, invented for the demo',
+      latitude: 53.8,
+      longitude: -1.55,
+      pictures: [],
+    },
+  },
+};
+
+/**
+ * A client whose cache holds the home as the thread's own query reads it (the loader reads the cache first), in the
+ * path of game `g` (whose homes it is one of) and of game `other` (whose homes it is not).
+ */
 function clientWithThread() {
   const cache = new InMemoryCache();
-  cache.writeQuery({
-    query: threadQuery,
-    variables: { id: HOME_ID },
-    data: {
-      gameHome: {
-        id: HOME_ID,
-        title: '3 bed semi-detached house',
-        redditSuffix: '3_bed_semidetached_house',
-        home: {
-          id: 'home-1',
-          title: '3 bed semi-detached house',
-          addressLine: '1 High Street',
-          city: 'Leeds',
-          region: 'West Yorkshire',
-          postalCode: 'LS1 1AA',
-          country: 'GB',
-          currency: 'GBP',
-          bedrooms: 3,
-          bathrooms: 1,
-          floorAreaSqft: 900,
-          lotAreaSqft: null,
-          propertyType: 'semi-detached',
-          tenure: 'freehold',
-          yearBuilt: 1930,
-          description: 'A semi.',
-          priceKind: 'SOLD',
-          priceDate: '2024-01-01',
-          illustrative: true,
-          sourceNote: 'Illustrative home, invented for the demo',
-          latitude: 53.8,
-          longitude: -1.55,
-          pictures: [],
-        },
-      },
-    },
-  });
+  const write = (gameSlug: string, gameHomeIds: string[]) =>
+    cache.writeQuery({
+      query: threadQuery,
+      variables: { id: HOME_ID, gameSlug },
+      data: { ...threadData, game: { id: `game-${gameSlug}`, homes: gameHomeIds.map((id) => ({ id })) } },
+    });
+  write('g', ['a0000000-0000-0000-0000-000000000000', HOME_ID]);
+  write('other', ['a0000000-0000-0000-0000-000000000000']);
   // No link to a server: what the cache does not hold fails, as an unknown home does.
   return new ApolloClient({ cache, link: ApolloLink.empty() });
 }
@@ -79,5 +88,10 @@ describe("a forum thread's loader", () => {
     expect(
       await load({ gameSlug: 'g', listingInGameUuid: unknown, redditSuffix: 'x' }, `/r/g/comments/${unknown}/x`),
     ).toBeNull();
+  });
+
+  it("does not send a home of another game to a path of its own: the page says it is not this game's", async () => {
+    const path = `/r/other/comments/${HOME_ID}/x`;
+    expect(await load({ gameSlug: 'other', listingInGameUuid: HOME_ID, redditSuffix: 'x' }, path)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useGamePaths } from '../../paths';
-import { useMySessionsOf } from './game-queries';
+import { useMySessionsOf } from './session-queries';
 
 // Only a returning visitor has sessions to list: a first visit's start page does without the list's code.
 const SessionList = lazy(() => import('./SessionList').then((module) => ({ default: module.SessionList })));

@@ -9,7 +9,7 @@ describe('PlayerNameForm', () => {
     render(<PlayerNameForm defaultName="  Ada " onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Your name')).toHaveValue('  Ada ');
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
-    expect(onSubmit).toHaveBeenCalledWith('Ada');
+    expect(onSubmit).toHaveBeenCalledWith({ playerName: 'Ada' });
   });
 
   it('shows an inline error for an empty name and does not submit', async () => {
@@ -36,7 +36,7 @@ describe('PlayerNameForm asking for an entry token', () => {
     render(<PlayerNameForm defaultName="Ada" onSubmit={onSubmit} askEntryToken />);
     await userEvent.type(screen.getByLabelText('Entry token'), ' abc123 ');
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
-    expect(onSubmit).toHaveBeenCalledWith('Ada', 'abc123');
+    expect(onSubmit).toHaveBeenCalledWith({ playerName: 'Ada', entryToken: 'abc123' });
   });
 
   it("refuses an empty token, and shows the server's refusal under the token", async () => {
@@ -53,6 +53,26 @@ describe('PlayerNameForm asking for an entry token', () => {
     );
     expect(screen.getByLabelText('Entry token')).toHaveAccessibleDescription(/That token has been used\./);
     expect(screen.getByLabelText('Your name')).not.toHaveAccessibleDescription(/used/);
+  });
+
+  it('asks only the token where the game asks the name at the end, and submits no name', async () => {
+    const onSubmit = jest.fn();
+    render(<PlayerNameForm defaultName="Ada" onSubmit={onSubmit} askEntryToken asksName={false} />);
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Entry token'), 'abc123');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(onSubmit).toHaveBeenCalledWith({ entryToken: 'abc123' });
+  });
+
+  it('asks nothing where the game wants neither, and shows the refusal under Start', async () => {
+    const onSubmit = jest.fn();
+    render(
+      <PlayerNameForm defaultName="Ada" onSubmit={onSubmit} asksName={false} serverError="The game has closed." />,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('The game has closed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(onSubmit).toHaveBeenCalledWith({});
   });
 
   it('has no token field where the game does not ask one', () => {

@@ -2,10 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/hydration';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from './player-name';
 
+/** What the form asked, trimmed and valid: the name where it asks it, the token where it asks one. */
+export interface PlayerEntry {
+  playerName?: string;
+  entryToken?: string;
+}
+
 interface PlayerNameFormProps {
   defaultName: string;
-  /** Called with the trimmed, valid name, and the trimmed token when the form asks for one. */
-  onSubmit: (name: string, entryToken?: string) => void;
+  onSubmit: (entry: PlayerEntry) => void;
   submitting?: boolean;
   /**
    * A message from the server (e.g. the game is closed, the token is used), shown under the token field when the
@@ -15,6 +20,13 @@ interface PlayerNameFormProps {
   submitLabel?: string;
   /** Ask for the entry token the game's host handed out too (a game entered by token). */
   askEntryToken?: boolean;
+  /**
+   * Ask for the name (the default); false where the game asks it at the end: the form then asks only the token, or,
+   * where the game wants none, nothing (a Start button).
+   */
+  asksName?: boolean;
+  /** A sentence more under the name field. */
+  nameNote?: string;
   /** The button's words while the name is sent. */
   submittingLabel?: string;
 }
@@ -25,7 +37,7 @@ function validateEntryToken(token: string): string | null {
 
 /**
  * The name shown on the leaderboard: the one question before a game (with, for a game entered by token, the token),
- * or, where the game asks it then, after it.
+ * or, where the game asks it then, after it (before, the form then asks only the token, or nothing).
  */
 export function PlayerNameForm({
   defaultName,
@@ -34,6 +46,8 @@ export function PlayerNameForm({
   serverError,
   submitLabel = 'Start game',
   askEntryToken = false,
+  asksName = true,
+  nameNote,
   submittingLabel = 'Starting…',
 }: PlayerNameFormProps) {
   const id = useId();
@@ -49,13 +63,15 @@ export function PlayerNameForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validatePlayerName(name);
+    const problem = asksName ? validatePlayerName(name) : null;
     const tokenProblem = askEntryToken ? validateEntryToken(token) : null;
     setError(problem);
     setTokenError(tokenProblem);
     if (problem || tokenProblem) return;
-    if (askEntryToken) onSubmit(name.trim(), token.trim());
-    else onSubmit(name.trim());
+    onSubmit({
+      ...(asksName && { playerName: name.trim() }),
+      ...(askEntryToken && { entryToken: token.trim() }),
+    });
   }
 
   const tokenMessage = askEntryToken ? (tokenError ?? serverError ?? null) : null;
@@ -91,35 +107,42 @@ export function PlayerNameForm({
           )}
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Your name</label>
-        <input
-          disabled={!hydrated}
-          id={`${id}-name`}
-          name="playerName"
-          type="text"
-          autoComplete="nickname"
-          maxLength={PLAYER_NAME_MAX_LENGTH + 10}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(validatePlayerName(event.target.value));
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        />
-        <span id={`${id}-hint`} className="field-hint">
-          Shown on the leaderboard, up to {PLAYER_NAME_MAX_LENGTH} characters.
-        </span>
-        {message && (
-          <span id={`${id}-error`} className="field-error" role="alert">
-            {message}
+      {asksName && (
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Your name</label>
+          <input
+            disabled={!hydrated}
+            id={`${id}-name`}
+            name="playerName"
+            type="text"
+            autoComplete="nickname"
+            maxLength={PLAYER_NAME_MAX_LENGTH + 10}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (error) setError(validatePlayerName(event.target.value));
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          />
+          <span id={`${id}-hint`} className="field-hint">
+            Shown on the leaderboard, up to {PLAYER_NAME_MAX_LENGTH} characters.{nameNote && ` ${nameNote}`}
           </span>
-        )}
-      </div>
+          {message && (
+            <span id={`${id}-error`} className="field-error" role="alert">
+              {message}
+            </span>
+          )}
+        </div>
+      )}
       <button type="submit" className="button button--accent button--large" disabled={submitting || !hydrated}>
         {submitting ? submittingLabel : submitLabel}
       </button>
+      {!asksName && !askEntryToken && serverError && (
+        <p className="field-error" role="alert">
+          {serverError}
+        </p>
+      )}
     </form>
   );
 }

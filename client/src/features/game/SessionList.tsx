@@ -1,31 +1,33 @@
 import { Link } from 'react-router';
-import type { MySessionsQuery } from '../../graphql/generated/graphql';
 import type { gamePaths } from '../../paths';
 import { PracticeBadge } from '../results/PracticeBadge';
 import { formatDate } from '../ui/format';
 import { useDisplayZone } from '../ui/hydration';
 import { LocalTime } from '../ui/LocalTime';
-
-export type SessionRow = MySessionsQuery['mySessions'][number];
+import { onward } from './onward';
+import type { MySession } from './session-queries';
 
 interface SessionListProps {
-  sessions: SessionRow[];
+  sessions: MySession[];
   /** The links of a session's game: in the variant the caller shows it in. */
-  pathsOf: (session: SessionRow) => ReturnType<typeof gamePaths>;
+  pathsOf: (session: MySession) => ReturnType<typeof gamePaths>;
   /** Name each session's game (a list of several games' sessions). */
   showGame?: boolean;
 }
 
-/** The visitor's sessions, each with its score and the way back: its next home while unfinished, else its results. */
+/**
+ * The visitor's sessions, each with its score and the way back (onward): its next home while unfinished, else its
+ * results (a game with a result a home: its start page, which lists them).
+ */
 export function SessionList({ sessions, pathsOf, showGame = false }: SessionListProps) {
   const zone = useDisplayZone();
   return (
     <ul className="session-list">
       {sessions.map((session) => {
         const paths = pathsOf(session);
-        const slug = session.game.slug;
         const who = showGame ? session.game.title : session.playerName;
         const when = formatDate(session.startedAt, zone);
+        const way = onward(paths, session.game, session);
         return (
           <li key={session.id} className="session-list__item">
             <div>
@@ -46,7 +48,7 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
             {session.isComplete || !session.nextRound ? (
               <Link
                 className="button button--secondary button--small"
-                to={paths.results(slug, session.id)}
+                to={way.to}
                 aria-label={`Results of ${who}, ${when}`}
               >
                 Results
@@ -54,7 +56,7 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
             ) : (
               <Link
                 className="button button--small"
-                to={paths.property(slug, session.nextRound.gameHome.id, session.id)}
+                to={way.to}
                 aria-label={`Continue ${showGame ? who : `the game of ${who}`}, ${when}`}
               >
                 Continue

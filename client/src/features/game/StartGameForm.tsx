@@ -5,16 +5,15 @@ import { errorMessage } from '../ui/errors';
 import { useGamePaths } from '../../paths';
 import type { GameSummary } from './game-context';
 import { rulesOf } from './variant-rules';
-import { useNextSessionRanked, useStartSession } from './game-queries';
-import { PlayerNameForm } from './PlayerNameForm';
-import { pathAfterStart } from './start-session';
+import { useNextSessionRanked, useStartSession } from './session-queries';
+import { PlayerNameForm, type PlayerEntry } from './PlayerNameForm';
+import { useSideOfWindow } from '../ui/hydration';
 import { LocalTime } from '../ui/LocalTime';
-import { useHydrated } from '../ui/hydration';
 
 /**
- * Starts a session of the game, then goes to its first home, or hands the new session to `onStarted` (where the player
- * picks the home to guess): under the name asked here (with the host's token where it asks one), or, where the game
- * asks the name at the end, at once, as a guest.
+ * Starts a session of the game, then goes on (its first home), or hands the new session to `onStarted` (where the
+ * player picks the home to guess): under the name asked here (with the host's token where it asks one), or, where the
+ * game asks the name at the end, as a guest: at once, or once the host's token is given.
  */
 export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarted?: (sessionId: string) => void }) {
   const paths = useGamePaths();
@@ -22,19 +21,19 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
   const [startSession, { loading }] = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const defaultName = useRememberedPlayerName();
-  // Until the page has hydrated, Start would do nothing.
-  const hydrated = useHydrated();
   const ranked = useNextSessionRanked(game.slug).data?.game?.nextSessionRanked ?? true;
+  const windowSide = useSideOfWindow(game.startsAt, game.endsAt);
+  const asksName = rulesOf(game).askName === 'at_start';
 
   if (!game.isOpen) {
     return (
       <div className="notice" role="note">
         <strong>This game is not open right now.</strong>{' '}
-        {game.startsAt && new Date(game.startsAt) > new Date() ? (
+        {windowSide === 'before' && game.startsAt ? (
           <>
             It opens on <LocalTime value={game.startsAt} show="date" />.
           </>
-        ) : game.endsAt ? (
+        ) : windowSide === 'after' && game.endsAt ? (
           <>
             It closed on <LocalTime value={game.endsAt} show="date" />.
           </>
@@ -46,7 +45,7 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
   }
 
   /** Without a name where the game asks it at the end. */
-  async function start(playerName?: string, entryToken?: string) {
+  async function start({ playerName, entryToken }: PlayerEntry) {
     setServerError(null);
     try {
       const { data } = await startSession({ variables: { input: { gameSlug: game.slug, playerName, entryToken } } });
@@ -54,7 +53,8 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
       if (!session) throw new Error('No session');
       if (playerName) rememberedPlayerName.set(playerName);
       if (onStarted) onStarted(session.id);
-      else navigate(pathAfterStart(paths, session));
+      // The way on loads once needed, not with the start page (its first screen's budget).
+      else navigate((await import('./onward')).onward(paths, game, session).to);
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
     }
@@ -67,31 +67,15 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
           You've seen the prices of this game's homes: your next run is practice and won't enter the leaderboard.
         </p>
       )}
-      {rulesOf(game).askName === 'at_end' ? (
-        <div className="start-form">
-          <button
-            type="button"
-            className="button button--accent button--large"
-            onClick={() => void start()}
-            disabled={loading || !hydrated}
-          >
-            {loading ? 'Starting…' : 'Start playing'}
-          </button>
-          {serverError && (
-            <p className="field-error" role="alert">
-              {serverError}
-            </p>
-          )}
-        </div>
-      ) : (
-        <PlayerNameForm
-          defaultName={defaultName}
-          askEntryToken={game.entryByToken}
-          onSubmit={(name, entryToken) => void start(name, entryToken)}
-          submitting={loading}
-          serverError={serverError}
-        />
-      )}
+      <PlayerNameForm
+        defaultName={defaultName}
+        askEntryToken={game.entryByToken}
+        asksName={asksName}
+        submitLabel={asksName ? 'Start game' : 'Start playing'}
+        onSubmit={(entry) => void start(entry)}
+        submitting={loading}
+        serverError={serverError}
+      />
     </>
   );
 }

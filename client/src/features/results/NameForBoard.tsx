@@ -69,7 +69,9 @@ export function NameForBoard({ game, session }: { game: GameSummary; session: Se
       ) : (
         <PlayerNameForm
           defaultName={defaultName}
-          onSubmit={(name) => void submit(name)}
+          onSubmit={({ playerName }) => {
+            if (playerName) void submit(playerName);
+          }}
           submitting={loading}
           serverError={serverError}
           submitLabel="Save my name"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
+import { frontPicture } from '../play/front-picture';
 import { useGamePaths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';
 import type { SessionResultRound } from './results-queries';
@@ -16,8 +17,7 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
     <ol className="round-results">
       {rounds.map((round) => {
         const { gameHome, result } = round;
-        const picture =
-          gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+        const picture = frontPicture(gameHome.home.pictures);
         return (
           <li key={round.round} className={`round-result${result ? '' : ' is-pending'}`}>
             <span className="round-result__number" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
+import { frontPicture } from '../play/front-picture';
 import type { ShareableHomeResult } from './home-result-queries';
 
 /**
@@ -7,7 +8,7 @@ import type { ShareableHomeResult } from './home-result-queries';
  */
 export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
   const { gameHome } = result;
-  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+  const picture = frontPicture(gameHome.home.pictures);
   return (
     <article className="share-card home-share-card" aria-labelledby="share-card-title">
       <p className="eyebrow share-card__eyebrow">{result.gameTitle}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { frontPicture } from '../play/front-picture';
 import type { RoundupHome } from './roundup-queries';
 import type { HomeGuess } from './roundup-progress';
 
@@ -12,7 +13,7 @@ interface RoundupHomeCardProps {
 
 /** One home of a roundup: its picture, title and place, then the visitor's points, or the way to guess it. */
 export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps) {
-  const picture = home.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? home.home.pictures[0];
+  const picture = frontPicture(home.home.pictures);
   const titleId = `home-${home.id}-title`;
   // Said with each link, as a list of cards has many alike.
   const place = `${home.title}, ${home.home.city}`;

@@ -1,17 +1,17 @@
 import { rulesOf } from '../game/variant-rules';
-import type { MyRoundupSession } from './roundup-queries';
+import type { MySession } from '../game/session-queries';
 
 export interface RoundupSessions {
-  game: MyRoundupSession['game'];
+  game: MySession['game'];
   /** Newest first. */
-  sessions: MyRoundupSession[];
+  sessions: MySession[];
 }
 
 /**
  * The visitor's sessions of games played home by home (each home its own result, as a roundup's), by game, in the
  * order of each game's newest session.
  */
-export function roundupsOf(sessions: readonly MyRoundupSession[]): RoundupSessions[] {
+export function roundupsOf(sessions: readonly MySession[]): RoundupSessions[] {
   const byGame = new Map<string, RoundupSessions>();
   for (const session of sessions) {
     if (rulesOf(session.game).resultsPath !== 'home') continue;

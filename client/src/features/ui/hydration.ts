@@ -20,3 +20,17 @@ export function useHydrated(): boolean {
 export function useDisplayZone(): DisplayZone {
   return useHydrated() ? 'local' : 'UTC';
 }
+
+/**
+ * Which side of a window (from `start`, until `end`) the time now is on, for a window the server says it is outside
+ * of (a game not open): `before` it opens or `after` it ends. A window open at one end needs no clock; one with both
+ * ends is left to the browser's clock once hydrated (null until then), as the server's clock and the browser's may
+ * disagree at a boundary and the first render must match the server's HTML.
+ */
+export function useSideOfWindow(start: string | null, end: string | null): 'before' | 'after' | null {
+  const hydrated = useHydrated();
+  if (!start) return end ? 'after' : null;
+  if (!end) return 'before';
+  if (!hydrated) return null;
+  return new Date(start) > new Date() ? 'before' : 'after';
+}

@@ -3,7 +3,8 @@ import { ThreadList } from '../../features/community/ThreadList';
 import { useCommunityThreads, useThreadMarks } from '../../features/community/thread-list-queries';
 import { threadStatuses } from '../../features/community/thread-status';
 import { useGameContext } from '../../features/game/game-context';
-import { useMySessionsOf } from '../../features/game/game-queries';
+import { onward } from '../../features/game/onward';
+import { useMySessionsOf } from '../../features/game/session-queries';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
 import { formatInteger, plural } from '../../features/ui/format';
@@ -23,7 +24,7 @@ export function CommunityStartPage() {
   // The player's latest game of this community marks its threads, which link into it.
   const latest = useMySessionsOf(game.slug).sessions[0] ?? null;
   const session = useThreadMarks(latest?.id ?? null).data?.session ?? null;
-  const next = session?.nextRound;
+  const way = session && onward(paths, game, session, { words: { next: 'Continue →', results: 'See your results →' } });
 
   return (
     <div className="forum">
@@ -44,16 +45,9 @@ export function CommunityStartPage() {
           {game.roundCount} of these threads are drawn for you, one guess each. Your guess shows the home's price and
           opens its comments: everyone's guesses.
         </p>
-        {session && (
+        {session && way && (
           <p className="forum__current">
-            Your game: {session.guessCount} of {session.roundCount} guessed.{' '}
-            {next ? (
-              <Link to={paths.property(game.slug, next.gameHome.id, session.id, next.gameHome.redditSuffix)}>
-                Continue →
-              </Link>
-            ) : (
-              <Link to={paths.results(game.slug, session.id)}>See your results →</Link>
-            )}
+            Your game: {session.guessCount} of {session.roundCount} guessed. <Link to={way.to}>{way.label}</Link>
           </p>
         )}
         <StartGameForm game={game} />

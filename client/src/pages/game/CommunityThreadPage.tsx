@@ -1,19 +1,24 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useThread, useThreadComments, type ThreadHome } from '../../features/community/community-queries';
+import { threadOf, useThread, useThreadComments, type ThreadHome } from '../../features/community/community-queries';
 import { GuessReason } from '../../features/community/GuessReason';
 import { ThreadCommentsSection } from '../../features/community/ThreadCommentsSection';
 import { ThreadJoinCard } from '../../features/community/ThreadJoinCard';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { onward } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/GuessPanel';
 import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
+import { HomePageSkeleton } from '../../features/play/HomePageSkeleton';
 import { PictureGallery } from '../../features/play/PictureGallery';
-import { usePlaySession, type PlaySession } from '../../features/play/play-queries';
+import { usePlaySession } from '../../features/play/play-queries';
 import { RoundProgress } from '../../features/play/RoundProgress';
 import { QueryView } from '../../features/ui/QueryView';
-import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { EmptyState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
+
+/** The way on from a guessed thread. */
+const THREAD_WORDS = { next: 'Next thread →', results: 'See your results →' };
 
 /** The route's loader: a wrong or missing title suffix redirects to the right one. */
 export { threadSuffixRedirect as loader } from '../../features/community/thread-redirect';
@@ -26,14 +31,15 @@ export function CommunityThreadPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   const gameHomeId = useParams().listingInGameUuid ?? '';
-  const query = useThread(gameHomeId);
-  usePageTitle(query.data?.gameHome.title ?? game.title);
+  const query = useThread(gameHomeId, game.slug);
+  const thread = query.data && threadOf(query.data);
+  usePageTitle(thread?.title ?? game.title);
   return (
     <QueryView
       query={query}
-      select={(data) => data.gameHome}
+      select={threadOf}
       noun="this thread"
-      loading={<ThreadSkeleton />}
+      loading={<HomePageSkeleton label="Loading the thread" block="thread-page" />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       notFoundView={
         <div className="page--narrow">
@@ -55,10 +61,14 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
   const sessionId = useSearchParams()[0].get('session');
   const sessionQuery = usePlaySession(sessionId);
   const session = sessionQuery.data?.session;
+  const rules = rulesOf(game);
   const round = session?.isMine ? session.rounds.find((candidate) => candidate.gameHome.id === thread.id) : undefined;
   // A player in a game sees the comments once they have guessed this home in it; anyone else, if the server shows
   // them (it answers only a viewer who has guessed the home).
   const guessed = Boolean(round?.result);
+  // Homes played in order: a later round's thread is read-only until its turn (the server would refuse the guess).
+  const later =
+    round && !guessed && rules.roundOrder === 'in_order' && session?.nextRound?.gameHome.id !== round.gameHome.id;
   const comments = useThreadComments(thread.id, sessionId !== null && !guessed);
   const viewerComment = comments.data?.homeGuesses.guesses.find((guess) => guess.id === round?.result?.id);
   const { home } = thread;
@@ -88,14 +98,14 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
       </div>
 
       <aside className="thread-page__guess" aria-label="Guess the price">
-        {round && session ? (
+        {round && session && !later ? (
           <GuessPanel
             session={session}
             round={round}
             reload={() => void sessionQuery.refetch().catch(() => {})}
-            next={nextThread(game, session, paths)}
+            next={onward(paths, game, session, { words: THREAD_WORDS })}
             afterResult={
-              rulesOf(game).guessReasons &&
+              rules.guessReasons &&
               round.result &&
               comments.data && (
                 <GuessReason
@@ -111,45 +121,15 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
         ) : sessionId && sessionQuery.loading ? (
           <Skeleton height="14rem" radius="var(--radius)" />
         ) : (
-          <ThreadJoinCard game={game} session={session} />
+          <ThreadJoinCard game={game} session={session} later={Boolean(later)} />
         )}
       </aside>
 
-      <HomeAboutSection home={home} showsFacts={rulesOf(game).showsFacts} className="thread-page__about" />
+      <HomeAboutSection home={home} showsFacts={rules.showsFacts} className="thread-page__about" />
 
       <ThreadCommentsSection comments={comments} guessed={guessed} className="thread-page__comments" />
 
       <HomeMapSection gameHome={thread} className="thread-page__map" />
     </article>
-  );
-}
-
-/** The next home's thread in the player's game, or their results once it is complete. */
-function nextThread(game: GameSummary, session: PlaySession, paths: ReturnType<typeof useGamePaths>) {
-  const next = session.nextRound;
-  return next
-    ? {
-        to: paths.property(game.slug, next.gameHome.id, session.id, next.gameHome.redditSuffix),
-        label: 'Next thread →',
-      }
-    : { to: paths.results(game.slug, session.id), label: 'See your results →' };
-}
-
-function ThreadSkeleton() {
-  return (
-    <LoadingState label="Loading the thread">
-      <div className="thread-page" aria-hidden="true">
-        <div className="thread-page__head stack">
-          <Skeleton height="1rem" width="8rem" />
-          <Skeleton height="2.4rem" width="60%" />
-        </div>
-        <div className="thread-page__gallery">
-          <span className="skeleton skeleton--picture" />
-        </div>
-        <div className="thread-page__guess">
-          <Skeleton height="14rem" radius="var(--radius)" />
-        </div>
-      </div>
-    </LoadingState>
   );
 }

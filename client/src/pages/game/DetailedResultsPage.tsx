@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { frontPicture } from '../../features/play/front-picture';
 import type { GuessChartDatum } from '../../features/results/GuessChart';
 import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
@@ -113,8 +114,7 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
         <ol className="detail-list">
           {session.rounds.map((round) => {
             const { result, gameHome } = round;
-            const picture =
-              gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+            const picture = frontPicture(gameHome.home.pictures);
             const revealed = result && result.actualPrice !== null && result.actualPrice !== undefined;
             return (
               <li key={round.round} className="card detail-row">

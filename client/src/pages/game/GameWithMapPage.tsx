@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
-import { useGameMapHomes } from '../../features/game/game-queries';
+import { useGameMapHomes } from '../../features/game/game-map-queries';
 import { ScoringHelp } from '../../features/game/ScoringHelp';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { HomesMap, type MapHome } from '../../features/map/HomesMap';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { ScoringHelp, scoringSummary } from '../../features/game/ScoringHelp';
+import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
-import { HomeFacts } from '../../features/play/HomeFacts';
+import { HomeAboutSection } from '../../features/play/HomeSections';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import type { HomeResult } from '../../features/roundup/home-result-queries';
 import { HomeResultGate } from '../../features/roundup/HomeResultGate';
@@ -76,11 +77,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
         </div>
       </div>
 
-      <section className="card stack" aria-labelledby="facts-title">
-        <h2 id="facts-title">About this home</h2>
-        <HomeFacts home={home} />
-        {home.description && <p>{home.description}</p>}
-      </section>
+      <HomeAboutSection home={home} showsFacts={rulesOf(game).showsFacts} className="stack" />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { frontPicture } from '../../features/play/front-picture';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
 import type { HomeResult } from '../../features/roundup/home-result-queries';
 import { HomeResultGate } from '../../features/roundup/HomeResultGate';
@@ -15,7 +16,7 @@ export function HomeResultsPage() {
 function HomeResultView({ game, session, round }: { game: GameSummary } & HomeResult) {
   const paths = useGamePaths();
   const { gameHome, result } = round;
-  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT') ?? gameHome.home.pictures[0];
+  const picture = frontPicture(gameHome.home.pictures);
   const canGuess = session.isMine && !result;
   usePageTitle(`Result: ${gameHome.title} | ${game.title}`);
   return (

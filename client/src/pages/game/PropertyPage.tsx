@@ -2,15 +2,17 @@ import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
+import { onward } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/GuessPanel';
 import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
+import { HomePageSkeleton } from '../../features/play/HomePageSkeleton';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import { usePlaySession, type PlayResult, type PlayRound, type PlaySession } from '../../features/play/play-queries';
 import { RoundProgress } from '../../features/play/RoundProgress';
 import { QueryView } from '../../features/ui/QueryView';
-import { EmptyState, LoadingState, Skeleton } from '../../features/ui/StatusViews';
+import { EmptyState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 
 export interface PropertyPageProps {
@@ -51,7 +53,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
       query={query}
       select={(data) => data.session}
       noun="your game"
-      loading={<PropertySkeleton />}
+      loading={<HomePageSkeleton label="Loading the home" block="property-page" />}
       notFoundView={
         <Blocked game={game} icon="🔍" title="We couldn't find this game">
           The link may be incomplete. You can start a new game of {game.title} in a moment.
@@ -69,7 +71,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           );
         }
         if (!round) {
-          const way = onward(paths, game, session, homeLink);
+          const way = onward(paths, game, session, { homePath: homeLink });
           return (
             <Blocked game={game} icon="🧭" title="This home is not part of your game">
               <Link to={way.to}>{way.label}</Link>
@@ -143,7 +145,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, homeLink)}
+          next={onward(paths, game, session, { homePath: homeLink })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (
@@ -177,24 +179,6 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
   );
 }
 
-/**
- * Where a player goes from a home: the next home in order and then the results, or, where homes are guessed in any
- * order, back to the start page to pick the next one (it lists every home's result too).
- */
-function onward(
-  paths: ReturnType<typeof useGamePaths>,
-  game: GameSummary,
-  session: PlaySession,
-  homeLink: NonNullable<PropertyPageProps['homePath']>,
-): { to: string; label: string } {
-  const next = session.nextRound;
-  if (rulesOf(game).roundOrder === 'any_order')
-    return { to: paths.gameStart(game.slug), label: next ? 'Pick your next home →' : 'See all your homes →' };
-  return next
-    ? { to: homeLink(game.slug, next.gameHome.id, session.id), label: 'Next home →' }
-    : { to: paths.results(game.slug, session.id), label: 'See your results →' };
-}
-
 function Blocked({
   game,
   icon,
@@ -216,24 +200,5 @@ function Blocked({
         </Link>
       </EmptyState>
     </div>
-  );
-}
-
-function PropertySkeleton() {
-  return (
-    <LoadingState label="Loading the home">
-      <div className="property-page" aria-hidden="true">
-        <div className="property-page__head stack">
-          <Skeleton height="1rem" width="8rem" />
-          <Skeleton height="2.4rem" width="60%" />
-        </div>
-        <div className="property-page__gallery">
-          <span className="skeleton skeleton--picture" />
-        </div>
-        <div className="property-page__guess">
-          <Skeleton height="14rem" radius="var(--radius)" />
-        </div>
-      </div>
-    </LoadingState>
   );
 }

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
-import { firstUnguessed, roundupProgress, type RoundupProgress } from '../../features/roundup/roundup-progress';
-import { useMyRoundups, useRoundupHomes, type RoundupHome } from '../../features/roundup/roundup-queries';
+import { roundupProgress, type RoundupProgress } from '../../features/roundup/roundup-progress';
+import { useMySessions } from '../../features/game/session-queries';
+import { useRoundupHomes, type RoundupHome } from '../../features/roundup/roundup-queries';
 import { RoundupHomeCard } from '../../features/roundup/RoundupHomeCard';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
@@ -18,7 +19,7 @@ import { useGamePaths } from '../../paths';
 export function RoundupStartPage() {
   const { game } = useGameContext();
   usePageTitle(game.title);
-  const mine = useMyRoundups();
+  const mine = useMySessions();
   const homes = useRoundupHomes(game.slug);
   const progress = roundupProgress(mine.data?.mySessions ?? [], game.slug);
   const [started, setStarted] = useState(false);
@@ -90,7 +91,7 @@ function CurrentGame({
 }) {
   const paths = useGamePaths();
   if (!current) return null;
-  const next = firstUnguessed(current);
+  const next = current.nextRound;
   return (
     <>
       <h2 id="play-title" ref={headingRef} tabIndex={-1}>
@@ -104,7 +105,7 @@ function CurrentGame({
       </p>
       <p className="muted">Pick any of your homes below, in any order, as {current.playerName}.</p>
       {next && (
-        <Link className="button button--accent" to={paths.property(game.slug, next, current.id)}>
+        <Link className="button button--accent" to={paths.property(game.slug, next.gameHome.id, current.id)}>
           Continue
         </Link>
       )}
