@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
+import { LANGUAGES, loadMessages } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createCache } from './graphql/apollo-client';
 import { appRoutes } from './router';
@@ -18,6 +19,8 @@ import { appRoutes } from './router';
  * The router's own hydration data (matches, loader results) is written by StaticRouterProvider, with the nonce.
  */
 export const renderPage: RenderPage = async (path, execute, nonce) => {
+  // Every language's words, loaded once: the server renders brands in each.
+  await Promise.all(LANGUAGES.map(loadMessages));
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {

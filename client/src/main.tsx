@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { currentBrandQuery } from './features/brand/brand-queries';
 import { preloadBrandComponents } from './features/brand/registry';
+import { loadMessages, pageLanguage } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
 import { appRoutes } from './router';
@@ -40,16 +41,23 @@ function EndOfHydration({ client }: { client: ApolloClient }) {
 }
 
 /**
- * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks (and, in
- * development only, put on its colours). The brand comes from the server's cache when the page was server-rendered,
- * else from the API.
+ * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks, and the
+ * words of its language (and, in development only, put on its colours). The brand comes from the server's cache when
+ * the page was server-rendered, else from the API.
  */
 async function loadBrandComponents(client: ApolloClient) {
   const { data } = await client.query({ query: currentBrandQuery });
   if (!data) return;
   if (import.meta.env.DEV) void import('./features/brand/brand-theme').then(({ applyBrand }) => applyBrand(data));
-  const { layoutComponent, homePageComponent } = data.currentBrand;
-  await preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
+  const { layoutComponent, homePageComponent, locale } = data.currentBrand;
+  const language = pageLanguage(
+    locale,
+    data.website.supportedLocales.map((supported) => supported.code),
+  );
+  await Promise.all([
+    preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null),
+    loadMessages(language),
+  ]);
 }
 
 async function start() {

@@ -1,11 +1,14 @@
 import type { GameVariant } from '@ballpark/common/page-routes';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useGame } from '../features/game/game-queries';
 import type { GameContextValue } from '../features/game/game-context';
 import { QueryView } from '../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../features/ui/StatusViews';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { gamePaths } from '../paths';
+
+// Only a game that does not exist shows it: every game page's first screen does without its code.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export { useGameContext } from '../features/game/game-context';
 export type { GameContextValue, GameSummary } from '../features/game/game-context';
@@ -22,7 +25,11 @@ export function GameLayout({ variant }: { variant: GameVariant }) {
       select={(data) => data.game}
       noun="this game"
       loading={<GameLayoutSkeleton />}
-      notFoundView={<NotFoundPage />}
+      notFoundView={
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      }
     >
       {(game) => <GameFrame game={game} variant={variant} />}
     </QueryView>

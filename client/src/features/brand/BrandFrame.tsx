@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router';
-import { MESSAGES, pageLanguage } from '../i18n/messages';
+import { messagesFor, pageLanguage } from '../i18n/messages';
 import { QueryView } from '../ui/QueryView';
 import { LoadingState } from '../ui/StatusViews';
 import { BrandContext, type BrandContextValue } from './brand-context';
@@ -38,7 +38,7 @@ function BrandedSite({
   const navigation = useNavigation();
   const value = useMemo<BrandContextValue>(() => {
     const language = pageLanguage(brand.locale, supported);
-    return { brand, language, messages: MESSAGES[language] };
+    return { brand, language, messages: messagesFor(language) };
   }, [brand, supported]);
   const Layout = layoutFor(brand.layoutComponent);
   return (

@@ -51,58 +51,28 @@ const en = {
 
 export type Messages = typeof en;
 
-const es: Messages = {
-  skipToContent: 'Saltar al contenido',
-  allGames: 'Todos los juegos',
-  homeOf: (name) => `Inicio de ${name}`,
-  footer: (name) => `${name}: adivina por cuánto se venden las casas. Los precios no se ven hasta que adivinas.`,
-  poweredBy: 'Juego de precios de Ballpark',
-  homeTitle: 'Adivina el precio de las casas',
-  playNow: 'Jugar ahora',
-  seeLeaderboard: 'Ver la clasificación',
-  pickGame: 'Elige un juego',
-  gamesToPlay: (count) => `${count} ${count === 1 ? 'juego' : 'juegos'} para jugar`,
-  play: 'Jugar',
-  playGame: (title) => `Jugar a ${title}`,
-  leaderboard: 'Clasificación',
-  leaderboardOf: (title) => `Clasificación de ${title}`,
-  heroEyebrow: 'El juego de los precios de la vivienda',
-  heroTitle: '¿Crees que sabes cuánto vale una casa?',
-  heroLead: (name) =>
-    `${name} te enseña una casa: sus habitaciones, su calle, dibujos hechos a partir de sus datos. Tú adivinas el precio. Cuanto más te acerques, más puntos sumas, y el precio no se ve hasta que confirmas tu respuesta.`,
-  priceBubble: '€ ?',
-  howItWorks: 'Cómo se juega',
-  steps: [
-    ['Echa un vistazo', 'Dibujos, plano, dormitorios, superficie y ubicación.'],
-    ['Adivina el precio', 'Escríbelo como quieras: 450k, 1.2m o 450 000 €.'],
-    ['Puntúa y comparte', 'Hasta 100 puntos por casa. Comparte tus emojis, nunca los precios.'],
-  ],
-  homes: 'viviendas',
-  contact: 'Contacto',
-  yourAgent: 'Tu agente',
-  callUs: 'Llamar',
-  email: 'Correo',
-  whatsapp: 'WhatsApp',
-  specialties: 'Especialidades',
-  coverage: 'Dónde trabajamos',
-  follow: 'Síguenos',
-  agentHeading: (areas) => `¿Cuánto sabes de precios en ${areas}?`,
-  agentLead: (rounds) =>
-    `Adivina por cuánto se vendieron ${rounds} viviendas de la zona. El precio no se ve hasta que confirmas tu respuesta; luego verás cuánto te has acercado.`,
-  playOurGame: 'Juega a nuestro juego de precios',
-  thisIssue: 'En este número',
-  issueLead: 'Antes de seguir leyendo: ¿sabes poner precio a estas casas mejor que nuestros lectores?',
-  takeChallenge: 'Acepta el reto',
-  fromTheDesk: (name) => `Desde la mesa de ${name}`,
-  subscribe: 'Suscríbete',
-  readersBoard: 'Clasificación de lectores',
-  and: 'y',
-};
+type Language = 'en' | 'es';
 
-export const MESSAGES: Record<'en' | 'es', Messages> = { en, es };
+/** English ships with the first screen; another language's words load before the pages that say them render. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+  es: () => import('./messages-es').then((module) => module.es),
+};
+const loaded: Partial<Record<Language, Messages>> = { en };
+
+/** Loads a language's words: main.tsx for the page's language before it renders, entry-server.tsx for every one. */
+export async function loadMessages(language: Language): Promise<void> {
+  if (language !== 'en') loaded[language] ??= await LOADERS[language]();
+}
+
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+/** The words of a language loadMessages has loaded; English where loading it failed (a chunk that did not arrive). */
+export function messagesFor(language: Language): Messages {
+  return loaded[language] ?? en;
+}
 
 /** The language of the page: the brand's, else the browser's, reduced to one the website supports. */
-export function pageLanguage(brandLocale: string | null, supported: readonly string[]): 'en' | 'es' {
+export function pageLanguage(brandLocale: string | null, supported: readonly string[]): Language {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
   const language = chooseLocale([brandLocale, ...browser], supported);
   return language === 'es' ? 'es' : 'en';
