@@ -20,7 +20,10 @@ test("a new visitor plays today's challenge once: their result, a streak of one 
 }) => {
   const problems = watchConsole(page);
   const playerName = `Challenger ${Date.now() % 100000}`;
-  await page.goto('/daily-challenge', { waitUntil: 'networkidle' });
+  // Found from the home page.
+  await page.goto('/');
+  await page.getByRole('link', { name: "Today's challenge" }).click();
+  await expect(page).toHaveURL(/\/daily-challenge$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Daily challenge, \d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expect(tile(page, 'Homes')).toContainText('5');
   await expect(tile(page, 'Your daily streak')).toContainText('0 days');

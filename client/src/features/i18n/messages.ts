@@ -47,6 +47,11 @@ const en = {
   subscribe: 'Subscribe',
   readersBoard: "Readers' leaderboard",
   and: 'and',
+  challenges: 'Challenges',
+  dailyChallenge: "Today's challenge",
+  dailyChallengeLead: 'Five homes, one try each day, the same for everyone. Keep your streak going.',
+  weeklyChallenge: "This week's challenge",
+  weeklyChallengeLead: 'Ten homes, one try all week, on a board of its own.',
 };
 
 export type Messages = typeof en;

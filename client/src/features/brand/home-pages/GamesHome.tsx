@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
+import { pagePath } from '@ballpark/common/page-routes';
 import { useHomeGames } from '../../game/game-queries';
 import { usePageTitle } from '../../page-title';
 import { formatInteger } from '../../ui/format';
@@ -95,6 +96,24 @@ export function GamesHome() {
             <p className="muted">{messages.steps[2][1]}</p>
           </li>
         </ol>
+      </section>
+
+      <section className="stack" aria-labelledby="challenges-title">
+        <h2 id="challenges-title">{messages.challenges}</h2>
+        <ul className="challenge-links">
+          <li className="card stack">
+            <h3>
+              <Link to={pagePath('dailyChallenge', {})}>{messages.dailyChallenge}</Link>
+            </h3>
+            <p className="muted">{messages.dailyChallengeLead}</p>
+          </li>
+          <li className="card stack">
+            <h3>
+              <Link to={pagePath('weeklyChallenge', {})}>{messages.weeklyChallenge}</Link>
+            </h3>
+            <p className="muted">{messages.weeklyChallengeLead}</p>
+          </li>
+        </ul>
       </section>
 
       <section className="stack" aria-labelledby="games-title">
