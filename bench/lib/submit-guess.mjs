@@ -188,19 +188,23 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
   }
   if (plan.exhausted) throw new Error(`all ${sessions.length * rounds.length} (session, round) pairs were used`);
 
-  // Every acknowledged guess must be in the database; requests cut off when a run stopped may or may not be.
+  // Every acknowledged guess must be in the database; requests cut off when a run stopped may or may not be. Only the
+  // benchmark's own sessions count: the seed has finished sessions of its own.
   await sleep(1_000);
   const verification = await withClient(url, async (client) => {
     const {
       rows: [counts],
     } = await client.query(
-      `SELECT (SELECT count(*)::int FROM guess) AS guesses,
-              (SELECT count(*)::int FROM guess WHERE id = ANY($1::uuid[])) AS acknowledged_found,
-              (SELECT coalesce(sum("guessCount"), 0)::int FROM play_session) AS session_guess_count,
-              (SELECT count(*)::int FROM play_session WHERE "completedAt" IS NOT NULL) AS completed_sessions,
-              (SELECT count(*)::int FROM (SELECT "sessionId", "gameListingId" FROM guess
+      `WITH mine AS (SELECT * FROM guess WHERE "sessionId" = ANY($2::uuid[]))
+       SELECT (SELECT count(*)::int FROM mine) AS guesses,
+              (SELECT count(*)::int FROM mine WHERE id = ANY($1::uuid[])) AS acknowledged_found,
+              (SELECT coalesce(sum("guessCount"), 0)::int FROM play_session WHERE id = ANY($2::uuid[]))
+                AS session_guess_count,
+              (SELECT count(*)::int FROM play_session WHERE id = ANY($2::uuid[]) AND "completedAt" IS NOT NULL)
+                AS completed_sessions,
+              (SELECT count(*)::int FROM (SELECT "sessionId", "gameListingId" FROM mine
                  GROUP BY 1, 2 HAVING count(*) > 1) duplicates) AS duplicate_pairs`,
-      [tally.acknowledgedIds],
+      [tally.acknowledgedIds, sessions.map((session) => session.id)],
     );
     return counts;
   });
