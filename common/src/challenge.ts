@@ -37,27 +37,15 @@ export function challengeWindow(period: ChallengePeriod, at: Date): ChallengeWin
   return { period, key, slug: `${period}-${key}`, startsAt: start, endsAt: end };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// "25 November 2026", in UTC, as the period keys are.
+const DAY_WORDS = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A challenge's name, which says which day or week it was (its game's title and its share text): 'Daily challenge,
  * 25 November 2026', 'Weekly challenge, week of 23 November 2026' (the week's Monday).
  */
 export function challengeName(period: ChallengePeriod, startsAt: Date): string {
-  const day = `${startsAt.getUTCDate()} ${MONTHS[startsAt.getUTCMonth()]} ${startsAt.getUTCFullYear()}`;
+  const day = DAY_WORDS.format(startsAt);
   return period === 'daily' ? `Daily challenge, ${day}` : `Weekly challenge, week of ${day}`;
 }
 

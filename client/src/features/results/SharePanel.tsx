@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { useNotify } from '../notifications/notifications';
 import { useHydrated } from '../ui/hydration';
+import { LoadingState, Skeleton } from '../ui/StatusViews';
 
 /** What a share page needs of its result besides its card: all of it safe to post (no prices). */
 export interface SharedResult {
@@ -63,5 +64,29 @@ export function SharePanel({ shared, card }: { shared: SharedResult; card: React
         </Link>
       </section>
     </div>
+  );
+}
+
+/** A share page's skeleton, while its result loads. */
+export function SharePageSkeleton() {
+  return (
+    <LoadingState label="Loading the result">
+      <div className="share-page" aria-hidden="true">
+        <Skeleton height="22rem" radius="var(--radius)" />
+      </div>
+    </LoadingState>
+  );
+}
+
+/** What a share page says of a result it cannot find: the way to a score of one's own. */
+export function ShareNotFound({ game }: { game: { slug: string; title: string } }) {
+  const paths = useGamePaths();
+  return (
+    <>
+      <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
+      <Link className="button button--accent" to={paths.gameStart(game.slug)}>
+        Play {game.title}
+      </Link>
+    </>
   );
 }

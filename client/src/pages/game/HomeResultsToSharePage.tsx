@@ -1,13 +1,11 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
-import { SharePanel } from '../../features/results/SharePanel';
+import { ShareNotFound, SharePageSkeleton, SharePanel } from '../../features/results/SharePanel';
 import { useShareableHomeResult } from '../../features/roundup/home-result-queries';
 import { HomeShareCard } from '../../features/roundup/HomeShareCard';
 import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
 
 /**
  * results_to_share/p/:listingInGameUuid/:routeSssnId — one home's result, safe to post anywhere. It reads
@@ -15,7 +13,6 @@ import { useGamePaths } from '../../paths';
  * can reach this page.
  */
 export function HomeResultsToSharePage() {
-  const paths = useGamePaths();
   const { game } = useGameContext();
   const { homeId = '', sessionId = '' } = gamePageIds(useParams());
   const query = useShareableHomeResult(sessionId, homeId);
@@ -31,22 +28,9 @@ export function HomeResultsToSharePage() {
       query={query}
       select={(data) => data.shareableHomeResult}
       noun="this result"
-      loading={
-        <LoadingState label="Loading the result">
-          <div className="share-page" aria-hidden="true">
-            <Skeleton height="22rem" radius="var(--radius)" />
-          </div>
-        </LoadingState>
-      }
+      loading={<SharePageSkeleton />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
-      notFound={
-        <>
-          <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
-          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-            Play {game.title}
-          </Link>
-        </>
-      }
+      notFound={<ShareNotFound game={game} />}
     >
       {(loaded) => <SharePanel shared={loaded} card={<HomeShareCard result={loaded} />} />}
     </QueryView>

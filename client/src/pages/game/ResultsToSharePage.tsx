@@ -1,20 +1,17 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { useShareableResult, type ShareableResult } from '../../features/results/results-queries';
 import { ShareCard } from '../../features/results/ShareCard';
-import { SharePanel } from '../../features/results/SharePanel';
+import { ShareNotFound, SharePageSkeleton, SharePanel } from '../../features/results/SharePanel';
 import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
 
 /**
  * results_to_share/:sessionId — safe to post anywhere. It reads Query.shareableResult only (a type with no price
  * fields) and never the session, so no actual or guessed price can reach this page.
  */
 export function ResultsToSharePage() {
-  const paths = useGamePaths();
   const { game } = useGameContext();
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
   const query = useShareableResult(sessionId);
@@ -30,22 +27,9 @@ export function ResultsToSharePage() {
       query={query}
       select={(data) => data.shareableResult}
       noun="this result"
-      loading={
-        <LoadingState label="Loading the result">
-          <div className="share-page" aria-hidden="true">
-            <Skeleton height="22rem" radius="var(--radius)" />
-          </div>
-        </LoadingState>
-      }
+      loading={<SharePageSkeleton />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
-      notFound={
-        <>
-          <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
-          <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-            Play {game.title}
-          </Link>
-        </>
-      }
+      notFound={<ShareNotFound game={game} />}
     >
       {(loaded) => <SharePageBody result={loaded} />}
     </QueryView>
