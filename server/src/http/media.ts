@@ -5,8 +5,16 @@ import type { DataSource } from 'typeorm';
 import { ListingEntity } from '../modules/listing/listing.entity';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
-import { PICTURE_KINDS, type PictureKind, renderListingPicture } from '../modules/listing/listing-pictures';
+import {
+  FACT_PICTURES,
+  PICTURE_KINDS,
+  type PictureKind,
+  renderListingPicture,
+} from '../modules/listing/listing-pictures';
+import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import { renderBrandLogo } from '../modules/brand/brand-logo';
+
+const VARIANTS_SHOWING_FACTS = GAME_VARIANTS.filter((variant) => variantRules(variant).showsFacts);
 
 /**
  * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), brand
@@ -59,11 +67,12 @@ export function createMediaRouter(
         .createQueryBuilder('listing')
         .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
         .where('listing.id = :id', { id: request.params.id })
-        // Only a home of a game of the host's brand is drawn there.
+        // Only a home of a game of the host's brand is drawn there; a picture of its facts only where a game shows them.
         .andWhere(
           `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
-                   WHERE gl."listingId" = listing.id AND g."brandId" = :brandId)`,
-          { brandId: brand.id },
+                   WHERE gl."listingId" = listing.id AND g."brandId" = :brandId
+                     AND (NOT :factPicture OR g.variant IN (:...showingFacts)))`,
+          { brandId: brand.id, factPicture: FACT_PICTURES.includes(kind), showingFacts: VARIANTS_SHOWING_FACTS },
         )
         .getOne();
       if (!listing) return void response.sendStatus(404);

@@ -75,6 +75,26 @@ describe('ultima: pictures and place only, log scoring', () => {
     expect(rounds.data!.session.rounds.map((round: any) => round.gameHome.home.bedrooms)).toEqual([null, null, null]);
   });
 
+  it('draws no floor plan, which labels rooms and area, for a home shown only where facts are hidden', async () => {
+    const gameId = await createTestGame(harness.database, {
+      slug: 'ultima-alone',
+      roundCount: 2,
+      poolSize: 2,
+      variant: 'ultima',
+      unusedListings: true,
+    });
+    const [{ listingId }] = await harness.database.dataSource.query(
+      `SELECT "listingId" FROM game_listing WHERE "gameId" = $1 LIMIT 1`,
+      [gameId],
+    );
+    const picture = (kind: string) => fetch(`${harness.baseUrl}/media/homes/${listingId}/${kind}.svg`);
+    expect((await picture('front')).status).toBe(200);
+    expect((await picture('plan')).status).toBe(404);
+    const response = await harness.graphql(`{ game(slug: "ultima-alone") { homes { home { pictures { kind } } } } }`);
+    for (const { home } of response.data!.game.homes)
+      expect(home.pictures.map((picture: { kind: string }) => picture.kind)).toEqual(['FRONT', 'STREET']);
+  });
+
   it('scores on the log scale although the game was created with bands', async () => {
     const token = newVisitorToken();
     // Double the price: bands give 10 points, the log scale more.

@@ -9,6 +9,9 @@ import { escapeMarkup } from '@ballpark/common/escape-markup';
 export const PICTURE_KINDS = ['front', 'street', 'plan'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
+/** The floor plan labels rooms and area: facts, which a variant showing pictures and place only must not show. */
+export const FACT_PICTURES: readonly PictureKind[] = ['plan'];
+
 export type PictureListing = { id: string } & Pick<
   ListingFacts,
   | 'propertyType'

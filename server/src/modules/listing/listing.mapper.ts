@@ -1,6 +1,6 @@
 import { PictureKindEnum, type PriceKindEnum } from '../../graphql/enums';
 import type { ListingEntity } from './listing.entity';
-import { PICTURE_KINDS, pictureAlt } from './listing-pictures';
+import { FACT_PICTURES, PICTURE_KINDS, pictureAlt } from './listing-pictures';
 import type { HomeType } from './listing.types';
 import { monthName } from './listing-words';
 
@@ -23,7 +23,7 @@ export function sourceNote(
 
 /**
  * The public view of a listing: every fact except the secret price columns. With `placeOnlyTitle` (a variant that
- * shows pictures and place only), the facts are left out and the title is that one.
+ * shows pictures and place only), the facts are left out, with the pictures that draw them, and the title is that one.
  */
 export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = null): HomeType {
   const { actualPrice: _secret, sourceRef: _internal, createdAt: _created, source: _source, ...facts } = listing;
@@ -31,7 +31,7 @@ export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = n
     ...facts,
     sourceNote: sourceNote(listing),
     priceKind: listing.priceKind as PriceKindEnum,
-    pictures: PICTURE_KINDS.map((kind) => ({
+    pictures: PICTURE_KINDS.filter((kind) => placeOnlyTitle === null || !FACT_PICTURES.includes(kind)).map((kind) => ({
       kind: kind as PictureKindEnum,
       url: pictureUrl(listing.id, kind),
       alt: pictureAlt(kind, placeOnlyTitle === null ? listing : { ...listing, title: 'home', waterfront: false }),
