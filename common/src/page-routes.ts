@@ -431,8 +431,8 @@ export function gamePageIds(params: Record<string, string | undefined>): { homeI
 
 /**
  * The path of one of a variant's pages, so that links inside a variant stay inside it. A variant without that page,
- * or whose path needs an id the link does not have (a roundup's results name their home), links to the public
- * game's. A forum thread's title suffix is the home's `redditSuffix` when given, else a placeholder the thread page
+ * whose route only redirects (the branded game's start, which is its brand's home), or whose path needs an id the
+ * link does not have (a roundup's results name their home), links to the public game's. A forum thread's title suffix is the home's `redditSuffix` when given, else a placeholder the thread page
  * corrects (a redirect).
  */
 export function gamePagePath(
@@ -449,7 +449,10 @@ export function gamePagePath(
     redditSuffix: ids.redditSuffix ?? 'home',
   };
   const own = (PAGE_ROUTES as Record<string, PageRoute>)[variantRouteName(variant, name)];
-  const chosen = own && routeParams(own.path).every((param) => values[param]) ? own : PAGE_ROUTES[name as PageName];
+  const chosen =
+    own && own.page !== null && routeParams(own.path).every((param) => values[param])
+      ? own
+      : PAGE_ROUTES[name as PageName];
   return fillPath(chosen.path, values);
 }
 

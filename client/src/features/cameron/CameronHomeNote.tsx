@@ -4,6 +4,7 @@ import { useGamePaths } from '../../paths';
 import type { GameSummary } from '../game/game-context';
 import type { CameronHome } from './cameron-queries';
 import { HostCommentary } from './HostCommentary';
+import { revealedPriceLabel } from '../play/price-words';
 
 /** A guessed home's page on Cameron's pages outside a game: its price and the host's commentary on it. */
 export function CameronHomeNote({ game, home }: { game: GameSummary; home: CameronHome }) {
@@ -26,7 +27,7 @@ export function CameronHomeNote({ game, home }: { game: GameSummary; home: Camer
       </header>
       <dl className="stat-tiles">
         <div className="stat-tile stat-tile--strong">
-          <dt>{facts.priceKind === 'SOLD' ? 'Sold for' : 'Asking price'}</dt>
+          <dt>{revealedPriceLabel(facts)}</dt>
           <dd>{formatPrice(home.actualPrice, home.currency)}</dd>
         </div>
       </dl>

@@ -42,6 +42,7 @@ export const cameronHomeQuery = graphql(`
           city
           region
           priceKind
+          illustrative
           pictures {
             url
             alt

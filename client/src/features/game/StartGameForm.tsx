@@ -27,19 +27,22 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
 
   if (!game.isOpen) {
     return (
+      // One paragraph: the notice lays out its children as a row, which would space the sentence's parts apart.
       <div className="notice" role="note">
-        <strong>This game is not open right now.</strong>{' '}
-        {windowSide === 'before' && game.startsAt ? (
-          <>
-            It opens on <LocalTime value={game.startsAt} show="date" />.
-          </>
-        ) : windowSide === 'after' && game.endsAt ? (
-          <>
-            It closed on <LocalTime value={game.endsAt} show="date" />.
-          </>
-        ) : (
-          'Please check back later.'
-        )}
+        <p>
+          <strong>This game is not open right now.</strong>{' '}
+          {windowSide === 'before' && game.startsAt ? (
+            <>
+              It opens on <LocalTime value={game.startsAt} show="date" />.
+            </>
+          ) : windowSide === 'after' && game.endsAt ? (
+            <>
+              It closed on <LocalTime value={game.endsAt} show="date" />.
+            </>
+          ) : (
+            'Please check back later.'
+          )}
+        </p>
       </div>
     );
   }

@@ -36,6 +36,7 @@ export const homeGamesQuery = graphql(`
         id
         slug
         title
+        variant
         description
         roundCount
         regions

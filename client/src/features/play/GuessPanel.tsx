@@ -48,7 +48,7 @@ export function GuessPanel({ session, round, reload, next, resultLinks, afterRes
     <div className="card card--raised guess-panel">
       <div aria-live="polite" className="guess-panel__live">
         {round.result && (
-          <GuessResultCard result={round.result} priceKind={home.priceKind}>
+          <GuessResultCard result={round.result} home={home}>
             <Link className="button button--accent button--large button--block" to={next.to} ref={nextButton}>
               {next.label}
             </Link>

@@ -17,7 +17,7 @@ const result: GuessResultFieldsFragment = {
 
 describe('GuessResultCard', () => {
   it('shows the price, the guess, the signed difference, points and feedback', () => {
-    render(<GuessResultCard result={result} priceKind="SOLD" />);
+    render(<GuessResultCard result={result} home={{ priceKind: 'SOLD', illustrative: false }} />);
     const numbers = screen.getByRole('heading', { name: 'Good guess!' }).closest('section')!;
     expect(within(numbers).getByText('Sold for').nextSibling).toHaveTextContent('£598,000');
     expect(within(numbers).getByText('Your guess').nextSibling).toHaveTextContent('£450,000');
@@ -27,8 +27,19 @@ describe('GuessResultCard', () => {
   });
 
   it('marks an over-guess with a plus sign', () => {
-    render(<GuessResultCard result={{ ...result, amount: 700_000, diffPercent: 17.06 }} priceKind="ASKING" />);
+    render(
+      <GuessResultCard
+        result={{ ...result, amount: 700_000, diffPercent: 17.06 }}
+        home={{ priceKind: 'ASKING', illustrative: false }}
+      />,
+    );
     expect(screen.getByText('Asking price')).toBeInTheDocument();
     expect(screen.getByText('Difference').nextSibling).toHaveTextContent('+17.1%');
+  });
+
+  it('never says an invented home sold: its price is modelled', () => {
+    render(<GuessResultCard result={result} home={{ priceKind: 'SOLD', illustrative: true }} />);
+    expect(screen.getByText('Modelled price').nextSibling).toHaveTextContent('£598,000');
+    expect(screen.queryByText('Sold for')).not.toBeInTheDocument();
   });
 });

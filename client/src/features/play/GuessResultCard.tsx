@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@ballpark/common/price-input';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
-import type { GuessResultFieldsFragment, PriceKind } from '../../graphql/generated/graphql';
+import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
+import { revealedPriceLabel, type PriceFacts } from './price-words';
 import { describeDiff, formatSignedPercent } from '../ui/format';
 
 interface GuessResultCardProps {
   result: GuessResultFieldsFragment;
-  priceKind: PriceKind;
+  /** What the revealed price is (a sale, an asking price, a modelled one). */
+  home: PriceFacts;
   /** Buttons and links under the result (next home, everyone's guesses). */
   children?: ReactNode;
 }
 
 /** The reveal of one round: the price, the guess, how far off, and the points. */
-export function GuessResultCard({ result, priceKind, children }: GuessResultCardProps) {
+export function GuessResultCard({ result, home, children }: GuessResultCardProps) {
   const tier = result.points >= 70 ? 'great' : result.points >= 40 ? 'ok' : 'low';
   return (
     <section className={`result-card result-card--${tier}`} aria-labelledby="round-result-title">
@@ -31,7 +33,7 @@ export function GuessResultCard({ result, priceKind, children }: GuessResultCard
       </div>
       <dl className="result-card__numbers">
         <div>
-          <dt>{priceKind === 'SOLD' ? 'Sold for' : 'Asking price'}</dt>
+          <dt>{revealedPriceLabel(home)}</dt>
           <dd className="result-card__actual">
             {result.actualPrice !== null && result.actualPrice !== undefined
               ? formatPrice(result.actualPrice, result.currency)

@@ -1,22 +1,11 @@
 import { propertyTypeLabel, tenureLabel } from '@ballpark/common/listing-vocabulary';
 import type { PlayHome } from './play-queries';
-import { formatDate, formatInteger, squareFeetToSquareMetres } from '../ui/format';
+import { guessedPriceText } from './price-words';
+import { formatInteger, squareFeetToSquareMetres } from '../ui/format';
 
 // No-break spaces keep each measure whole when a narrow column wraps it.
 function area(squareFeet: number): string {
   return `${formatInteger(squareFeet)}\u00a0sq\u00a0ft (${formatInteger(squareFeetToSquareMetres(squareFeet))}\u00a0m²)`;
-}
-
-/**
- * Which price is guessed, and when it was set: "Sold price (sold 12 Mar 2015)". An illustrative home was never sold
- * or listed: its price is modelled, and the words say so.
- */
-function priceKindText(home: PlayHome): string {
-  const kind = home.priceKind === 'SOLD' ? 'sale' : 'asking';
-  if (home.illustrative) return `Modelled ${kind} price (${formatDate(home.priceDate)})`;
-  return home.priceKind === 'SOLD'
-    ? `Sold price (sold ${formatDate(home.priceDate)})`
-    : `Asking price (listed ${formatDate(home.priceDate)})`;
 }
 
 /**
@@ -40,7 +29,7 @@ export function GuessFacts({ home }: { home: PlayHome }) {
       )}
       <div className="guess-facts__wide">
         <dt>You are guessing</dt>
-        <dd>{priceKindText(home)}</dd>
+        <dd>{guessedPriceText(home)}</dd>
       </div>
     </dl>
   );
@@ -84,8 +73,7 @@ export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFa
         {home.city}, {home.region} {home.postalCode}
       </p>
       <p className="price-kind">
-        You are guessing the <strong>{home.priceKind === 'SOLD' ? 'sold price' : 'asking price'}</strong> (
-        {home.priceKind === 'SOLD' ? 'sold' : 'listed'} {formatDate(home.priceDate)}).
+        <strong>The price to guess:</strong> {guessedPriceText(home)}.
       </p>
     </div>
   );

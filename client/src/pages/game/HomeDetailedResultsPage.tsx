@@ -57,7 +57,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
         <PictureGallery pictures={home.pictures} />
         <div className="stack">
           {result ? (
-            <GuessResultCard result={result} priceKind={home.priceKind} />
+            <GuessResultCard result={result} home={home} />
           ) : (
             <p className="notice" role="note">
               Not guessed yet: the price and the guess show here once it is.

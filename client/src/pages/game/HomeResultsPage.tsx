@@ -37,7 +37,7 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
         )}
         <div aria-live="polite">
           {result ? (
-            <GuessResultCard result={result} priceKind={gameHome.home.priceKind} />
+            <GuessResultCard result={result} home={gameHome.home} />
           ) : (
             <div className="notice" role="note">
               <p>

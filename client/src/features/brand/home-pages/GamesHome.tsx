@@ -8,7 +8,8 @@ import { HouseIcon, PriceTagIcon, TrophyIcon } from '../../ui/icons';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../../ui/StatusViews';
 import type { HomeGamesQuery } from '../../../graphql/generated/graphql';
-import { paths } from '../../../paths';
+import { gamePaths, paths } from '../../../paths';
+import { variantOf } from '../../game/variant-rules';
 import { useBrand } from '../brand-context';
 
 type GameCardData = HomeGamesQuery['games']['nodes'][number];
@@ -162,6 +163,8 @@ export function GamesHome() {
 
 export function GameCard({ game }: { game: GameCardData }) {
   const { messages } = useBrand();
+  // Each game in its own variant's pages: a forum's thread list, a roundup's homes, a one-off's standings.
+  const gamePages = gamePaths(variantOf(game.variant));
   const pictures = game.homes
     .map((gameHome) => gameHome.home.pictures.find((picture) => picture.kind === 'FRONT'))
     .filter((picture) => picture !== undefined)
@@ -209,13 +212,13 @@ export function GameCard({ game }: { game: GameCardData }) {
         </p>
       </div>
       <div className="game-card__actions">
-        <Link className="button" to={paths.gameStart(game.slug)} aria-label={messages.playGame(game.title)}>
+        <Link className="button" to={gamePages.gameStart(game.slug)} aria-label={messages.playGame(game.title)}>
           {messages.play}
         </Link>
         {game.leaderboardEnabled && (
           <Link
             className="button button--secondary"
-            to={paths.leaderboard(game.slug)}
+            to={gamePages.leaderboard(game.slug)}
             aria-label={messages.leaderboardOf(game.title)}
           >
             {messages.leaderboard}
