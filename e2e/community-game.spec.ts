@@ -114,6 +114,9 @@ test('a new visitor reads the thread list, guesses a thread with its comments se
   await expect(guessed).toContainText(/Guessed · \d+ points/);
   const inGame = new URL((await guessed.getByRole('link').getAttribute('href'))!, page.url()).search;
   expect(inGame).toMatch(/^\?session=[0-9a-f-]{36}$/);
+  // The game in progress is carried on from here, not started again beside it.
+  await expect(page.getByRole('link', { name: 'Continue →' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start game' })).toHaveCount(0);
 
   // Its homes are guessed in order: the next thread links into the game, the later ones out of it, read-only.
   const next = threads.filter({ hasText: 'Your turn' });

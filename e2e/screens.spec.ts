@@ -140,7 +140,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const count = await cards.count();
       expect(count).toBeGreaterThan(1);
       for (let index = 0; index < count; index += 1) {
-        await expect(cards.nth(index)).toContainText('Be the first to play');
+        await expect(cards.nth(index)).toContainText('Be the first on the board');
         await expect(cards.nth(index)).not.toContainText('0 players');
       }
       const icons = page.locator('.step__icon');

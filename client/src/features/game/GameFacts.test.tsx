@@ -7,7 +7,7 @@ const game = { roundCount: 5, playerCount: 0, regions: ['London'], scoringMode: 
 describe('GameFacts', () => {
   it('invites the first player instead of saying 0', () => {
     render(<GameFacts game={game} />);
-    expect(screen.getByText('None yet: be the first')).toBeInTheDocument();
+    expect(screen.getByText('Nobody yet: be the first')).toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 

@@ -11,9 +11,10 @@ export function GameFacts({ game }: { game: GameSummary }) {
         <dd>{game.roundCount}</dd>
       </div>
       <div className="fact">
-        <dt>Players so far</dt>
+        {/* The count is of the all-time board: players who finished a ranked game, not those still playing. */}
+        <dt>On the board</dt>
         {game.playerCount === 0 ? (
-          <dd className="fact__text">None yet: be the first</dd>
+          <dd className="fact__text">Nobody yet: be the first</dd>
         ) : (
           <dd>{formatInteger(game.playerCount)}</dd>
         )}

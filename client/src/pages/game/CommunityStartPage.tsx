@@ -7,7 +7,7 @@ import { onward } from '../../features/game/onward';
 import { useMySessionsOf } from '../../features/game/session-queries';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
-import { formatInteger, plural } from '../../features/ui/format';
+import { formatInteger } from '../../features/ui/format';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -33,7 +33,7 @@ export function CommunityStartPage() {
         <h1>{game.title}</h1>
         <p className="lead">{game.description}</p>
         <p className="forum__stats">
-          {game.playerCount === 0 ? 'No players yet' : plural(game.playerCount, 'player')} ·{' '}
+          {game.playerCount === 0 ? 'Nobody on the board yet' : `${formatInteger(game.playerCount)} on the board`} ·{' '}
           {formatInteger(game.roundCount)} homes a game · {game.regions.join(', ')}
         </p>
       </header>
@@ -45,12 +45,27 @@ export function CommunityStartPage() {
           {game.roundCount} of these threads are drawn for you, one guess each. Your guess shows the home's price and
           opens its comments: everyone's guesses.
         </p>
-        {session && way && (
-          <p className="forum__current">
-            Your game: {session.guessCount} of {session.roundCount} guessed. <Link to={way.to}>{way.label}</Link>
-          </p>
+        {/* A game in progress is carried on, not started again beside it. */}
+        {session && way && !session.isComplete ? (
+          <>
+            <p className="forum__current">
+              Your game: {session.guessCount} of {session.roundCount} guessed.
+            </p>
+            <Link className="button button--accent button--large" to={way.to}>
+              {way.label}
+            </Link>
+          </>
+        ) : (
+          <>
+            {session && way && (
+              <p className="forum__current">
+                Your last game: {session.guessCount} of {session.roundCount} guessed.{' '}
+                <Link to={way.to}>{way.label}</Link>
+              </p>
+            )}
+            <StartGameForm game={game} />
+          </>
         )}
-        <StartGameForm game={game} />
       </aside>
 
       <section className="forum__threads card" aria-labelledby="threads-title">

@@ -197,10 +197,10 @@ export function GameCard({ game }: { game: GameCardData }) {
           <span aria-hidden="true">·</span>
           {/* "0 players" tells a first visitor nothing to do; an invitation does. */}
           {game.playerCount === 0 ? (
-            <span>Be the first to play</span>
+            <span>Be the first on the board</span>
           ) : (
             <span>
-              <strong>{formatInteger(game.playerCount)}</strong> {game.playerCount === 1 ? 'player' : 'players'}
+              <strong>{formatInteger(game.playerCount)}</strong> on the board
             </span>
           )}
           {game.scoringMode === 'LOG' && (
