@@ -4,6 +4,7 @@ import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
+import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionPlans } from './modules/session/session-plans';
@@ -20,6 +21,7 @@ export interface Services {
   share: ShareService;
   challenges: ChallengeService;
   leaderboards: LeaderboardService;
+  party: PartyService;
   pubSub: PubSub;
   rateLimits: RateLimits;
 }
@@ -45,6 +47,7 @@ export function createServices(
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),
     challenges: new ChallengeService(dataSource, games, sessions),
+    party: new PartyService(dataSource, games, guesses, pubSub),
     pubSub,
     rateLimits,
   };
