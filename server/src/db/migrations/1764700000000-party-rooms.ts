@@ -25,6 +25,7 @@ export class PartyRooms1764700000000 implements MigrationInterface {
       CREATE UNIQUE INDEX party_room_open_code ON party_room (code) WHERE status <> 'finished';
       CREATE INDEX party_room_code ON party_room (code, "createdAt");
       CREATE INDEX party_room_playing ON party_room (id) WHERE status = 'playing';
+      CREATE INDEX party_room_lobby ON party_room ("createdAt") WHERE status = 'lobby';
 
       CREATE TABLE party_player (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -72,9 +72,18 @@ describe('joining a party room', () => {
     expect(errorOf(await joinRoom(app, newVisitorToken(), wrong, 'Zed'))).toMatchObject({
       message: 'No room has that code: check it with your host.',
     });
-    await query(`UPDATE party_room SET status = 'finished' WHERE code = $1`, [code]);
+    await query(`UPDATE party_room SET status = 'finished', "currentRound" = 3 WHERE code = $1`, [code]);
     expect(errorOf(await joinRoom(app, newVisitorToken(), code, 'Zed'))?.message).toBe(
       "This room's game has finished.",
+    );
+  });
+
+  it('closes a room left in its lobby for hours, and frees its code', async () => {
+    const { code, tokens } = await roomWith([]);
+    await query(`UPDATE party_room SET "createdAt" = now() - interval '4 hours' WHERE code = $1`, [code]);
+    await waitFor(async () => (await viewRoom(app, tokens.Host!, code)).data?.partyRoom.status === 'FINISHED');
+    expect(errorOf(await joinRoom(app, newVisitorToken(), code, 'Late'))?.message).toBe(
+      'This room has expired: ask your host for a new code.',
     );
   });
 
@@ -88,6 +97,7 @@ describe('joining a party room', () => {
         token,
       );
     expect(errorOf(await remove(tokens.Bea!, 3))?.message).toBe('Only the host can remove a player.');
+    expect(errorOf(await remove(tokens.Host!, 2 ** 31 - 1))).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     const removed = await remove(tokens.Host!, 3);
     expect(removed.data!.removePartyPlayer.players.map((player: { name: string }) => player.name)).toEqual([
       'Host',

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { validatePriceGuess } from '@ballpark/common/price-input';
@@ -20,7 +20,12 @@ export const PARTY_LIMITS = {
   roundSeconds: { min: 10, max: 120 },
   /** How long a reveal stays on screen before the next round opens (or the room finishes). */
   revealPauseSeconds: 8,
+  /** A room never started is closed after this long, so its code is free again. */
+  lobbyHours: 3,
 } as const;
+
+/** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
+const SEAT_MAX = 32_767;
 
 /** Draws of a free code before giving up: 10,000 codes, so a clash of several in a row means the rooms are full. */
 const CODE_ATTEMPTS = 8;
@@ -97,11 +102,19 @@ export class PartyService {
         await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
         return { room, viewer: { ...returning, left: false } };
       }
-      if (players.some((player) => player.name.toLowerCase() === name.toLowerCase()))
-        throw new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
+      if (players.some((player) => player.name.toLowerCase() === name.toLowerCase())) throw nameTaken(name);
       const seat = Math.max(0, ...players.map((player) => player.seat)) + 1;
-      const viewer = await manager.save(manager.create(PartyPlayerEntity, { roomId: room.id, visitorId, name, seat }));
-      return { room, viewer };
+      try {
+        const viewer = await manager.save(
+          manager.create(PartyPlayerEntity, { roomId: room.id, visitorId, name, seat }),
+        );
+        return { room, viewer };
+      } catch (error) {
+        // The index compares names with PostgreSQL's lower(), which may fold a letter JavaScript's does not.
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+          throw nameTaken(name);
+        throw error;
+      }
     });
     this.publish(membership.room.id);
     return membership;
@@ -185,7 +198,10 @@ export class PartyService {
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoom(manager, brand, code, { lock: true });
       this.requireHost(locked, visitorId, 'remove a player');
-      const target = await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } });
+      const target =
+        Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
+          ? await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } })
+          : null;
       if (!target) throw new DomainError('NOT_FOUND', `No player sits in seat ${seat}.`);
       if (target.visitorId === visitorId)
         throw new DomainError('BAD_USER_INPUT', 'The host cannot remove themselves: leave the room instead.');
@@ -208,7 +224,8 @@ export class PartyService {
 
   /**
    * Fires what is due in every room, on whichever instance gets there first: reveals whose deadline passed, then
-   * next rounds (or the end) whose reveal pause is over. Returns the rooms it changed.
+   * next rounds (or the end) whose reveal pause is over, and closes rooms left in their lobby. Returns the rooms it
+   * changed.
    */
   async sweep(): Promise<string[]> {
     const revealed = await this.reveal(`round.deadline <= now()`, []);
@@ -232,7 +249,16 @@ export class PartyService {
        SELECT id AS "roomId" FROM advanced`,
       [PARTY_LIMITS.revealPauseSeconds],
     );
-    const changed = [...new Set([...revealed, ...advanced.map((row) => row.roomId)])];
+    const expired: { roomId: string }[] = await this.dataSource.query(
+      `WITH expired AS (
+         UPDATE party_room SET status = 'finished'
+         WHERE status = 'lobby' AND "createdAt" < now() - make_interval(hours => $1)
+         RETURNING id
+       )
+       SELECT id AS "roomId" FROM expired`,
+      [PARTY_LIMITS.lobbyHours],
+    );
+    const changed = [...new Set([...revealed, ...[...advanced, ...expired].map((row) => row.roomId)])];
     for (const roomId of changed) this.publish(roomId);
     return changed;
   }
@@ -327,7 +353,10 @@ export class PartyService {
   ): Promise<PartyRoomEntity> {
     const room = await this.roomByCode(manager, brand, typedCode, lock);
     if (!room) throw noSuchRoom();
-    if (room.status === 'finished') throw new DomainError('FORBIDDEN', "This room's game has finished.");
+    if (room.status === 'finished')
+      throw room.currentRound === 0
+        ? new DomainError('FORBIDDEN', 'This room has expired: ask your host for a new code.')
+        : new DomainError('FORBIDDEN', "This room's game has finished.");
     return room;
   }
 
@@ -368,6 +397,12 @@ export class PartyService {
   private publish(roomId: string): void {
     this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId });
   }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function nameTaken(name: string): DomainError {
+  return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
 }
 
 /** A wrong code, an expired one and another brand's get the one answer. */
