@@ -286,7 +286,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   }) as express.ErrorRequestHandler);
 
   // Every instance sweeps party deadlines; it stops with the app (close), and its timer never keeps a process alive.
-  const partySweeper = startPartySweeper(services.party, (message) => console.error(message));
+  const partySweeper = startPartySweeper(services.partyClock, (message) => console.error(message));
   return {
     httpServer,
     services,

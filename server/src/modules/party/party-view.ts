@@ -1,7 +1,8 @@
 import type { GameService } from '../game/game.service';
 import { toGameHome } from '../game/game.mapper';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoundEntity } from './party.entity';
-import { PARTY_LIMITS, type PartyMembership, type PartyService } from './party.service';
+import { PARTY_TIMES } from './party-clock';
+import type { PartyMembership, PartyService } from './party.service';
 import { closestGuesses } from './round-results';
 import { PartyRoomStatusEnum, type PartyRoomType, type PartyRoundType } from './party.types';
 
@@ -70,7 +71,7 @@ function revealView(
   return {
     actualPrice: listing.actualPrice,
     currency: listing.currency,
-    nextAt: new Date(revealedAt.getTime() + PARTY_LIMITS.revealPauseSeconds * 1000),
+    nextAt: new Date(revealedAt.getTime() + PARTY_TIMES.revealPauseSeconds * 1000),
     guesses: [...guesses]
       .filter((guess) => playerOf.has(guess.playerId))
       .sort((a, b) => distance(a) - distance(b))

@@ -85,6 +85,11 @@ describe('joining a party room', () => {
     expect(errorOf(await joinRoom(app, newVisitorToken(), code, 'Late'))?.message).toBe(
       'This room has expired: ask your host for a new code.',
     );
+    // The code is free for a new room, and then taken again: a second open room of it is refused.
+    const copy = `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
+       SELECT code, "brandId", "gameId", "hostVisitorId", 3, 30, 'bands' FROM party_room WHERE code = $1 LIMIT 1`;
+    await expect(query(copy, [code])).resolves.toBeDefined();
+    await expect(query(copy, [code])).rejects.toThrow(/party_room_open_code/);
   });
 
   it('lets only the host start or remove; a removed player cannot come back', async () => {
@@ -147,6 +152,35 @@ describe('playing a round', () => {
       ]),
     });
     watched.stop();
+  });
+
+  it('lets a player who joins during a round watch it, and does not wait for them', async () => {
+    const { code, tokens } = await roomWith(['Ida'], { start: true });
+    const late = newVisitorToken();
+    const joined = await joinRoom(app, late, code, 'Late');
+    expect(joined.data!.joinPartyRoom.round).toMatchObject({ number: 1, viewerPlaysThisRound: false, reveal: null });
+    expect(errorOf(await guessInRoom(app, late, code, 300_000))?.message).toBe(
+      'You joined during this round: you play from the next one.',
+    );
+    await guessInRoom(app, tokens.Host!, code, 300_000);
+    await guessInRoom(app, tokens.Ida!, code, 300_000);
+    expect((await viewRoom(app, late, code)).data!.partyRoom.round.reveal).not.toBeNull();
+  });
+
+  it('refuses the live room to a stranger and to a removed player', async () => {
+    const { code, tokens } = await roomWith(['Jay']);
+    await app.graphql(
+      `mutation($code: String!) { removePartyPlayer(code: $code, seat: 2) { code } }`,
+      { code },
+      tokens.Host,
+    );
+    for (const token of [newVisitorToken(), tokens.Jay!]) {
+      const socket = socketOf(app, token);
+      sockets.push(socket);
+      const watched = watchRoom(socket, code);
+      await waitFor(() => watched.events.length > 0);
+      expect(watched.events[0]).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    }
   });
 
   it('refuses a guess after the deadline, and the sweeper reveals the round', async () => {

@@ -4,7 +4,6 @@ import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import type { PubSub } from '../../realtime/pubsub';
-import { TOPICS } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -12,16 +11,13 @@ import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { newJoinCode, normaliseJoinCode } from './join-code';
+import { publishRoomChanged, type PartyClock } from './party-clock';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 export const PARTY_LIMITS = {
   maxPlayers: 10,
   roundCounts: [3, 5, 10],
   roundSeconds: { min: 10, max: 120 },
-  /** How long a reveal stays on screen before the next round opens (or the room finishes). */
-  revealPauseSeconds: 8,
-  /** A room never started is closed after this long, so its code is free again. */
-  lobbyHours: 3,
 } as const;
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
@@ -45,14 +41,14 @@ export interface PartyMembership {
 
 /**
  * The rules of party rooms (GAME-RULES "Party mode"). Every change is committed, then published on the room's topic;
- * timed changes (reveal at the deadline, next round after the reveal's pause) run in `sweep`, on every instance, as
- * conditional updates that only one instance can win.
+ * reveals and timed changes are the clock's (`PartyClock`).
  */
 export class PartyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly games: GameService,
     private readonly guesses: GuessService,
+    private readonly clock: PartyClock,
     private readonly pubSub: PubSub,
   ) {}
 
@@ -172,7 +168,7 @@ export class PartyService {
         ? new DomainError('CONFLICT', 'You have already guessed this round.')
         : new DomainError('FORBIDDEN', 'Time is up for this round: guesses are closed.');
     }
-    await this.revealIfAllGuessed(round.id);
+    await this.clock.revealIfAllGuessed(round.id);
     this.publish(room.id);
   }
 
@@ -222,47 +218,6 @@ export class PartyService {
     return { room, viewer };
   }
 
-  /**
-   * Fires what is due in every room, on whichever instance gets there first: reveals whose deadline passed, then
-   * next rounds (or the end) whose reveal pause is over, and closes rooms left in their lobby. Returns the rooms it
-   * changed.
-   */
-  async sweep(): Promise<string[]> {
-    const revealed = await this.reveal(`round.deadline <= now()`, []);
-    const advanced: { roomId: string }[] = await this.dataSource.query(
-      `WITH due AS (
-         SELECT room.id, room."currentRound" AS current, room."roundCount", room."roundSeconds"
-         FROM party_room room
-         JOIN party_round round ON round."roomId" = room.id AND round.number = room."currentRound"
-         WHERE room.status = 'playing' AND round."revealedAt" <= now() - make_interval(secs => $1)
-         FOR UPDATE OF room SKIP LOCKED
-       ), advanced AS (
-         UPDATE party_room room
-         SET "currentRound" = LEAST(due.current + 1, due."roundCount"),
-             status = CASE WHEN due.current < due."roundCount" THEN 'playing' ELSE 'finished' END
-         FROM due WHERE room.id = due.id RETURNING room.id
-       ), opened AS (
-         UPDATE party_round round
-         SET "openedAt" = now(), deadline = now() + make_interval(secs => due."roundSeconds")
-         FROM due WHERE round."roomId" = due.id AND round.number = due.current + 1
-       )
-       SELECT id AS "roomId" FROM advanced`,
-      [PARTY_LIMITS.revealPauseSeconds],
-    );
-    const expired: { roomId: string }[] = await this.dataSource.query(
-      `WITH expired AS (
-         UPDATE party_room SET status = 'finished'
-         WHERE status = 'lobby' AND "createdAt" < now() - make_interval(hours => $1)
-         RETURNING id
-       )
-       SELECT id AS "roomId" FROM expired`,
-      [PARTY_LIMITS.lobbyHours],
-    );
-    const changed = [...new Set([...revealed, ...[...advanced, ...expired].map((row) => row.roomId)])];
-    for (const roomId of changed) this.publish(roomId);
-    return changed;
-  }
-
   async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
     if (room.currentRound === 0) return null;
     return this.dataSource.manager.findOne(PartyRoundEntity, {
@@ -290,45 +245,7 @@ export class PartyService {
   private async revealCurrentIfAllGuessed(room: PartyRoomEntity): Promise<void> {
     const fresh = await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: room.id });
     const round = fresh.status === 'playing' ? await this.currentRound(fresh) : null;
-    if (round) await this.revealIfAllGuessed(round.id);
-  }
-
-  private async revealIfAllGuessed(roundId: string): Promise<void> {
-    await this.reveal(
-      `round.id = $1 AND NOT EXISTS (
-         SELECT 1 FROM party_player player
-         WHERE player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
-           AND player."joinedAt" <= round."openedAt"
-           AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`,
-      [roundId],
-    );
-  }
-
-  /**
-   * Reveals the open rounds that meet the condition, exactly once: the conditional update decides who reveals, and
-   * only its winner adds the round's points to the scores (a later statement, so it sees every guess that held the
-   * round while committing). Returns the rooms revealed.
-   */
-  private async reveal(condition: string, parameters: unknown[]): Promise<string[]> {
-    return this.dataSource.transaction(async (manager) => {
-      const rounds: { id: string; roomId: string }[] = await manager.query(
-        // In a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count], a SELECT with its rows.
-        `WITH revealed AS (
-           UPDATE party_round round SET "revealedAt" = now()
-           WHERE round."revealedAt" IS NULL AND round.deadline IS NOT NULL AND ${condition}
-           RETURNING round.id, round."roomId"
-         )
-         SELECT * FROM revealed`,
-        parameters,
-      );
-      if (rounds.length === 0) return [];
-      await manager.query(
-        `UPDATE party_player player SET score = player.score + guess.points
-         FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."playerId" = player.id`,
-        [rounds.map((round) => round.id)],
-      );
-      return rounds.map((round) => round.roomId);
-    });
+    if (round) await this.clock.revealIfAllGuessed(round.id);
   }
 
   /** Homes of the rounds, from the game's pool, those no seated player has seen the price of first. */
@@ -393,9 +310,8 @@ export class PartyService {
     if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', `Only the host can ${action}.`);
   }
 
-  /** After the change has committed: every instance's members of the room re-read their view. */
   private publish(roomId: string): void {
-    this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId });
+    publishRoomChanged(this.pubSub, roomId);
   }
 }
 
