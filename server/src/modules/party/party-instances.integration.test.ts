@@ -76,6 +76,41 @@ describe('a party room across instances', () => {
     await listener.unsubscribe();
   }, 60_000);
 
+  it('loses no acknowledged guess when ten guesses race the deadline on two instances', async () => {
+    const host = newVisitorToken();
+    const tokens = [host, ...Array.from({ length: 9 }, () => newVisitorToken())];
+    const code = await openRoom(first, host, { game: GAME });
+    for (const [index, token] of tokens.slice(1).entries())
+      await joinRoom(index % 2 ? first : second, token, code, `Racer ${index + 2}`);
+    await startRoom(first, host, code);
+    const roomId = await roomIdOf(code);
+    const amountOf = (index: number) => 200_000 + index * 10_000;
+    // Guesses sent a few milliseconds apart; the deadline passes once three are in, while others are on their way.
+    let answered = 0;
+    let deadlinePassed: Promise<unknown> = Promise.resolve();
+    const guesses = tokens.map(async (token, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 15));
+      const answer = await guessInRoom(index % 2 ? first : second, token, code, amountOf(index));
+      answered += 1;
+      if (answered === 3) deadlinePassed = passDeadline(roomId);
+      return answer;
+    });
+    const answers = await Promise.all(guesses);
+    await deadlinePassed;
+    const acknowledged = answers.flatMap((answer, index) => (answer.errors ? [] : [amountOf(index)]));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers)
+      if (answer.errors) expect(answer.errors[0]!.message).toBe('Time is up for this round: guesses are closed.');
+
+    await waitFor(async () => (await viewRoom(second, host, code)).data!.partyRoom.round.reveal !== null);
+    const view = (await viewRoom(first, host, code)).data!.partyRoom;
+    const revealed: { playerName: string; amount: number; points: number }[] = view.round.reveal.guesses;
+    expect(revealed.map((guess) => guess.amount).sort()).toEqual(acknowledged.sort());
+    const pointsOf = new Map(revealed.map((guess) => [guess.playerName, guess.points]));
+    for (const player of view.players as { name: string; score: number }[])
+      expect(player.score).toBe(pointsOf.get(player.name) ?? 0);
+  }, 60_000);
+
   it('fires the deadline from the other instance after the one that started the room has gone', async () => {
     const host = newVisitorToken();
     const code = await openRoom(first, host, { game: GAME });
