@@ -33,7 +33,7 @@ export interface CreatePartyRoom {
   hostName: string;
 }
 
-/** A room with the viewer's own seat, for building the viewer's view (`PartyViews`). */
+/** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
 export interface PartyMembership {
   room: PartyRoomEntity;
   viewer: PartyPlayerEntity;
@@ -86,7 +86,7 @@ export class PartyService {
     const name = normalisePlayerName(rawName);
     const membership = await this.dataSource.transaction(async (manager) => {
       // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
-      const room = await this.openRoom(manager, brand, typedCode, { lock: true });
+      const room = await this.openRoomForUpdate(manager, brand, typedCode);
       const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
       const returning = players.find((player) => player.visitorId === visitorId);
       if (returning?.removed) throw new DomainError('FORBIDDEN', 'The host removed you from this room.');
@@ -119,7 +119,7 @@ export class PartyService {
   /** The host starts the game: the rounds' homes are drawn and the first round opens. */
   async start(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
     const roomId = await this.dataSource.transaction(async (manager) => {
-      const room = await this.openRoom(manager, brand, code, { lock: true });
+      const room = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(room, visitorId, 'start the game');
       if (room.status !== 'lobby') throw new DomainError('CONFLICT', 'This game has already started.');
       const players = await this.seatedPlayers(manager, room.id);
@@ -175,7 +175,7 @@ export class PartyService {
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
   async leave(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
     const room = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.openRoom(manager, brand, code, { lock: true });
+      const locked = await this.openRoomForUpdate(manager, brand, code);
       const viewer = await this.seatOf(manager, locked.id, visitorId);
       await manager.update(PartyPlayerEntity, { id: viewer.id }, { left: true });
       if (locked.hostVisitorId === visitorId) {
@@ -192,7 +192,7 @@ export class PartyService {
   /** The host removes a player, who cannot come back to this room. */
   async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<void> {
     const room = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.openRoom(manager, brand, code, { lock: true });
+      const locked = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(locked, visitorId, 'remove a player');
       const target =
         Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
@@ -262,13 +262,13 @@ export class PartyService {
     return homes;
   }
 
-  private async openRoom(
+  /** The room of the code, not finished, its row locked until the transaction ends: its changes take turns. */
+  private async openRoomForUpdate(
     manager: EntityManager,
     brand: BrandEntity,
     typedCode: string,
-    { lock }: { lock: boolean },
   ): Promise<PartyRoomEntity> {
-    const room = await this.roomByCode(manager, brand, typedCode, lock);
+    const room = await this.roomByCode(manager, brand, typedCode, true);
     if (!room) throw noSuchRoom();
     if (room.status === 'finished')
       throw room.currentRound === 0
@@ -321,7 +321,7 @@ function nameTaken(name: string): DomainError {
   return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
 }
 
-/** A wrong code, an expired one and another brand's get the one answer. */
+/** A wrong code and another brand's code get the one answer. */
 function noSuchRoom(): DomainError {
   return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
 }
