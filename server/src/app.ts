@@ -35,6 +35,7 @@ import { securityHeaders } from './http/security-headers';
 import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
+import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -284,6 +285,8 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     response.status(status).json({ error: BODY_ERROR_MESSAGES[error?.type] ?? 'Request failed.' });
   }) as express.ErrorRequestHandler);
 
+  // Every instance sweeps party deadlines; it stops with the app (close), and its timer never keeps a process alive.
+  const partySweeper = startPartySweeper(services.partyClock, (message) => console.error(message));
   return {
     httpServer,
     services,
@@ -293,6 +296,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
         httpServer.listen(port, host, () => resolve((httpServer.address() as { port: number }).port));
       }),
     close: async () => {
+      await partySweeper.stop();
       await apollo.stop();
       httpServer.closeAllConnections();
     },

@@ -4,6 +4,8 @@ import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
+import { PartyClock } from './modules/party/party-clock';
+import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionPlans } from './modules/session/session-plans';
@@ -20,6 +22,9 @@ export interface Services {
   share: ShareService;
   challenges: ChallengeService;
   leaderboards: LeaderboardService;
+  party: PartyService;
+  /** Reveals and timed steps of party rooms; every instance sweeps it (`PartySweeper`). */
+  partyClock: PartyClock;
   pubSub: PubSub;
   rateLimits: RateLimits;
 }
@@ -37,6 +42,7 @@ export function createServices(
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans);
   const sessions = new SessionService(dataSource, games, guesses, plans);
+  const partyClock = new PartyClock(dataSource, pubSub);
   return {
     brands,
     games,
@@ -45,6 +51,8 @@ export function createServices(
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),
     challenges: new ChallengeService(dataSource, games, sessions),
+    party: new PartyService(dataSource, games, guesses, partyClock, pubSub),
+    partyClock,
     pubSub,
     rateLimits,
   };

@@ -3,6 +3,7 @@ import { GameEntity, GameEntryTokenEntity, GameListingEntity } from '../modules/
 import { GuessEntity } from '../modules/guess/guess.entity';
 import { LeaderboardEntryEntity } from '../modules/leaderboard/leaderboard-entry.entity';
 import { ListingEntity } from '../modules/listing/listing.entity';
+import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from '../modules/party/party.entity';
 import { PlaySessionEntity } from '../modules/session/session.entity';
 
 export const ENTITIES = [
@@ -14,4 +15,8 @@ export const ENTITIES = [
   PlaySessionEntity,
   GuessEntity,
   LeaderboardEntryEntity,
+  PartyRoomEntity,
+  PartyPlayerEntity,
+  PartyRoundEntity,
+  PartyGuessEntity,
 ];

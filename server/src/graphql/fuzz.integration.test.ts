@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { guessInRoom, joinRoom, openRoom, startRoom } from '../../test/party';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -34,7 +35,7 @@ const FUZZ_TIMEOUT_MS = 90_000;
 let harness: TestApp;
 let schema: GraphQLSchema;
 let prices: number[];
-let known: { slugs: string[]; gameHomeIds: string[]; sessionIds: string[] };
+let known: { slugs: string[]; gameHomeIds: string[]; sessionIds: string[]; roomCodes: string[] };
 const fuzzVisitor = newVisitorToken();
 
 beforeAll(async () => {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     slugs: (await query(`SELECT slug FROM game`)).map((row: { slug: string }) => row.slug),
     gameHomeIds: (await query(`SELECT id FROM game_listing`)).map((row: { id: string }) => row.id),
     sessionIds: [await playedSessionOfSomeoneElse()],
+    roomCodes: [await partyRoomOfOthers()],
   };
   // A database of its own, migrated and seeded, then a played session: slow when the machine's cores are shared.
 }, 60_000);
@@ -71,10 +73,24 @@ async function playedSessionOfSomeoneElse(): Promise<string> {
   return id;
 }
 
+/** A party room of others in the middle of a round with a sealed guess, whose deadline the fuzzing cannot reach. */
+async function partyRoomOfOthers(): Promise<string> {
+  const [host, other] = [newVisitorToken(), newVisitorToken()];
+  const code = await openRoom(harness, host, { game: 'uk-quick-three' });
+  await joinRoom(harness, other, code, 'Other');
+  await startRoom(harness, host, code);
+  await guessInRoom(harness, host, code, 400_000);
+  await harness.database.dataSource.query(`UPDATE party_round SET deadline = now() + interval '1 day'`);
+  return code;
+}
+
 /** Mostly values that get past the first checks (real slugs and ids, sizes in range), so deeper code is reached. */
 const textArbitrary = () =>
   fc.oneof(
-    { arbitrary: fc.constantFrom(...known.slugs, ...known.gameHomeIds, ...known.sessionIds), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(...known.slugs, ...known.gameHomeIds, ...known.sessionIds, ...known.roomCodes),
+      weight: 3,
+    },
     {
       arbitrary: fc.constantFrom(
         '',
@@ -197,12 +213,18 @@ describe('fuzzing every argument of every root field', () => {
     );
     expect(rootFields('mutation').map((field) => field.name)).toEqual([
       'addGuessReason',
+      'createPartyRoom',
+      'joinPartyRoom',
+      'startPartyRoom',
+      'submitPartyGuess',
+      'removePartyPlayer',
+      'leavePartyRoom',
       'startSession',
       'startSessionWithToken',
       'nameSession',
       'submitGuess',
     ]);
-    expect(Object.keys(schema.getSubscriptionType()!.getFields())).toEqual(['leaderboardChanged']);
+    expect(Object.keys(schema.getSubscriptionType()!.getFields())).toEqual(['leaderboardChanged', 'partyRoom']);
   });
 
   it.each(['query', 'mutation'] as const)(

@@ -5,6 +5,7 @@ import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
+import { PartyResolver } from '../modules/party/party.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
 
@@ -15,6 +16,7 @@ export const RESOLVERS = [
   GuessResolver,
   LeaderboardResolver,
   ChallengeResolver,
+  PartyResolver,
 ] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */

@@ -9,6 +9,8 @@ import { DomainError } from '@ballpark/common/errors';
 export const RATE_LIMITS = {
   guess: { perVisitor: 60, perIp: 900 },
   startSession: { perVisitor: 30, perIp: 300 },
+  /** Joining (or coming back to) a party room: a flaky phone rejoins a few times, a code guesser many. */
+  joinRoom: { perVisitor: 20, perIp: 300 },
   /** Every GraphQL request over HTTP, reads included: a page asks a few, a player a few dozen a minute. */
   graphqlRequest: { perIp: 3_000 },
   /** New websocket connections; a tab opens one, and another only when it reconnects. */
@@ -23,7 +25,7 @@ type VisitorAction = {
 }[LimitedAction];
 
 /**
- * Rate limits of guesses and session starts are shared by every instance through Redis when it is configured, else
+ * Rate limits of guesses, session starts and room joins are shared by every instance through Redis when it is configured, else
  * per process. Requests, websocket connections and share card drawings are limited per instance, in memory: a Redis round trip on every
  * read would cost each read its latency (and, while Redis is away, its retry). `off` exists for the load
  * benchmarks, which send thousands of guesses a second from one visitor.
@@ -54,6 +56,10 @@ export class RateLimits {
           startSession: {
             visitor: make('start:v', RATE_LIMITS.startSession.perVisitor),
             ip: make('start:ip', RATE_LIMITS.startSession.perIp),
+          },
+          joinRoom: {
+            visitor: make('join:v', RATE_LIMITS.joinRoom.perVisitor),
+            ip: make('join:ip', RATE_LIMITS.joinRoom.perIp),
           },
           graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
           websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },

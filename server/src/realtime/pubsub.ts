@@ -9,13 +9,22 @@ export interface LeaderboardChangedEvent {
   periods: LeaderboardPeriod[];
 }
 
-/** Typed topics. The topic id scopes an event to one game (`brandId:slug`) so sockets only get their own. */
-export interface Topics {
-  LEADERBOARD_CHANGED: [gameKey: string, payload: LeaderboardChangedEvent];
-  [topic: string]: [string, unknown] | [unknown];
+/** Something in a party room changed (a player, a guess, a reveal, a round); members re-read their view of it. */
+export interface PartyRoomChangedEvent {
+  roomId: string;
 }
 
-export const TOPICS = { leaderboardChanged: 'LEADERBOARD_CHANGED' } as const;
+/**
+ * Typed topics, and only these (no string index): a topic id scopes an event to one game (`brandId:slug`) or one
+ * party room (its id), so sockets only get their own. A type alias, not an interface: the pub/sub's constraint is
+ * an index signature, which an alias meets with its listed keys and an interface meets only by declaring one.
+ */
+export type Topics = {
+  LEADERBOARD_CHANGED: [gameKey: string, payload: LeaderboardChangedEvent];
+  PARTY_ROOM_CHANGED: [roomId: string, payload: PartyRoomChangedEvent];
+};
+
+export const TOPICS = { leaderboardChanged: 'LEADERBOARD_CHANGED', partyRoomChanged: 'PARTY_ROOM_CHANGED' } as const;
 
 export function gameTopicKey(brandId: string, gameSlug: string): string {
   return `${brandId}:${gameSlug}`;

@@ -4,6 +4,7 @@ import { ListingRecordFacts1764300000000 } from './1764300000000-listing-record-
 import { BrandProfiles1764400000000 } from './1764400000000-brand-profiles';
 import { GameVariants1764500000000 } from './1764500000000-game-variants';
 import { Challenges1764600000000 } from './1764600000000-challenges';
+import { PartyRooms1764700000000 } from './1764700000000-party-rooms';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   BrandProfiles1764400000000,
   GameVariants1764500000000,
   Challenges1764600000000,
+  PartyRooms1764700000000,
 ];

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 import { issueEntryTokens } from '../session/entry-tokens';
@@ -58,6 +59,12 @@ let forumFinished: PlayedSession;
 const TOKEN_GAME = 'scoped-token';
 const tokenHolder = newVisitorToken();
 let entryToken: string;
+/** A party room of the brand: its host, a player the host removes, and its code. */
+const partyHost = newVisitorToken();
+const partyGuest = newVisitorToken();
+let partyCode: string;
+/** A code no room of any brand has (codes are consonants only). */
+const NO_SUCH_CODE = 'AAAA';
 
 beforeAll(async () => {
   fs.writeFileSync(
@@ -109,6 +116,7 @@ beforeAll(async () => {
   open = await startSession(own, openPlayer, { game: GAME });
   guestFinished = await playGame(own, guest, { game: GUEST_FIRST_GAME, playerName: null, price: 300_000 });
   forumFinished = await playGame(own, forumPlayer, { game: FORUM_GAME, playerName: 'Forum player', price: 300_000 });
+  partyCode = await openRoom(own, partyHost, { game: GAME, hostName: 'Party host' });
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -288,6 +296,65 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOtherBrand: notFound,
     onOwnBrand: (response) => expect(response.data!.submitGuess).toEqual({ round: 1 }),
   },
+  // Party rooms, in the order a party goes: a room is found by its code within its brand only.
+  'Query.partyRoom': {
+    operation: 'query($code: String!) { partyRoom(code: $code) { code } }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyHost,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.partyRoom).toEqual({ code: partyCode }),
+  },
+  'Mutation.createPartyRoom': {
+    operation: `mutation($slug: String!) {
+      createPartyRoom(input: { gameSlug: $slug, roundCount: 3, roundSeconds: 30, playerName: "Opener" }) { status }
+    }`,
+    variables: () => ({ slug: GAME }),
+    token: () => starter,
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.createPartyRoom).toEqual({ status: 'LOBBY' }),
+  },
+  'Mutation.joinPartyRoom': {
+    operation: 'mutation($code: String!) { joinPartyRoom(code: $code, playerName: "Guest") { players { name } } }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyGuest,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) =>
+      expect(response.data!.joinPartyRoom.players).toEqual([{ name: 'Party host' }, { name: 'Guest' }]),
+  },
+  'Mutation.startPartyRoom': {
+    operation: 'mutation($code: String!) { startPartyRoom(code: $code) { status } }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyHost,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.startPartyRoom).toEqual({ status: 'PLAYING' }),
+  },
+  'Mutation.submitPartyGuess': {
+    operation: 'mutation($code: String!) { submitPartyGuess(code: $code, amount: 250000) { round { guessCount } } }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyHost,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.submitPartyGuess).toEqual({ round: { guessCount: 1 } }),
+  },
+  'Mutation.removePartyPlayer': {
+    operation: 'mutation($code: String!) { removePartyPlayer(code: $code, seat: 2) { players { name } } }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyHost,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.removePartyPlayer.players).toEqual([{ name: 'Party host' }]),
+  },
+  'Mutation.leavePartyRoom': {
+    operation: 'mutation($code: String!) { leavePartyRoom(code: $code) }',
+    variables: () => ({ code: partyCode }),
+    token: () => partyHost,
+    missing: () => ({ code: NO_SUCH_CODE }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.leavePartyRoom).toBe(true),
+  },
 };
 const starter = newVisitorToken();
 
@@ -297,7 +364,8 @@ describe('brand scope of every root field', () => {
     const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
       .filter(isObjectType)
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
-    expect([...Object.keys(ROOT_FIELDS), 'Subscription.leaderboardChanged'].sort()).toEqual(rootFields.sort());
+    const subscriptions = ['Subscription.leaderboardChanged', 'Subscription.partyRoom'];
+    expect([...Object.keys(ROOT_FIELDS), ...subscriptions].sort()).toEqual(rootFields.sort());
   });
 
   it.each(Object.entries(ROOT_FIELDS))(
@@ -330,21 +398,46 @@ describe('brand scope of every root field', () => {
     await playGame(own, newVisitorToken(), { game: GAME, price: 400_000 });
     expect(await event).toEqual({ data: { leaderboardChanged: { gameSlug: GAME } } });
   });
+
+  it("Subscription.partyRoom: refused on another brand; fires on its own for the room's player", async () => {
+    const host = newVisitorToken();
+    const code = await openRoom(own, host, { game: GAME });
+    const subscription = `subscription { partyRoom(code: "${code}") { players { name } } }`;
+    const elsewhere = await firstEvent(OTHER_HOST, subscription, host);
+    expect(elsewhere).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+
+    const event = firstEvent(OWN_HOST, subscription, host);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await own.graphql(
+      `mutation { joinPartyRoom(code: "${code}", playerName: "Late") { code } }`,
+      {},
+      newVisitorToken(),
+    );
+    expect(await event).toEqual({ data: { partyRoom: { players: [{ name: 'Host' }, { name: 'Late' }] } } });
+  });
 });
 
 /** Rows every write path adds to: another brand's request must leave them as they were. */
 async function writtenRows() {
   const [row] = await harness.database.dataSource.query(
     `SELECT (SELECT count(*) FROM play_session)::int AS sessions, (SELECT count(*) FROM guess)::int AS guesses,
-            (SELECT count(*) FROM leaderboard_entry)::int AS entries`,
+            (SELECT count(*) FROM leaderboard_entry)::int AS entries, (SELECT count(*) FROM party_room)::int AS rooms,
+            (SELECT count(*) FROM party_player WHERE NOT removed AND NOT "left")::int AS seated,
+            (SELECT count(*) FROM party_round WHERE "openedAt" IS NOT NULL)::int AS rounds,
+            (SELECT count(*) FROM party_guess)::int AS partyGuesses`,
   );
   return row;
 }
 
-/** The first thing the subscription to GAME's board answers from this host: an event, or its errors. */
-function firstEvent(host: string): Promise<unknown> {
+/** The first thing a subscription (by default to GAME's board) answers from this host: an event, or its errors. */
+function firstEvent(
+  host: string,
+  query = `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug } }`,
+  visitorToken?: string,
+): Promise<unknown> {
   const client = createClient({
     url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,
+    connectionParams: visitorToken ? { visitorToken } : {},
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols: string | string[]) {
         super(url, protocols, { headers: { host } });
@@ -360,10 +453,7 @@ function firstEvent(host: string): Promise<unknown> {
       void client.dispose();
       resolve(answer);
     };
-    client.subscribe(
-      { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug } }` },
-      { next: done, error: (errors) => done({ errors }), complete: () => {} },
-    );
+    client.subscribe({ query }, { next: done, error: (errors) => done({ errors }), complete: () => {} });
   });
 }
 

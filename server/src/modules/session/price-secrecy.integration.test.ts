@@ -11,6 +11,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
+import { guessInRoom, joinRoom, openRoom, startRoom } from '../../../test/party';
 import { playGame, startSession } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
@@ -45,6 +46,13 @@ beforeAll(async () => {
   const rows = await harness.database.dataSource.query(
     `SELECT DISTINCT l."actualPrice" FROM listing l JOIN game_listing gl ON gl."listingId" = l.id`,
   );
+  // A party room in the middle of its first round: one of its two players has guessed, so the round is sealed.
+  const [host, other] = [newVisitorToken(), newVisitorToken()];
+  ids.partyCode = await openRoom(harness, host, { game: GAME });
+  await joinRoom(harness, other, ids.partyCode, 'Other');
+  await startRoom(harness, host, ids.partyCode);
+  await guessInRoom(harness, host, ids.partyCode, 333_000);
+  await harness.database.dataSource.query(`UPDATE party_round SET deadline = now() + interval '1 day'`);
   secretPrices = rows.map((row: { actualPrice: number }) => row.actualPrice);
   expect(secretPrices.length).toBeGreaterThan(10);
 });
@@ -56,6 +64,7 @@ function argumentValue(arg: GraphQLArgument): string | null {
   if (/slug/i.test(arg.name)) return JSON.stringify(GAME);
   if (/sessionId|^id$/.test(arg.name)) return JSON.stringify(arg.name === 'id' ? ids.current : ids.sessionId);
   if (/gameHomeId/.test(arg.name)) return JSON.stringify(ids.firstHome);
+  if (arg.name === 'code') return JSON.stringify(ids.partyCode);
   // A few rows per list: the cost limit counts every row of a full-depth selection.
   // A few of each list: enough to see several items, within the query cost limit at this depth.
   if (/^(first|limit)$/.test(arg.name)) return '3';
@@ -89,6 +98,8 @@ describe('the actual price stays secret until the viewer guesses', () => {
   it('is never returned by any root query, at any depth, to a visitor who has not guessed', async () => {
     const queryType = schema.getQueryType()!;
     const attacker = newVisitorToken();
+    // In the party room too, as a player who joined during its round: sealed until everyone seated has guessed.
+    await joinRoom(harness, attacker, ids.partyCode!, 'Attacker');
     const answered = new Set<string>();
     for (const field of Object.values(queryType.getFields())) {
       // `id` arguments get every kind of id we hold, so session(id) and friends are tried with real ones.
@@ -111,7 +122,15 @@ describe('the actual price stays secret until the viewer guesses', () => {
     }
     // The walk must have read real data through the paths that hold sessions, guesses and homes, or it proves nothing.
     expect([...answered]).toEqual(
-      expect.arrayContaining(['session', 'shareableResult', 'leaderboard', 'game', 'gameHome', 'challenge']),
+      expect.arrayContaining([
+        'session',
+        'shareableResult',
+        'leaderboard',
+        'game',
+        'gameHome',
+        'challenge',
+        'partyRoom',
+      ]),
     );
   });
 
@@ -200,6 +219,9 @@ describe('the actual price stays secret until the viewer guesses', () => {
         'HomeGuess.amount',
         'HomeGuesses.actualPrice',
         'HomeGuesses.averageGuess',
+        // Only in a revealed party round, shown to every player of the room at once (party-view.ts).
+        'PartyGuessResult.amount',
+        'PartyReveal.actualPrice',
       ].sort(),
     );
     expect(

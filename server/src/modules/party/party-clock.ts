@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import { TOPICS, type PubSub } from '../../realtime/pubsub';
+
+export const PARTY_TIMES = {
+  /** How long a reveal stays on screen before the next round opens (or the room finishes). */
+  revealPauseSeconds: 8,
+  /** A room never started is closed after this long, so its code is free again. */
+  lobbyHours: 3,
+} as const;
+
+/** After a change has committed: every instance's members of the room re-read their view. */
+export function publishRoomChanged(pubSub: PubSub, roomId: string): void {
+  pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId });
+}
+
+/**
+ * What happens to rooms with time: reveals (when a round's last guess comes or its deadline passes), next rounds
+ * after the reveal's pause, the end, and the closing of rooms never started. Each is a conditional update that only
+ * one caller can win, so every instance runs `sweep` (`PartySweeper`) and a room keeps going when the instance that
+ * started it is gone.
+ */
+export class PartyClock {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: PubSub,
+  ) {}
+
+  /**
+   * Fires what is due in every room, on whichever instance gets there first: reveals whose deadline passed, then
+   * next rounds (or the end) whose reveal pause is over, and closes rooms left in their lobby. Returns the rooms it
+   * changed.
+   */
+  async sweep(): Promise<string[]> {
+    const revealed = await this.reveal(`round.deadline <= now()`, []);
+    const advanced: { roomId: string }[] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT room.id, room."currentRound" AS current, room."roundCount", room."roundSeconds"
+         FROM party_room room
+         JOIN party_round round ON round."roomId" = room.id AND round.number = room."currentRound"
+         WHERE room.status = 'playing' AND round."revealedAt" <= now() - make_interval(secs => $1)
+         FOR UPDATE OF room SKIP LOCKED
+       ), advanced AS (
+         UPDATE party_room room
+         SET "currentRound" = LEAST(due.current + 1, due."roundCount"),
+             status = CASE WHEN due.current < due."roundCount" THEN 'playing' ELSE 'finished' END
+         FROM due WHERE room.id = due.id RETURNING room.id
+       ), opened AS (
+         UPDATE party_round round
+         SET "openedAt" = now(), deadline = now() + make_interval(secs => due."roundSeconds")
+         FROM due WHERE round."roomId" = due.id AND round.number = due.current + 1
+       )
+       SELECT id AS "roomId" FROM advanced`,
+      [PARTY_TIMES.revealPauseSeconds],
+    );
+    const expired: { roomId: string }[] = await this.dataSource.query(
+      `WITH expired AS (
+         UPDATE party_room SET status = 'finished'
+         WHERE status = 'lobby' AND "createdAt" < now() - make_interval(hours => $1)
+         RETURNING id
+       )
+       SELECT id AS "roomId" FROM expired`,
+      [PARTY_TIMES.lobbyHours],
+    );
+    const changed = [...new Set([...revealed, ...[...advanced, ...expired].map((row) => row.roomId)])];
+    for (const roomId of changed) publishRoomChanged(this.pubSub, roomId);
+    return changed;
+  }
+
+  /** Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit). */
+  async revealIfAllGuessed(roundId: string): Promise<void> {
+    await this.reveal(
+      `round.id = $1 AND NOT EXISTS (
+         SELECT 1 FROM party_player player
+         WHERE player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
+           AND player."joinedAt" <= round."openedAt"
+           AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`,
+      [roundId],
+    );
+  }
+
+  /**
+   * Reveals the open rounds that meet the condition, exactly once: the conditional update decides who reveals, and
+   * only its winner adds the round's points to the scores (a later statement, so it sees every guess that held the
+   * round while committing). Returns the rooms revealed.
+   */
+  private async reveal(condition: string, parameters: unknown[]): Promise<string[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rounds: { id: string; roomId: string }[] = await manager.query(
+        // In a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count], a SELECT with its rows.
+        `WITH revealed AS (
+           UPDATE party_round round SET "revealedAt" = now()
+           WHERE round."revealedAt" IS NULL AND round.deadline IS NOT NULL AND ${condition}
+           RETURNING round.id, round."roomId"
+         )
+         SELECT * FROM revealed`,
+        parameters,
+      );
+      if (rounds.length === 0) return [];
+      await manager.query(
+        `UPDATE party_player player SET score = player.score + guess.points
+         FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."playerId" = player.id`,
+        [rounds.map((round) => round.id)],
+      );
+      return rounds.map((round) => round.roomId);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Access } from '../../graphql/access';
+import type { RequestContext } from '../../graphql/context';
+import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
+import { requireVisitor } from '../visitor/visitor-token';
+import { partyRoomView } from './party-view';
+import { CreatePartyRoomInput, PartyRoomType } from './party.types';
+
+/** Party rooms: the resolvers check the caller and delegate; the service publishes each change after its commit. */
+@Resolver()
+export class PartyResolver {
+  @Query(() => PartyRoomType, { description: 'The room of this code as its player sees it; players only.' })
+  @Access('visitor')
+  async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
+    const membership = await services.party.membership(brand, visitorId, code);
+    return partyRoomView(services.party, services.games, membership);
+  }
+
+  @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
+  @Access('visitor')
+  async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
+    const { services, brand, visitorId } = context;
+    const host = requireVisitor(visitorId);
+    const room = await services.party.create(brand, host, {
+      gameSlug: input.gameSlug,
+      roundCount: input.roundCount,
+      roundSeconds: input.roundSeconds,
+      hostName: input.playerName,
+    });
+    return this.partyRoom(room.code, context);
+  }
+
+  @Mutation(() => PartyRoomType, {
+    description: 'Join a room by its code, or come back to it (the same visitor gets their seat and score back).',
+  })
+  @Access('visitor')
+  async joinPartyRoom(
+    @Arg('code') code: string,
+    @Arg('playerName') playerName: string,
+    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+  ) {
+    const visitor = requireVisitor(visitorId);
+    await services.rateLimits.consume('joinRoom', visitor, clientIp);
+    const membership = await services.party.join(brand, visitor, code, playerName);
+    return partyRoomView(services.party, services.games, membership);
+  }
+
+  @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
+  @Access('visitor')
+  async startPartyRoom(@Arg('code') code: string, @Ctx() context: RequestContext) {
+    await context.services.party.start(context.brand, requireVisitor(context.visitorId), code);
+    return this.partyRoom(code, context);
+  }
+
+  @Mutation(() => PartyRoomType, {
+    description: "A sealed guess for the room's current round: once, before its deadline.",
+  })
+  @Access('visitor')
+  async submitPartyGuess(
+    @Arg('code') code: string,
+    @Arg('amount', () => Int, { description: "In the home's currency, a whole number from 1,000 to 1,000,000,000." })
+    amount: number,
+    @Ctx() context: RequestContext,
+  ) {
+    const { services, brand, visitorId, clientIp } = context;
+    const visitor = requireVisitor(visitorId);
+    await services.rateLimits.consume('guess', visitor, clientIp);
+    await services.party.guess(brand, visitor, code, amount);
+    return this.partyRoom(code, context);
+  }
+
+  @Mutation(() => PartyRoomType, { description: 'The host removes the player of a seat; they cannot come back.' })
+  @Access('visitor')
+  async removePartyPlayer(
+    @Arg('code') code: string,
+    @Arg('seat', () => Int) seat: number,
+    @Ctx() context: RequestContext,
+  ) {
+    await context.services.party.remove(context.brand, requireVisitor(context.visitorId), code, seat);
+    return this.partyRoom(code, context);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Leave the room; joining again gives the seat and score back. A leaving host hands the room on.',
+  })
+  @Access('visitor')
+  async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
+    await services.party.leave(brand, requireVisitor(visitorId), code);
+    return true;
+  }
+
+  @Subscription(() => PartyRoomType, {
+    name: 'partyRoom',
+    // Only a player of the room subscribes; each event is then re-read as that player's view, so a sealed guess
+    // or price never travels in an event.
+    subscribe: async ({ args, context }) => {
+      const { services, brand, visitorId } = context as RequestContext;
+      const { room } = await services.party.membership(brand, visitorId, args.code);
+      return services.pubSub.subscribe(TOPICS.partyRoomChanged, room.id);
+    },
+    description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
+  })
+  @Access('visitor')
+  partyRoomChanged(
+    @Arg('code') code: string,
+    @Root() _event: PartyRoomChangedEvent,
+    @Ctx() context: RequestContext,
+  ): Promise<PartyRoomType> {
+    return this.partyRoom(code, context);
+  }
+}

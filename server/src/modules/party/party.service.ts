@@ -1,0 +1,331 @@
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '@ballpark/common/errors';
+import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
+import { validatePriceGuess } from '@ballpark/common/price-input';
+import { scoreGuess } from '@ballpark/common/scoring';
+import type { PubSub } from '../../realtime/pubsub';
+import type { BrandEntity } from '../brand/brand.entity';
+import type { GameListingEntity } from '../game/game.entity';
+import type { GameService } from '../game/game.service';
+import type { GuessService } from '../guess/guess.service';
+import { drawHomes } from '../session/draw-homes';
+import { normalisePlayerName } from '../session/session.service';
+import { newJoinCode, normaliseJoinCode } from './join-code';
+import { publishRoomChanged, type PartyClock } from './party-clock';
+import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
+
+export const PARTY_LIMITS = {
+  maxPlayers: 10,
+  roundCounts: [3, 5, 10],
+  roundSeconds: { min: 10, max: 120 },
+} as const;
+
+/** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
+const SEAT_MAX = 32_767;
+
+/** Draws of a free code before giving up: 10,000 codes, so a clash of several in a row means the rooms are full. */
+const CODE_ATTEMPTS = 8;
+
+export interface CreatePartyRoom {
+  gameSlug: string;
+  roundCount: number;
+  roundSeconds: number;
+  hostName: string;
+}
+
+/** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
+export interface PartyMembership {
+  room: PartyRoomEntity;
+  viewer: PartyPlayerEntity;
+}
+
+/**
+ * The rules of party rooms (GAME-RULES "Party mode"). Every change is committed, then published on the room's topic;
+ * reveals and timed changes are the clock's (`PartyClock`).
+ */
+export class PartyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly games: GameService,
+    private readonly guesses: GuessService,
+    private readonly clock: PartyClock,
+    private readonly pubSub: PubSub,
+  ) {}
+
+  async create(brand: BrandEntity, visitorId: string, request: CreatePartyRoom): Promise<PartyRoomEntity> {
+    if (!(PARTY_LIMITS.roundCounts as readonly number[]).includes(request.roundCount))
+      throw new DomainError('BAD_USER_INPUT', 'A party plays 3, 5 or 10 rounds.');
+    const { min, max } = PARTY_LIMITS.roundSeconds;
+    if (!Number.isInteger(request.roundSeconds) || request.roundSeconds < min || request.roundSeconds > max)
+      throw new DomainError('BAD_USER_INPUT', `A round lasts ${min} to ${max} seconds.`);
+    const hostName = normalisePlayerName(request.hostName);
+    const game = await this.games.bySlug(brand, request.gameSlug);
+    if (isClosed(game) || !this.games.isOpen(game))
+      throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+    const poolSize = (await this.games.pool(game.id)).length;
+    if (poolSize < request.roundCount)
+      throw new DomainError('BAD_USER_INPUT', `This game has ${poolSize} homes: choose fewer rounds.`);
+    return this.dataSource.transaction(async (manager) => {
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+        const [room]: PartyRoomEntity[] = await manager.query(
+          `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (code) WHERE status <> 'finished' DO NOTHING RETURNING *`,
+          [newJoinCode(), brand.id, game.id, visitorId, request.roundCount, request.roundSeconds, scoringModeOf(game)],
+        );
+        if (!room) continue;
+        await manager.insert(PartyPlayerEntity, { roomId: room.id, visitorId, name: hostName, seat: 1 });
+        return room;
+      }
+      throw new DomainError('CONFLICT', 'Every room code is in use right now: please try again in a minute.');
+    });
+  }
+
+  /** Joins a room, or comes back to it: a returning visitor gets their seat and score back (and keeps their name). */
+  async join(brand: BrandEntity, visitorId: string, typedCode: string, rawName: string): Promise<PartyMembership> {
+    const name = normalisePlayerName(rawName);
+    const membership = await this.dataSource.transaction(async (manager) => {
+      // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
+      const room = await this.openRoomForUpdate(manager, brand, typedCode);
+      const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
+      const returning = players.find((player) => player.visitorId === visitorId);
+      if (returning?.removed) throw new DomainError('FORBIDDEN', 'The host removed you from this room.');
+      const seated = players.filter((player) => !player.removed && !player.left && player !== returning);
+      if (returning && !returning.left) return { room, viewer: returning };
+      if (seated.length >= PARTY_LIMITS.maxPlayers)
+        throw new DomainError('FORBIDDEN', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
+      if (returning) {
+        await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
+        return { room, viewer: { ...returning, left: false } };
+      }
+      if (players.some((player) => player.name.toLowerCase() === name.toLowerCase())) throw nameTaken(name);
+      const seat = Math.max(0, ...players.map((player) => player.seat)) + 1;
+      try {
+        const viewer = await manager.save(
+          manager.create(PartyPlayerEntity, { roomId: room.id, visitorId, name, seat }),
+        );
+        return { room, viewer };
+      } catch (error) {
+        // The index compares names with PostgreSQL's lower(), which may fold a letter JavaScript's does not.
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+          throw nameTaken(name);
+        throw error;
+      }
+    });
+    this.publish(membership.room.id);
+    return membership;
+  }
+
+  /** The host starts the game: the rounds' homes are drawn and the first round opens. */
+  async start(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
+    const roomId = await this.dataSource.transaction(async (manager) => {
+      const room = await this.openRoomForUpdate(manager, brand, code);
+      this.requireHost(room, visitorId, 'start the game');
+      if (room.status !== 'lobby') throw new DomainError('CONFLICT', 'This game has already started.');
+      const players = await this.seatedPlayers(manager, room.id);
+      if (players.length === 0) throw new DomainError('FORBIDDEN', 'A game needs at least one player in the room.');
+      const homes = await this.drawHomes(room, players);
+      await manager.query(
+        `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
+         SELECT $1, home.number, home.id,
+                CASE WHEN home.number = 1 THEN now() END,
+                CASE WHEN home.number = 1 THEN now() + make_interval(secs => $3) END
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS home(id, number)`,
+        [room.id, homes.map((home) => home.id), room.roundSeconds],
+      );
+      await manager.update(PartyRoomEntity, { id: room.id }, { status: 'playing', currentRound: 1 });
+      return room.id;
+    });
+    this.publish(roomId);
+  }
+
+  /** A sealed guess for the current round: once, before its deadline, by a player seated when it opened. */
+  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<void> {
+    const problem = validatePriceGuess(amount);
+    if (problem) throw new DomainError('BAD_USER_INPUT', problem);
+    const { room, viewer } = await this.membership(brand, visitorId, code);
+    const round = room.status === 'playing' ? await this.currentRound(room) : null;
+    if (!round?.openedAt) throw new DomainError('FORBIDDEN', 'No round is being played in this room.');
+    if (viewer.joinedAt > round.openedAt)
+      throw new DomainError('FORBIDDEN', 'You joined during this round: you play from the next one.');
+    const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
+    const points = scoreGuess(amount, gameListing!.listing!.actualPrice, room.scoringMode);
+    // FOR SHARE holds the round while the guess commits: a reveal waits for it (and scores it), and a guess that
+    // comes after the reveal finds the round revealed and inserts nothing.
+    const inserted: unknown[] = await this.dataSource.query(
+      `INSERT INTO party_guess ("roomId", "roundId", "playerId", amount, points)
+       SELECT $1, round.id, $3, $4, $5 FROM party_round round
+       WHERE round.id = $2 AND round."revealedAt" IS NULL AND round.deadline > now()
+       FOR SHARE
+       ON CONFLICT ("roundId", "playerId") DO NOTHING RETURNING id`,
+      [room.id, round.id, viewer.id, amount, points],
+    );
+    if (inserted.length === 0) {
+      const already = await this.dataSource.manager.exists(PartyGuessEntity, {
+        where: { roundId: round.id, playerId: viewer.id },
+      });
+      throw already
+        ? new DomainError('CONFLICT', 'You have already guessed this round.')
+        : new DomainError('FORBIDDEN', 'Time is up for this round: guesses are closed.');
+    }
+    await this.clock.revealIfAllGuessed(round.id);
+    this.publish(room.id);
+  }
+
+  /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
+  async leave(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
+    const room = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.openRoomForUpdate(manager, brand, code);
+      const viewer = await this.seatOf(manager, locked.id, visitorId);
+      await manager.update(PartyPlayerEntity, { id: viewer.id }, { left: true });
+      if (locked.hostVisitorId === visitorId) {
+        const others = (await this.seatedPlayers(manager, locked.id)).filter((player) => player.id !== viewer.id);
+        const next = others.find((player) => player.seat > viewer.seat) ?? others[0];
+        if (next) await manager.update(PartyRoomEntity, { id: locked.id }, { hostVisitorId: next.visitorId });
+      }
+      return locked;
+    });
+    await this.revealCurrentIfAllGuessed(room);
+    this.publish(room.id);
+  }
+
+  /** The host removes a player, who cannot come back to this room. */
+  async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<void> {
+    const room = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.openRoomForUpdate(manager, brand, code);
+      this.requireHost(locked, visitorId, 'remove a player');
+      const target =
+        Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
+          ? await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } })
+          : null;
+      if (!target) throw new DomainError('NOT_FOUND', `No player sits in seat ${seat}.`);
+      if (target.visitorId === visitorId)
+        throw new DomainError('BAD_USER_INPUT', 'The host cannot remove themselves: leave the room instead.');
+      await manager.update(PartyPlayerEntity, { id: target.id }, { removed: true });
+      return locked;
+    });
+    await this.revealCurrentIfAllGuessed(room);
+    this.publish(room.id);
+  }
+
+  /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
+  async membership(brand: BrandEntity, visitorId: string | null, typedCode: string): Promise<PartyMembership> {
+    const room = await this.roomByCode(this.dataSource.manager, brand, typedCode);
+    if (!room) throw noSuchRoom();
+    if (!visitorId) throw notAMember();
+    const viewer = await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } });
+    if (!viewer || viewer.removed || viewer.left) throw notAMember();
+    return { room, viewer };
+  }
+
+  async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
+    if (room.currentRound === 0) return null;
+    return this.dataSource.manager.findOne(PartyRoundEntity, {
+      where: { roomId: room.id, number: room.currentRound },
+    });
+  }
+
+  async players(roomId: string): Promise<PartyPlayerEntity[]> {
+    return this.dataSource.manager.find(PartyPlayerEntity, {
+      where: { roomId, removed: false },
+      order: { seat: 'ASC' },
+    });
+  }
+
+  async guessesOf(roundId: string): Promise<PartyGuessEntity[]> {
+    return this.dataSource.manager.find(PartyGuessEntity, { where: { roundId } });
+  }
+
+  async home(room: PartyRoomEntity, round: PartyRoundEntity): Promise<GameListingEntity> {
+    const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
+    if (!gameListing) throw new Error(`party round ${round.id}: its home has left the game`);
+    return gameListing;
+  }
+
+  private async revealCurrentIfAllGuessed(room: PartyRoomEntity): Promise<void> {
+    const fresh = await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: room.id });
+    const round = fresh.status === 'playing' ? await this.currentRound(fresh) : null;
+    if (round) await this.clock.revealIfAllGuessed(round.id);
+  }
+
+  /** Homes of the rounds, from the game's pool, those no seated player has seen the price of first. */
+  private async drawHomes(room: PartyRoomEntity, players: PartyPlayerEntity[]): Promise<GameListingEntity[]> {
+    const pool = await this.games.pool(room.gameId);
+    const listingIds = pool.map((gameListing) => gameListing.listingId);
+    const seenByEach = await Promise.all(
+      players.map((player) => this.guesses.pricesSeenBy(player.visitorId, listingIds)),
+    );
+    const seen = (gameListing: GameListingEntity) => seenByEach.some((ids) => ids.has(gameListing.listingId));
+    const homes = drawHomes(pool, room.roundCount, seen);
+    if (homes.length < room.roundCount)
+      throw new DomainError('FORBIDDEN', `This game now has ${homes.length} homes: open a room with fewer rounds.`);
+    return homes;
+  }
+
+  /** The room of the code, not finished, its row locked until the transaction ends: its changes take turns. */
+  private async openRoomForUpdate(
+    manager: EntityManager,
+    brand: BrandEntity,
+    typedCode: string,
+  ): Promise<PartyRoomEntity> {
+    const room = await this.roomByCode(manager, brand, typedCode, true);
+    if (!room) throw noSuchRoom();
+    if (room.status === 'finished')
+      throw room.currentRound === 0
+        ? new DomainError('FORBIDDEN', 'This room has expired: ask your host for a new code.')
+        : new DomainError('FORBIDDEN', "This room's game has finished.");
+    return room;
+  }
+
+  /** The room a code names now: the open one, else the latest finished one (codes are used again once free). */
+  private async roomByCode(
+    manager: EntityManager,
+    brand: BrandEntity,
+    typedCode: string,
+    lock = false,
+  ): Promise<PartyRoomEntity | null> {
+    const code = normaliseJoinCode(typedCode);
+    if (!code) return null;
+    const [room]: PartyRoomEntity[] = await manager.query(
+      `SELECT * FROM party_room WHERE code = $1 AND "brandId" = $2
+       ORDER BY status <> 'finished' DESC, "createdAt" DESC LIMIT 1 ${lock ? 'FOR UPDATE' : ''}`,
+      [code, brand.id],
+    );
+    return room ?? null;
+  }
+
+  private async seatOf(manager: EntityManager, roomId: string, visitorId: string): Promise<PartyPlayerEntity> {
+    const player = await manager.findOne(PartyPlayerEntity, {
+      where: { roomId, visitorId, removed: false, left: false },
+    });
+    if (!player) throw notAMember();
+    return player;
+  }
+
+  private seatedPlayers(manager: EntityManager, roomId: string): Promise<PartyPlayerEntity[]> {
+    return manager.find(PartyPlayerEntity, { where: { roomId, removed: false, left: false }, order: { seat: 'ASC' } });
+  }
+
+  private requireHost(room: PartyRoomEntity, visitorId: string, action: string): void {
+    if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', `Only the host can ${action}.`);
+  }
+
+  private publish(roomId: string): void {
+    publishRoomChanged(this.pubSub, roomId);
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function nameTaken(name: string): DomainError {
+  return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
+}
+
+/** A wrong code and another brand's code get the one answer. */
+function noSuchRoom(): DomainError {
+  return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
+}
+
+function notAMember(): DomainError {
+  return new DomainError('FORBIDDEN', 'You are not in this room: join it with its code.');
+}
