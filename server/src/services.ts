@@ -40,7 +40,7 @@ export function createServices(
   const games = new GameService(dataSource);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const plans = new SessionPlans(dataSource);
-  const guesses = new GuessService(dataSource, games, leaderboards, plans);
+  const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
   return {

@@ -3,8 +3,8 @@ import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
-import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import { preparedQuery } from '../../db/prepared-query';
+import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -30,8 +30,6 @@ export interface GuessOutcome {
   currency: string;
   /** The host's commentary on the home (klavo), shown with the result like the price. */
   commentary: string | null;
-  /** Boards the completing guess moved; empty unless this guess finished a ranked session. */
-  changedPeriods: LeaderboardPeriod[];
   /** The session's homes guessed so far, this one included. */
   guessedGameListingIds: string[];
 }
@@ -67,6 +65,7 @@ export class GuessService {
     private readonly games: GameService,
     private readonly leaderboards: LeaderboardService,
     private readonly plans: SessionPlans,
+    private readonly pubSub: PubSub,
   ) {
     this.guesses = dataSource.getRepository(GuessEntity);
   }
@@ -192,13 +191,18 @@ export class GuessService {
       createdAt: row.guessedAt,
     });
     const changedPeriods = await this.leaderboards.recordInRanks(session, row.boardKeys);
+    // The guess's statement has committed: watchers of the boards it moved re-read them.
+    if (changedPeriods.length > 0)
+      this.pubSub.publish(TOPICS.leaderboardChanged, gameTopicKey(game.brandId, game.slug), {
+        gameId: game.id,
+        periods: changedPeriods,
+      });
     return {
       guess,
       session,
       actualPrice: listing.actualPrice,
       currency: listing.currency,
       commentary: gameListing.commentary,
-      changedPeriods,
       guessedGameListingIds: [...row.earlierGuesses, gameListingId],
     };
   }

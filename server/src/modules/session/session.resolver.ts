@@ -10,7 +10,6 @@ import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
 import type { GuessEntity } from '../guess/guess.entity';
-import { gameTopicKey, TOPICS } from '../../realtime/pubsub';
 import { requireVisitor } from '../visitor/visitor-token';
 import type { PlaySessionEntity } from './session.entity';
 import type { RoundView } from './session.service';
@@ -169,13 +168,6 @@ export class SessionResolver {
       requireUuid(input.gameHomeId, 'gameHomeId'),
       input.amount,
     );
-    if (outcome.changedPeriods.length > 0) {
-      const game = await services.games.byId(outcome.session.gameId);
-      services.pubSub.publish(TOPICS.leaderboardChanged, gameTopicKey(game.brandId, game.slug), {
-        gameId: game.id,
-        periods: outcome.changedPeriods,
-      });
-    }
     const { round, nextRound } = await services.sessions.afterGuess(
       outcome.session,
       outcome.guess.gameListingId,
