@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { graphqlDocuments } from './build/graphql-documents';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
