@@ -12,27 +12,9 @@ export const challengeQuery = graphql(`
       endsAt
       nextStartsAt
       streak
-      # The fields of the game layout's game (GameSummary): the start form takes it as every start page gives it.
+      # The game as every start page gives it to the start form (GameSummary).
       game {
-        id
-        slug
-        title
-        description
-        variant
-        roundCount
-        regions
-        scoringMode
-        playerCount
-        leaderboardEnabled
-        isOpen
-        isClosed
-        startsAt
-        endsAt
-        entryByToken
-        brand {
-          id
-          displayName
-        }
+        ...GameSummaryFields
       }
       mySession {
         id

@@ -1,29 +1,36 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 
-/** The game behind every page under game/:gameSlug (facts only; the homes load where a page needs them). */
+/** What a game page knows of its game (GameSummary): facts only; the homes load where a page needs them. */
+export const gameSummaryFields = graphql(`
+  fragment GameSummaryFields on Game {
+    id
+    slug
+    title
+    description
+    variant
+    roundCount
+    regions
+    scoringMode
+    playerCount
+    leaderboardEnabled
+    isOpen
+    isClosed
+    startsAt
+    endsAt
+    entryByToken
+    brand {
+      id
+      displayName
+    }
+  }
+`);
+
+/** The game behind every page under game/:gameSlug. */
 export const gameLayoutQuery = graphql(`
   query GameLayout($slug: String!) {
     game(slug: $slug) {
-      id
-      slug
-      title
-      description
-      variant
-      roundCount
-      regions
-      scoringMode
-      playerCount
-      leaderboardEnabled
-      isOpen
-      isClosed
-      startsAt
-      endsAt
-      entryByToken
-      brand {
-        id
-        displayName
-      }
+      ...GameSummaryFields
     }
   }
 `);
