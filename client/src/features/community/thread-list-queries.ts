@@ -8,19 +8,8 @@ export const communityThreadsQuery = graphql(`
     game(slug: $slug) {
       id
       homes {
-        id
-        title
+        ...GameHomeCardFields
         redditSuffix
-        home {
-          id
-          city
-          region
-          pictures {
-            url
-            alt
-            kind
-          }
-        }
       }
     }
   }

@@ -104,3 +104,21 @@ export const guessResultFields = graphql(`
     commentary
   }
 `);
+
+/** A home as a card shows it: its title, where it is and its pictures (no facts, no prices). */
+export const gameHomeCardFields = graphql(`
+  fragment GameHomeCardFields on GameHome {
+    id
+    title
+    home {
+      id
+      city
+      region
+      pictures {
+        url
+        alt
+        kind
+      }
+    }
+  }
+`);

@@ -36,18 +36,7 @@ export const shareableHomeResultQuery = graphql(`
       roundCount
       shareText
       gameHome {
-        id
-        title
-        home {
-          id
-          city
-          region
-          pictures {
-            url
-            alt
-            kind
-          }
-        }
+        ...GameHomeCardFields
       }
     }
   }

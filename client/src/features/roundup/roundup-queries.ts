@@ -9,18 +9,7 @@ export const roundupHomesQuery = graphql(`
       id
       poolSize
       homes {
-        id
-        title
-        home {
-          id
-          city
-          region
-          pictures {
-            url
-            alt
-            kind
-          }
-        }
+        ...GameHomeCardFields
       }
     }
   }
