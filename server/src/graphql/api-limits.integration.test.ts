@@ -103,6 +103,24 @@ describe('API limits', () => {
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('rate-limits opening party rooms per visitor and per IP, so no one holds the join codes', async () => {
+    const open = `mutation($input: CreatePartyRoomInput!) { createPartyRoom(input: $input) { code } }`;
+    const input = { gameSlug: 'grand-tour', roundCount: 3, roundSeconds: 30, playerName: 'Hoarder' };
+    const hoarder = newVisitorToken();
+    const byVisitor: string[] = [];
+    for (let attempt = 0; attempt < RATE_LIMITS.openRoom.perVisitor + 1; attempt += 1)
+      byVisitor.push((await harness.graphql(open, { input }, hoarder)).errors?.[0]?.extensions?.code ?? 'OK');
+    expect(byVisitor).toEqual([...Array(RATE_LIMITS.openRoom.perVisitor).fill('OK'), 'RATE_LIMITED']);
+    // A new token per room: the IP's limit stops it, at most its points in all.
+    const byIp: string[] = [];
+    while (byIp.at(-1) !== 'RATE_LIMITED' && byIp.length <= RATE_LIMITS.openRoom.perIp)
+      byIp.push((await harness.graphql(open, { input }, newVisitorToken())).errors?.[0]?.extensions?.code ?? 'OK');
+    expect(byIp.at(-1)).toBe('RATE_LIMITED');
+    const opened = [...byVisitor, ...byIp].filter((code) => code === 'OK').length;
+    expect(opened).toBeLessThanOrEqual(RATE_LIMITS.openRoom.perIp);
+    expect(opened).toBeGreaterThan(RATE_LIMITS.openRoom.perIp - RATE_LIMITS.openRoom.perVisitor - 2);
+  });
+
   it('serves only subscriptions over the websocket, with the same limits', async () => {
     const socket = createClient({
       url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,

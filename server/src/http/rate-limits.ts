@@ -11,6 +11,11 @@ export const RATE_LIMITS = {
   startSession: { perVisitor: 30, perIp: 300 },
   /** Joining (or coming back to) a party room: a flaky phone rejoins a few times, a code guesser many. */
   joinRoom: { perVisitor: 20, perIp: 300 },
+  /**
+   * Opening a party room (or its "play again"): a host opens one now and then. The IP limit keeps one address from
+   * holding more than about half the 10,000 join codes for the 3 hours an unstarted room lasts.
+   */
+  openRoom: { perVisitor: 5, perIp: 30 },
   /** Every GraphQL request over HTTP, reads included: a page asks a few, a player a few dozen a minute. */
   graphqlRequest: { perIp: 3_000 },
   /** New websocket connections; a tab opens one, and another only when it reconnects. */
@@ -60,6 +65,10 @@ export class RateLimits {
           joinRoom: {
             visitor: make('join:v', RATE_LIMITS.joinRoom.perVisitor),
             ip: make('join:ip', RATE_LIMITS.joinRoom.perIp),
+          },
+          openRoom: {
+            visitor: make('open:v', RATE_LIMITS.openRoom.perVisitor),
+            ip: make('open:ip', RATE_LIMITS.openRoom.perIp),
           },
           graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
           websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },

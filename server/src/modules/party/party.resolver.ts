@@ -19,8 +19,9 @@ export class PartyResolver {
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
   @Access('visitor')
   async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
-    const { services, brand, visitorId } = context;
+    const { services, brand, visitorId, clientIp } = context;
     const host = requireVisitor(visitorId);
+    await services.rateLimits.consume('openRoom', host, clientIp);
     const room = await services.party.create(brand, host, {
       gameSlug: input.gameSlug,
       roundCount: input.roundCount,
@@ -76,7 +77,10 @@ export class PartyResolver {
   })
   @Access('visitor')
   async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
-    const next = await context.services.party.playAgain(context.brand, requireVisitor(context.visitorId), code);
+    const { services, brand, visitorId, clientIp } = context;
+    const host = requireVisitor(visitorId);
+    await services.rateLimits.consume('openRoom', host, clientIp);
+    const next = await services.party.playAgain(brand, host, code);
     return this.partyRoom(next.code, context);
   }
 
