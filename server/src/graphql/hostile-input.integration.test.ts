@@ -94,17 +94,29 @@ describe('strings the database cannot store', () => {
     ],
     ['a lone surrogate', 'query($s: String!) { game(slug: $s) { title } }', { s: 'x\ud800' }],
   ])('are refused in %s before any query, with BAD_USER_INPUT', async (_case, query, variables) => {
-    const queries = jest.spyOn(harness.database.dataSource.driver, 'createQueryRunner');
+    // Every statement's parameters while the request runs (the party sweeper's own statements among them).
+    const driver = harness.database.dataSource.driver;
+    const createQueryRunner = driver.createQueryRunner.bind(driver);
+    const parameters: unknown[] = [];
+    const runners = jest.spyOn(driver, 'createQueryRunner').mockImplementation((mode) => {
+      const runner = createQueryRunner(mode);
+      const run = runner.query.bind(runner);
+      runner.query = ((sql: string, values?: unknown[], ...rest: []) => {
+        parameters.push(...(values ?? []));
+        return run(sql, values, ...rest);
+      }) as typeof runner.query;
+      return runner;
+    });
     let answer: Awaited<ReturnType<TestApp['graphql']>> | undefined;
     const logs = await logsDuring(async () => {
       answer = await harness.graphql(query, variables, newVisitorToken());
     });
     try {
       expect(answer).toMatchObject({ status: 400, errors: [refusal] });
-      expect(queries).not.toHaveBeenCalled();
+      expect(JSON.stringify(parameters)).not.toMatch(/\\u0000|\\ud800/);
       expect(logs).toBe('');
     } finally {
-      queries.mockRestore();
+      runners.mockRestore();
     }
   });
 

@@ -8,6 +8,7 @@ import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver
 import { PartyResolver } from '../modules/party/party.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
+import { authChecker } from './authorization';
 
 export const RESOLVERS = [
   BrandResolver,
@@ -26,5 +27,6 @@ export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     pubSub: pubSub as never,
     validate: false,
     emitSchemaFile: false,
+    authChecker,
   });
 }

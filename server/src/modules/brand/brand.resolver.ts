@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import type { BrandEntity } from './brand.entity';
 import { BrandAddressType, BrandType, SocialLinkType, WebsiteType } from './brand.types';
@@ -7,7 +7,7 @@ import { BrandAddressType, BrandType, SocialLinkType, WebsiteType } from './bran
 @Resolver(() => BrandType)
 export class BrandResolver {
   @Query(() => BrandType, { description: 'The brand of the site being visited (chosen from the host name).' })
-  @Access('public')
+  @Authorized('public')
   currentBrand(@Ctx() { brand }: RequestContext): BrandEntity {
     return brand;
   }
@@ -18,13 +18,13 @@ export class BrandResolver {
   }
 
   @Query(() => [BrandType], { description: 'Every brand, the default first, then by name: for integrators.' })
-  @Access('public')
+  @Authorized('public')
   brands(@Ctx() { services }: RequestContext): Promise<BrandEntity[]> {
     return services.brands.all();
   }
 
   @Query(() => WebsiteType, { description: 'The site-wide settings: supported locales and admin translations.' })
-  @Access('public')
+  @Authorized('public')
   website(@Ctx() { services }: RequestContext): WebsiteType {
     return services.brands.website();
   }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { ChallengePeriodEnum } from '../../graphql/enums';
 import type { PlaySessionEntity } from '../session/session.entity';
@@ -12,7 +12,7 @@ export class ChallengeResolver {
     description:
       "The current site's challenge of the period holding now (today's, this week's): made on first request, the same for every player. NOT_FOUND when the site has no homes.",
   })
-  @Access('public')
+  @Authorized('public')
   async challenge(
     @Arg('period', () => ChallengePeriodEnum) period: ChallengePeriodEnum,
     @Ctx() { services, brand }: RequestContext,

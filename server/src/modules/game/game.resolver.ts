@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
@@ -17,7 +17,7 @@ const GAME_HOMES_MAX = 100;
 @Resolver(() => GameType)
 export class GameResolver {
   @Query(() => GameType, { nullable: true, description: 'A game of the current site by its slug.' })
-  @Access('public')
+  @Authorized('public')
   async game(@Arg('slug') slug: string, @Ctx() { services, brand }: RequestContext): Promise<GameEntity | null> {
     try {
       return await services.games.bySlug(brand, slug);
@@ -31,7 +31,7 @@ export class GameResolver {
     description:
       'Games of the current site, newest first; challenges only when their variant is asked for (see `challenge`).',
   })
-  @Access('public')
+  @Authorized('public')
   async games(
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -47,7 +47,7 @@ export class GameResolver {
   }
 
   @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
-  @Access('public')
+  @Authorized('public')
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
     const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand.id);
     if (!gameListing.visible) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');

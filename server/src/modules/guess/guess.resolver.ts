@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { emojiFor } from '@ballpark/common/scoring';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
@@ -16,7 +16,7 @@ export class GuessResolver {
     description:
       "Everyone's guesses for one home of a game, newest first. Only for a caller who has guessed that home.",
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async homeGuesses(
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
@@ -54,7 +54,7 @@ export class GuessResolver {
     description:
       "Add a one-line reason to the caller's guess of a home (community games), once; returns it as stored. Others who have guessed the home see it in homeGuesses.",
   })
-  @Access('visitor')
+  @Authorized('visitor')
   addGuessReason(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,

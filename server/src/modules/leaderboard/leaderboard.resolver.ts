@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { LEADERBOARD_ROW_LIMITS } from '@ballpark/common/leaderboard-period';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { LeaderboardPeriodEnum } from '../../graphql/enums';
@@ -24,7 +24,7 @@ export class LeaderboardResolver {
   @Query(() => LeaderboardType, {
     description: `A game's leaderboard. limit defaults to ${LEADERBOARD_ROW_LIMITS.default}, at most ${LEADERBOARD_ROW_LIMITS.max}.`,
   })
-  @Access('public')
+  @Authorized('public')
   async leaderboard(
     @Arg('gameSlug') gameSlug: string,
     @Arg('period', () => LeaderboardPeriodEnum, { defaultValue: LeaderboardPeriodEnum.ALL_TIME })
@@ -71,7 +71,7 @@ export class LeaderboardResolver {
     },
     description: 'Fires when a finished session moves a board of the game.',
   })
-  @Access('public')
+  @Authorized('public')
   leaderboardChanged(@Arg('gameSlug') gameSlug: string, @Root() event: LeaderboardChangedEvent): LeaderboardChangeType {
     return { gameSlug, periods: event.periods as LeaderboardPeriodEnum[] };
   }

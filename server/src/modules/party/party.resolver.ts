@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
 import { requireVisitor } from '../visitor/visitor-token';
@@ -10,14 +10,14 @@ import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 @Resolver()
 export class PartyResolver {
   @Query(() => PartyRoomType, { description: 'The room of this code as its player sees it; players only.' })
-  @Access('visitor')
+  @Authorized('visitor')
   async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
     const membership = await services.party.membership(brand, visitorId, code);
     return partyRoomView(services.party, services.games, membership);
   }
 
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
-  @Access('visitor')
+  @Authorized('visitor')
   async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
     const { services, brand, visitorId, clientIp } = context;
     const host = requireVisitor(visitorId);
@@ -35,7 +35,7 @@ export class PartyResolver {
   @Mutation(() => PartyRoomType, {
     description: 'Join a room by its code, or come back to it (the same visitor gets their seat and score back).',
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async joinPartyRoom(
     @Arg('code') code: string,
     @Arg('playerName') playerName: string,
@@ -48,7 +48,7 @@ export class PartyResolver {
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
-  @Access('visitor')
+  @Authorized('visitor')
   async startPartyRoom(@Arg('code') code: string, @Ctx() context: RequestContext) {
     await context.services.party.start(context.brand, requireVisitor(context.visitorId), code);
     return this.partyRoom(code, context);
@@ -57,7 +57,7 @@ export class PartyResolver {
   @Mutation(() => PartyRoomType, {
     description: "A sealed guess for the room's current round: once, before its deadline.",
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async submitPartyGuess(
     @Arg('code') code: string,
     @Arg('amount', () => Int, { description: "In the home's currency, a whole number from 1,000 to 1,000,000,000." })
@@ -75,7 +75,7 @@ export class PartyResolver {
     description:
       'The host of a finished room opens the next one for the same group (seated, scores at 0) with new homes; asking twice gives the same room.',
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
     const { services, brand, visitorId, clientIp } = context;
     const host = requireVisitor(visitorId);
@@ -85,7 +85,7 @@ export class PartyResolver {
   }
 
   @Mutation(() => PartyRoomType, { description: 'The host removes the player of a seat; they cannot come back.' })
-  @Access('visitor')
+  @Authorized('visitor')
   async removePartyPlayer(
     @Arg('code') code: string,
     @Arg('seat', () => Int) seat: number,
@@ -98,7 +98,7 @@ export class PartyResolver {
   @Mutation(() => Boolean, {
     description: 'Leave the room; joining again gives the seat and score back. A leaving host hands the room on.',
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
     await services.party.leave(brand, requireVisitor(visitorId), code);
     return true;
@@ -115,7 +115,7 @@ export class PartyResolver {
     },
     description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
   })
-  @Access('visitor')
+  @Authorized('visitor')
   partyRoomChanged(
     @Arg('code') code: string,
     @Root() _event: PartyRoomChangedEvent,

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
 import { standingText, type SessionStanding } from '@ballpark/common/standing';
-import { Access } from '../../graphql/access';
+import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { PerformanceRatingEnum } from '../../graphql/enums';
@@ -37,7 +37,7 @@ export class SessionResolver {
     nullable: true,
     description: 'A session by id. Prices show only as the reveal rule allows.',
   })
-  @Access('public')
+  @Authorized('public')
   async session(
     @Arg('id', () => ID) id: string,
     @Ctx() { services, brand }: RequestContext,
@@ -54,7 +54,7 @@ export class SessionResolver {
     description: "The caller's own sessions, newest first: none for a caller without a visitor token.",
   })
   // Public so that a first visit (no token yet) has an answer, an empty one, that a server-rendered page can carry.
-  @Access('public')
+  @Authorized('public')
   mySessions(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Ctx() { services, brand, visitorId }: RequestContext,
@@ -66,7 +66,7 @@ export class SessionResolver {
   }
 
   @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
-  @Access('public')
+  @Authorized('public')
   async shareableResult(
     @Arg('sessionId', () => ID) sessionId: string,
     @Ctx() { services, brand }: RequestContext,
@@ -79,7 +79,7 @@ export class SessionResolver {
     description:
       "One home's result of a session (a roundup's per-home share): its points and emoji, no prices. NOT_FOUND when the session or the home in it does not exist.",
   })
-  @Access('public')
+  @Authorized('public')
   async shareableHomeResult(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
@@ -94,7 +94,7 @@ export class SessionResolver {
   }
 
   @Mutation(() => PlaySessionType, { description: 'Start playing a game as the caller.' })
-  @Access('visitor')
+  @Authorized('visitor')
   async startSession(
     @Arg('input') input: StartSessionInput,
     @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
@@ -108,7 +108,7 @@ export class SessionResolver {
     description:
       'Start playing the game an entry token belongs to, as the caller, using the token: for a player handed a token and not the game. An unknown token and a used one are refused alike.',
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async startSessionWithToken(
     @Arg('input') input: StartSessionWithTokenInput,
     @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
@@ -122,7 +122,7 @@ export class SessionResolver {
     description:
       "Name the caller's own completed session where the game asks the name at the end (klavo); once. Its leaderboard entries show the name.",
   })
-  @Access('visitor')
+  @Authorized('visitor')
   nameSession(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('playerName') playerName: string,
@@ -136,7 +136,7 @@ export class SessionResolver {
     description:
       "One home's round of a session (a roundup's per-home results): its result shows prices only as the reveal rule allows. Null when the session or the home in it does not exist.",
   })
-  @Access('public')
+  @Authorized('public')
   async sessionRound(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
@@ -153,7 +153,7 @@ export class SessionResolver {
   @Mutation(() => SubmitGuessPayloadType, {
     description: "Lock a guess for one home of the caller's session. A second guess for the same home is refused.",
   })
-  @Access('visitor')
+  @Authorized('visitor')
   async submitGuess(
     @Arg('input') input: SubmitGuessInput,
     @Ctx() context: RequestContext,
