@@ -191,7 +191,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
       <div className="party-round__gallery">
         <PictureGallery pictures={home.pictures} />
       </div>
-      <aside className="party-round__guess card card--raised stack" aria-label="Your guess">
+      <aside className="party-round__guess card card--raised stack" aria-label="Guess the price">
         <h2>What's it worth?</h2>
         {guessBox}
         <SealedCount room={room} round={round} />

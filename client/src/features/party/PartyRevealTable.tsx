@@ -37,7 +37,7 @@ export function PartyRevealTable({
                 </span>
               )}{' '}
               {guess.playerName}
-              {guess.seat === viewerSeat && <span className="you-badge">You</span>}
+              {guess.seat === viewerSeat && !large && <span className="you-badge">You</span>}
             </td>
             <td className="number">{formatPrice(guess.amount, reveal.currency)}</td>
             <td className="number">

@@ -1,7 +1,10 @@
 import type { PartyPlayer } from './party-queries';
 import { standingsOf } from './party-words';
 
-/** The room's scores, best first: the viewer's row stands out, a player who has left says so. */
+/**
+ * The room's scores, best first: the viewer's row stands out (not on the shared screen, which is everyone's), a player
+ * who has left says so.
+ */
 export function PartyScoreboard({
   players,
   caption = 'Scoreboard',
@@ -30,15 +33,15 @@ export function PartyScoreboard({
         {standingsOf(players).map(({ place, player }) => (
           <tr
             key={player.seat}
-            className={player.isViewer ? 'is-viewer' : undefined}
-            aria-current={player.isViewer ? 'true' : undefined}
+            className={player.isViewer && !large ? 'is-viewer' : undefined}
+            aria-current={player.isViewer && !large ? 'true' : undefined}
           >
             <td className="number leaderboard__rank">
               <span className={place <= 3 ? `rank-medal rank-medal--${place}` : undefined}>{place}</span>
             </td>
             <td>
               {player.name}
-              {player.isViewer && <span className="you-badge">You</span>}
+              {player.isViewer && !large && <span className="you-badge">You</span>}
               {!player.active && <span className="muted"> (away)</span>}
             </td>
             <td className="number">
