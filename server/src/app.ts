@@ -286,7 +286,9 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   }) as express.ErrorRequestHandler);
 
   // Every instance sweeps party deadlines; it stops with the app (close), and its timer never keeps a process alive.
-  const partySweeper = startPartySweeper(services.partyClock, (message) => console.error(message));
+  const partySweeper = startPartySweeper(services.partyClock, services.partyPresence, (message) =>
+    console.error(message),
+  );
   return {
     httpServer,
     services,

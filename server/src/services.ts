@@ -5,6 +5,7 @@ import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
+import { PartyPresence } from './modules/party/party-presence';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
@@ -25,6 +26,8 @@ export interface Services {
   party: PartyService;
   /** Reveals and timed steps of party rooms; every instance sweeps it (`PartySweeper`). */
   partyClock: PartyClock;
+  /** Who follows each party room live; every instance beats it (`PartySweeper`). */
+  partyPresence: PartyPresence;
   pubSub: PubSub;
   rateLimits: RateLimits;
 }
@@ -53,6 +56,7 @@ export function createServices(
     challenges: new ChallengeService(dataSource, games, sessions),
     party: new PartyService(dataSource, games, guesses, partyClock, pubSub),
     partyClock,
+    partyPresence: new PartyPresence(dataSource, pubSub, (message) => console.error(message)),
     pubSub,
     rateLimits,
   };

@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './test-app';
 
-export const ROOM_VIEW = `code status players { seat name score isHost active isViewer }
+export const ROOM_VIEW = `code status nextRoomCode players { seat name score isHost active plays connected isViewer }
   round { number deadline guessCount viewerHasGuessed viewerPlaysThisRound gameHome { id }
           reveal { actualPrice guesses { seat playerName amount points closest } } }`;
 
@@ -10,7 +10,7 @@ export const ROOM_VIEW = `code status players { seat name score isHost active is
 export async function openRoom(
   app: TestApp,
   hostToken: string,
-  options: { game: string; roundCount?: number; roundSeconds?: number; hostName?: string },
+  options: { game: string; roundCount?: number; roundSeconds?: number; hostName?: string; hostPlays?: boolean },
 ): Promise<string> {
   const response = await app.graphql(
     `mutation($input: CreatePartyRoomInput!) { createPartyRoom(input: $input) { code } }`,
@@ -20,6 +20,7 @@ export async function openRoom(
         roundCount: options.roundCount ?? 3,
         roundSeconds: options.roundSeconds ?? 60,
         playerName: options.hostName ?? 'Host',
+        hostPlays: options.hostPlays ?? true,
       },
     },
     hostToken,

@@ -1,6 +1,7 @@
 import { BrandEntity } from '../modules/brand/brand.entity';
 import { GameEntity, GameEntryTokenEntity, GameListingEntity } from '../modules/game/game.entity';
 import { GuessEntity } from '../modules/guess/guess.entity';
+import { PriceSeenEntity } from '../modules/guess/price-seen.entity';
 import { LeaderboardEntryEntity } from '../modules/leaderboard/leaderboard-entry.entity';
 import { ListingEntity } from '../modules/listing/listing.entity';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from '../modules/party/party.entity';
@@ -14,6 +15,7 @@ export const ENTITIES = [
   GameEntryTokenEntity,
   PlaySessionEntity,
   GuessEntity,
+  PriceSeenEntity,
   LeaderboardEntryEntity,
   PartyRoomEntity,
   PartyPlayerEntity,

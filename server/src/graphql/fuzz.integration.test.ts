@@ -217,6 +217,7 @@ describe('fuzzing every argument of every root field', () => {
       'joinPartyRoom',
       'startPartyRoom',
       'submitPartyGuess',
+      'playPartyAgain',
       'removePartyPlayer',
       'leavePartyRoom',
       'startSession',

@@ -5,6 +5,7 @@ import { BrandProfiles1764400000000 } from './1764400000000-brand-profiles';
 import { GameVariants1764500000000 } from './1764500000000-game-variants';
 import { Challenges1764600000000 } from './1764600000000-challenges';
 import { PartyRooms1764700000000 } from './1764700000000-party-rooms';
+import { PartySeenAndPresence1764800000000 } from './1764800000000-party-seen-and-presence';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   GameVariants1764500000000,
   Challenges1764600000000,
   PartyRooms1764700000000,
+  PartySeenAndPresence1764800000000,
 ];

@@ -53,9 +53,10 @@ export interface HomeGuessesPage {
 }
 
 /**
- * Guesses and the prices they reveal. A player has seen the price of exactly the homes they have guessed (every other
- * view shows only those prices), so the guesses are both the reveal rule and what makes a session practice; no
- * separate record is written on the hot path. "Player" is the visitor id for now, the account once accounts exist.
+ * Guesses and the prices they reveal. A player has seen the price of the homes they have guessed and of those a party
+ * reveal showed them (`price_seen`): that is the reveal rule of every other view and what makes a session practice.
+ * A guess writes no separate record on the hot path: the guess is its own. "Player" is the visitor id for now, the
+ * account once accounts exist.
  */
 export class GuessService {
   private readonly guesses: Repository<GuessEntity>;
@@ -75,8 +76,10 @@ export class GuessService {
     if (!playerId || listingIds.length === 0) return new Set();
     const rows: { listingId: string }[] = await this.dataSource.query(
       // Through the player's sessions: an index on guess ("visitorId", "listingId") would cost every guess its upkeep.
-      `SELECT DISTINCT g."listingId" FROM play_session s JOIN guess g ON g."sessionId" = s.id
-       WHERE s."visitorId" = $1 AND g."listingId" = ANY($2::uuid[])`,
+      `SELECT g."listingId" FROM play_session s JOIN guess g ON g."sessionId" = s.id
+       WHERE s."visitorId" = $1 AND g."listingId" = ANY($2::uuid[])
+       UNION
+       SELECT "listingId" FROM price_seen WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
       [playerId, listingIds],
     );
     return new Set(rows.map((row) => row.listingId));
@@ -132,8 +135,8 @@ export class GuessService {
          RETURNING id, "createdAt"
        ), updated AS (
          -- The completing guess checks again that no home of a ranked session had its price shown first through
-         -- another session (one played meanwhile): such a session completes as practice. The statement does not see
-         -- its own insert, so this guess's home is checked on its own (any other session's guess of it came first).
+         -- another session or a party reveal (meanwhile): such a session completes as practice. The statement does
+         -- not see its own insert, so this guess's home is checked on its own (any other showing of it came first).
          UPDATE play_session s
          SET "totalPoints" = "totalPoints" + $6, "guessCount" = "guessCount" + 1,
              "completedAt" = CASE WHEN "guessCount" + 1 >= "roundCount" THEN $7::timestamptz END,
@@ -148,6 +151,12 @@ export class GuessService {
                  SELECT 1 FROM play_session earlier
                  JOIN guess other ON other."sessionId" = earlier.id AND other."listingId" = $3
                  WHERE earlier."visitorId" = s."visitorId" AND earlier.id <> s.id)
+               AND NOT EXISTS (
+                 SELECT 1 FROM guess mine
+                 JOIN price_seen seen ON seen."visitorId" = s."visitorId" AND seen."listingId" = mine."listingId"
+                   AND seen."seenAt" < mine."createdAt"
+                 WHERE mine."sessionId" = s.id)
+               AND NOT EXISTS (SELECT 1 FROM price_seen WHERE "visitorId" = s."visitorId" AND "listingId" = $3)
              END
          WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
          RETURNING *

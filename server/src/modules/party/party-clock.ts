@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type PubSub } from '../../realtime/pubsub';
 
 export const PARTY_TIMES = {
@@ -11,6 +11,40 @@ export const PARTY_TIMES = {
 /** After a change has committed: every instance's members of the room re-read their view. */
 export function publishRoomChanged(pubSub: PubSub, roomId: string): void {
   pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId });
+}
+
+/**
+ * Records the price of revealed rounds as seen (`price_seen`, GAME-RULES "Ranked or practice") by the room's players:
+ * by all of them when the rounds are revealed, or by one player who joins while a reveal is on screen.
+ */
+export async function recordPricesShown(
+  manager: EntityManager,
+  shown: { roundIds: string[] } | { roomId: string; visitorId: string },
+): Promise<void> {
+  if ('roundIds' in shown) {
+    await manager.query(
+      `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
+       SELECT player."visitorId", home."listingId", now()
+       FROM party_round round
+       JOIN party_player player ON player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
+       JOIN game_listing home ON home.id = round."gameListingId"
+       WHERE round.id = ANY($1::uuid[])
+       ON CONFLICT DO NOTHING`,
+      [shown.roundIds],
+    );
+    return;
+  }
+  await manager.query(
+    `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
+     SELECT $2, home."listingId", now()
+     FROM party_room room
+     JOIN party_round round ON round."roomId" = room.id AND round.number = room."currentRound"
+       AND round."revealedAt" IS NOT NULL
+     JOIN game_listing home ON home.id = round."gameListingId"
+     WHERE room.id = $1
+     ON CONFLICT DO NOTHING`,
+    [shown.roomId, shown.visitorId],
+  );
 }
 
 /**
@@ -71,7 +105,7 @@ export class PartyClock {
     await this.reveal(
       `round.id = $1 AND NOT EXISTS (
          SELECT 1 FROM party_player player
-         WHERE player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
+         WHERE player."roomId" = round."roomId" AND player.plays AND NOT player.removed AND NOT player."left"
            AND player."joinedAt" <= round."openedAt"
            AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`,
       [roundId],
@@ -81,7 +115,7 @@ export class PartyClock {
   /**
    * Reveals the open rounds that meet the condition, exactly once: the conditional update decides who reveals, and
    * only its winner adds the round's points to the scores (a later statement, so it sees every guess that held the
-   * round while committing). Returns the rooms revealed.
+   * round while committing) and records the price as seen by everyone in the room. Returns the rooms revealed.
    */
   private async reveal(condition: string, parameters: unknown[]): Promise<string[]> {
     return this.dataSource.transaction(async (manager) => {
@@ -101,6 +135,7 @@ export class PartyClock {
          FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."playerId" = player.id`,
         [rounds.map((round) => round.id)],
       );
+      await recordPricesShown(manager, { roundIds: rounds.map((round) => round.id) });
       return rounds.map((round) => round.roomId);
     });
   }

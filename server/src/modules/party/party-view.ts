@@ -15,10 +15,11 @@ export async function partyRoomView(
   games: GameService,
   { room, viewer }: PartyMembership,
 ): Promise<PartyRoomType> {
-  const [game, players, round] = await Promise.all([
+  const [game, players, round, nextRoomCode] = await Promise.all([
     games.byId(room.gameId),
     party.players(room.id),
     party.currentRound(room),
+    room.nextRoomId ? party.codeOf(room.nextRoomId) : null,
   ]);
   return {
     code: room.code,
@@ -34,9 +35,12 @@ export async function partyRoomView(
       score: player.score,
       isHost: player.visitorId === room.hostVisitorId,
       active: !player.left,
+      plays: player.plays,
+      connected: player.lastSeenAt !== null,
       isViewer: player.id === viewer.id,
     })),
     round: round?.openedAt ? await roundView(party, { room, viewer }, round, players, game.variant) : null,
+    nextRoomCode,
   };
 }
 
@@ -54,7 +58,7 @@ async function roundView(
     deadline: round.deadline!,
     guessCount: guesses.length,
     viewerHasGuessed: guesses.some((guess) => guess.playerId === viewer.id),
-    viewerPlaysThisRound: viewer.joinedAt <= round.openedAt!,
+    viewerPlaysThisRound: viewer.plays && viewer.joinedAt <= round.openedAt!,
     reveal: round.revealedAt ? revealView(round.revealedAt, gameListing.listing!, guesses, players) : null,
   };
 }

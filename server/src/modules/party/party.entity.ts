@@ -44,6 +44,10 @@ export class PartyRoomEntity {
   @Column({ type: 'smallint', default: 0 })
   currentRound: number;
 
+  /** The room its players went on to when the host chose "play again" (same group, new homes). */
+  @Column({ type: 'uuid', nullable: true })
+  nextRoomId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
@@ -84,6 +88,17 @@ export class PartyPlayerEntity {
   /** Left the room: comes back by joining again. */
   @Column({ default: false })
   left: boolean;
+
+  /** False for a host who only presents (a shared screen): no guesses, no score, not counted among the players. */
+  @Column({ default: true })
+  plays: boolean;
+
+  /**
+   * Refreshed while one of the player's sockets is subscribed to the room, on any instance (`PartyPresence`); null
+   * once none has been for a while. A departure is news to the room; a phone asleep keeps its seat all the same.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSeenAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   joinedAt: Date;

@@ -26,6 +26,7 @@ export class PartyResolver {
       roundCount: input.roundCount,
       roundSeconds: input.roundSeconds,
       hostName: input.playerName,
+      hostPlays: input.hostPlays,
     });
     return this.partyRoom(room.code, context);
   }
@@ -69,6 +70,16 @@ export class PartyResolver {
     return this.partyRoom(code, context);
   }
 
+  @Mutation(() => PartyRoomType, {
+    description:
+      'The host of a finished room opens the next one for the same group (seated, scores at 0) with new homes; asking twice gives the same room.',
+  })
+  @Access('visitor')
+  async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
+    const next = await context.services.party.playAgain(context.brand, requireVisitor(context.visitorId), code);
+    return this.partyRoom(next.code, context);
+  }
+
   @Mutation(() => PartyRoomType, { description: 'The host removes the player of a seat; they cannot come back.' })
   @Access('visitor')
   async removePartyPlayer(
@@ -95,8 +106,8 @@ export class PartyResolver {
     // or price never travels in an event.
     subscribe: async ({ args, context }) => {
       const { services, brand, visitorId } = context as RequestContext;
-      const { room } = await services.party.membership(brand, visitorId, args.code);
-      return services.pubSub.subscribe(TOPICS.partyRoomChanged, room.id);
+      const { room, viewer } = await services.party.membership(brand, visitorId, args.code);
+      return services.partyPresence.follow(viewer, services.pubSub.subscribe(TOPICS.partyRoomChanged, room.id));
     },
     description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
   })

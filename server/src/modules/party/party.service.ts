@@ -11,7 +11,7 @@ import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { newJoinCode, normaliseJoinCode } from './join-code';
-import { publishRoomChanged, type PartyClock } from './party-clock';
+import { publishRoomChanged, recordPricesShown, type PartyClock } from './party-clock';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 export const PARTY_LIMITS = {
@@ -31,6 +31,8 @@ export interface CreatePartyRoom {
   roundCount: number;
   roundSeconds: number;
   hostName: string;
+  /** False: the host presents on a shared screen and does not play. */
+  hostPlays: boolean;
 }
 
 /** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
@@ -66,19 +68,66 @@ export class PartyService {
     if (poolSize < request.roundCount)
       throw new DomainError('BAD_USER_INPUT', `This game has ${poolSize} homes: choose fewer rounds.`);
     return this.dataSource.transaction(async (manager) => {
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-        const [room]: PartyRoomEntity[] = await manager.query(
-          `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (code) WHERE status <> 'finished' DO NOTHING RETURNING *`,
-          [newJoinCode(), brand.id, game.id, visitorId, request.roundCount, request.roundSeconds, scoringModeOf(game)],
-        );
-        if (!room) continue;
-        await manager.insert(PartyPlayerEntity, { roomId: room.id, visitorId, name: hostName, seat: 1 });
-        return room;
-      }
-      throw new DomainError('CONFLICT', 'Every room code is in use right now: please try again in a minute.');
+      const room = await this.insertRoom(manager, {
+        brandId: brand.id,
+        gameId: game.id,
+        hostVisitorId: visitorId,
+        roundCount: request.roundCount,
+        roundSeconds: request.roundSeconds,
+        scoringMode: scoringModeOf(game),
+      });
+      await manager.insert(PartyPlayerEntity, {
+        roomId: room.id,
+        visitorId,
+        name: hostName,
+        seat: 1,
+        plays: request.hostPlays,
+      });
+      return room;
     });
+  }
+
+  /**
+   * "Play again": the host of a finished room opens the next one, same game, rounds and timer, with the same group
+   * seated in the same seats (scores back to 0); its homes are drawn when it starts, so those just revealed, now seen,
+   * come last. The finished room points to it, so every player's screen follows; asking twice gives the same room.
+   */
+  async playAgain(brand: BrandEntity, visitorId: string, code: string): Promise<PartyRoomEntity> {
+    const { finished, next } = await this.dataSource.transaction(async (manager) => {
+      const room = await this.roomByCode(manager, brand, code, true);
+      if (!room) throw noSuchRoom();
+      this.requireHost(room, visitorId, 'play again');
+      if (room.status !== 'finished' || room.currentRound === 0)
+        throw new DomainError('CONFLICT', 'Play again once this game has finished.');
+      if (room.nextRoomId)
+        return { finished: room, next: await manager.findOneByOrFail(PartyRoomEntity, { id: room.nextRoomId }) };
+      const game = await this.games.byId(room.gameId);
+      if (isClosed(game) || !this.games.isOpen(game))
+        throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+      const nextRoom = await this.insertRoom(manager, {
+        brandId: room.brandId,
+        gameId: room.gameId,
+        hostVisitorId: room.hostVisitorId,
+        roundCount: room.roundCount,
+        roundSeconds: room.roundSeconds,
+        scoringMode: scoringModeOf(game),
+      });
+      const group = await this.seatedPlayers(manager, room.id);
+      await manager.insert(
+        PartyPlayerEntity,
+        group.map(({ visitorId: player, name, seat, plays }) => ({
+          roomId: nextRoom.id,
+          visitorId: player,
+          name,
+          seat,
+          plays,
+        })),
+      );
+      await manager.update(PartyRoomEntity, { id: room.id }, { nextRoomId: nextRoom.id });
+      return { finished: room, next: nextRoom };
+    });
+    this.publish(finished.id);
+    return next;
   }
 
   /** Joins a room, or comes back to it: a returning visitor gets their seat and score back (and keeps their name). */
@@ -90,10 +139,13 @@ export class PartyService {
       const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
       const returning = players.find((player) => player.visitorId === visitorId);
       if (returning?.removed) throw new DomainError('FORBIDDEN', 'The host removed you from this room.');
-      const seated = players.filter((player) => !player.removed && !player.left && player !== returning);
       if (returning && !returning.left) return { room, viewer: returning };
+      // A presenting host takes no player's seat.
+      const seated = players.filter((player) => player.plays && !player.removed && !player.left);
       if (seated.length >= PARTY_LIMITS.maxPlayers)
         throw new DomainError('FORBIDDEN', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
+      // Whoever comes in while a reveal is on screen sees its price.
+      await recordPricesShown(manager, { roomId: room.id, visitorId });
       if (returning) {
         await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
         return { room, viewer: { ...returning, left: false } };
@@ -123,7 +175,8 @@ export class PartyService {
       this.requireHost(room, visitorId, 'start the game');
       if (room.status !== 'lobby') throw new DomainError('CONFLICT', 'This game has already started.');
       const players = await this.seatedPlayers(manager, room.id);
-      if (players.length === 0) throw new DomainError('FORBIDDEN', 'A game needs at least one player in the room.');
+      if (!players.some((player) => player.plays))
+        throw new DomainError('FORBIDDEN', 'A game needs at least one player in the room.');
       const homes = await this.drawHomes(room, players);
       await manager.query(
         `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
@@ -146,6 +199,8 @@ export class PartyService {
     const { room, viewer } = await this.membership(brand, visitorId, code);
     const round = room.status === 'playing' ? await this.currentRound(room) : null;
     if (!round?.openedAt) throw new DomainError('FORBIDDEN', 'No round is being played in this room.');
+    if (!viewer.plays)
+      throw new DomainError('FORBIDDEN', 'You are presenting this room: the players guess on their own screens.');
     if (viewer.joinedAt > round.openedAt)
       throw new DomainError('FORBIDDEN', 'You joined during this round: you play from the next one.');
     const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
@@ -225,6 +280,10 @@ export class PartyService {
     });
   }
 
+  async codeOf(roomId: string): Promise<string> {
+    return (await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId })).code;
+  }
+
   async players(roomId: string): Promise<PartyPlayerEntity[]> {
     return this.dataSource.manager.find(PartyPlayerEntity, {
       where: { roomId, removed: false },
@@ -260,6 +319,31 @@ export class PartyService {
     if (homes.length < room.roundCount)
       throw new DomainError('FORBIDDEN', `This game now has ${homes.length} homes: open a room with fewer rounds.`);
     return homes;
+  }
+
+  /** A new room in its lobby under a code no open room has. */
+  private async insertRoom(
+    manager: EntityManager,
+    room: Pick<PartyRoomEntity, 'brandId' | 'gameId' | 'hostVisitorId' | 'roundCount' | 'roundSeconds' | 'scoringMode'>,
+  ): Promise<PartyRoomEntity> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const [inserted]: PartyRoomEntity[] = await manager.query(
+        `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (code) WHERE status <> 'finished' DO NOTHING RETURNING *`,
+        [
+          newJoinCode(),
+          room.brandId,
+          room.gameId,
+          room.hostVisitorId,
+          room.roundCount,
+          room.roundSeconds,
+          room.scoringMode,
+        ],
+      );
+      if (inserted) return inserted;
+    }
+    throw new DomainError('CONFLICT', 'Every room code is in use right now: please try again in a minute.');
   }
 
   /** The room of the code, not finished, its row locked until the transaction ends: its changes take turns. */

@@ -21,6 +21,12 @@ export class CreatePartyRoomInput {
 
   @Field({ description: "The host's name in the room, 1-40 characters." })
   playerName: string;
+
+  @Field({
+    defaultValue: true,
+    description: 'False: the host presents the room on a shared screen and does not play (no guesses, no score).',
+  })
+  hostPlays: boolean;
 }
 
 @ObjectType('PartyPlayer', { description: 'A seat in a party room (removed players are not listed).' })
@@ -39,6 +45,12 @@ export class PartyPlayerType {
 
   @Field({ description: 'False while the player has left the room (their seat and score wait for their return).' })
   active: boolean;
+
+  @Field({ description: 'False for a host who only presents: not a player, never on the scoreboard.' })
+  plays: boolean;
+
+  @Field({ description: 'Whether one of their screens is following the room live (a phone asleep is not).' })
+  connected: boolean;
 
   @Field()
   isViewer: boolean;
@@ -129,4 +141,10 @@ export class PartyRoomType {
 
   @Field(() => PartyRoundType, { nullable: true, description: 'Null in the lobby.' })
   round: PartyRoundType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Once the host has chosen "play again": the code of the room the group continues in.',
+  })
+  nextRoomCode: string | null;
 }
