@@ -1,11 +1,13 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGame } from '../features/game/game-queries';
 import { rulesOf, variantOf } from '../features/game/variant-rules';
 import { usePageTitle } from '../features/page-title';
-import { RemovePlayerButton, StartButton } from '../features/party/HostControls';
+import { PlayAgainButton, RemovePlayerButton, StartButton } from '../features/party/HostControls';
+import { SealedCount } from '../features/party/SealedCount';
 import { NextRoundIn, PartyCountdown } from '../features/party/PartyCountdown';
 import { PartyRevealTable } from '../features/party/PartyRevealTable';
 import { PartyRoomGate } from '../features/party/PartyRoomGate';
@@ -17,7 +19,7 @@ import {
   type PartyRoom,
   type PartyRound,
 } from '../features/party/party-queries';
-import { listOfNames, standingsOf } from '../features/party/party-words';
+import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
 import { RoomLink } from '../features/party/RoomLink';
 import { useSecondsLeft } from '../features/party/server-clock';
 import { GuessFacts } from '../features/play/HomeFacts';
@@ -88,15 +90,18 @@ function Lobby({ room }: { room: PartyRoom }) {
       </div>
       <section className="card stack" aria-labelledby="players-title">
         <h2 id="players-title">
-          Players <span className="muted">({room.players.filter((player) => player.active).length} of 10)</span>
+          Players{' '}
+          <span className="muted">
+            ({playersOf(room.players).filter((player) => player.active).length} of {PARTY_LIMITS.maxPlayers})
+          </span>
         </h2>
         <ul className="party-players">
           {room.players.map((player) => (
             <li key={player.seat} className={player.isViewer ? 'is-viewer' : undefined}>
               <span className="party-players__name">{player.name}</span>
-              {player.isHost && <span className="chip">Host</span>}
+              {player.isHost && <span className="chip">{player.plays ? 'Host' : 'Host, presenting'}</span>}
               {player.isViewer && <span className="you-badge">You</span>}
-              {!player.active && <span className="muted">away</span>}
+              {isAway(player) && <span className="muted">away</span>}
               {isHost && !player.isViewer && <RemovePlayerButton room={room} player={player} />}
             </li>
           ))}
@@ -110,16 +115,6 @@ function Lobby({ room }: { room: PartyRoom }) {
         )}
       </section>
     </section>
-  );
-}
-
-/** The guesses sealed so far: how many, never who nor what. */
-function SealedCount({ room, round }: { room: PartyRoom; round: PartyRound }) {
-  const players = room.players.filter((player) => player.active).length;
-  return (
-    <p className="party-sealed" role="status">
-      <span aria-hidden="true">🔒 </span>Sealed: <strong>{round.guessCount}</strong> of {players} have guessed
-    </p>
   );
 }
 
@@ -142,7 +137,14 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
   }
 
   let guessBox;
-  if (!round.viewerPlaysThisRound)
+  if (!viewerOf(room)?.plays)
+    guessBox = (
+      <p className="notice" role="status">
+        You present this room: the players guess on their phones.{' '}
+        <Link to={pagePath('partyScreen', { partyCode: room.code })}>Open the shared screen</Link>
+      </p>
+    );
+  else if (!round.viewerPlaysThisRound)
     guessBox = (
       <p className="notice" role="status">
         You joined during this round: watch this one, you play from the next round.
@@ -218,9 +220,11 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
           {closest.length > 0 ? `Closest: ${listOfNames(closest)}.` : 'Nobody guessed this home.'}{' '}
           {mine
             ? `You guessed ${formatPrice(mine.amount, reveal.currency)}: +${mine.points} points.`
-            : round.viewerPlaysThisRound
-              ? 'You did not guess in time.'
-              : 'You play from the next round.'}
+            : !viewer?.plays
+              ? ''
+              : round.viewerPlaysThisRound
+                ? 'You did not guess in time.'
+                : 'You play from the next round.'}
         </p>
         <NextRoundIn nextAt={reveal.nextAt} serverNow={room.serverNow} lastRound={round.number === room.roundCount} />
       </header>
@@ -262,7 +266,11 @@ function FinalStandings({ room }: { room: PartyRoom }) {
         </div>
       )}
       <div className="row">
-        <Link className="button" to={pagePath('party', {})}>
+        {played && viewerOf(room)?.isHost && <PlayAgainButton room={room} />}
+        {played && !viewerOf(room)?.isHost && (
+          <p className="muted">If the host plays again, this screen takes you to the next room.</p>
+        )}
+        <Link className="button button--secondary" to={pagePath('party', {})}>
           Host another party
         </Link>
         {solo && (

@@ -1,16 +1,19 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-input';
 import { Link } from 'react-router';
 import { HomesMap } from '../features/map/HomesMap';
 import { usePageTitle } from '../features/page-title';
-import { StartButton } from '../features/party/HostControls';
+import { PlayAgainButton, StartButton } from '../features/party/HostControls';
 import { JoinQrCode } from '../features/party/JoinQrCode';
 import { NextRoundIn, PartyCountdown } from '../features/party/PartyCountdown';
 import { PartyRevealTable } from '../features/party/PartyRevealTable';
 import { PartyRoomGate } from '../features/party/PartyRoomGate';
 import { PartyScoreboard } from '../features/party/PartyScoreboard';
 import type { PartyReveal, PartyRoom, PartyRound } from '../features/party/party-queries';
-import { listOfNames, standingsOf } from '../features/party/party-words';
+import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
+import { SealedCount } from '../features/party/SealedCount';
+import { GuessFacts } from '../features/play/HomeFacts';
 import { joinUrl } from '../features/party/RoomLink';
 
 /**
@@ -61,18 +64,20 @@ function Lobby({ room }: { room: PartyRoom }) {
       </div>
       <div className="party-screen__side stack">
         <h2>
-          Players <span className="muted">({room.players.filter((player) => player.active).length} of 10)</span>
+          Players{' '}
+          <span className="muted">
+            ({playersOf(room.players).filter((player) => player.active).length} of {PARTY_LIMITS.maxPlayers})
+          </span>
         </h2>
-        {room.players.length > 0 && (
-          <ul className="party-chips">
-            {room.players.map((player) => (
-              <li key={player.seat} className="party-chip">
-                {player.name}
-                {player.isHost && <span className="muted"> · host</span>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="party-chips">
+          {room.players.map((player) => (
+            <li key={player.seat} className={`party-chip${isAway(player) ? ' party-chip--away' : ''}`}>
+              {player.name}
+              {player.isHost && <span className="muted"> · {player.plays ? 'host' : 'presenting'}</span>}
+              {isAway(player) && <span className="muted"> · away</span>}
+            </li>
+          ))}
+        </ul>
         {viewer?.isHost ? (
           <StartButton room={room} large />
         ) : (
@@ -86,7 +91,6 @@ function Lobby({ room }: { room: PartyRoom }) {
 function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
   const home = round.gameHome.home;
   const [main, ...others] = home.pictures;
-  const players = room.players.filter((player) => player.active).length;
   return (
     <section className="party-screen__round" aria-labelledby="screen-title">
       <header className="party-screen__head">
@@ -108,10 +112,8 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
         ))}
       </div>
       <div className="party-screen__side stack">
-        <p className="party-sealed party-sealed--large" role="status">
-          <span aria-hidden="true">🔒 </span>
-          <strong>{round.guessCount}</strong> of {players} have guessed
-        </p>
+        <SealedCount room={room} round={round} large />
+        <GuessFacts home={home} />
         <PartyScoreboard players={room.players} large />
         <HomesMap
           compact
@@ -179,6 +181,11 @@ function Final({ room }: { room: PartyRoom }) {
         </p>
       )}
       {room.round && <PartyScoreboard players={room.players} caption="Final standings" large />}
+      {room.round && room.players.some((player) => player.isViewer && player.isHost) && (
+        <div className="row">
+          <PlayAgainButton room={room} />
+        </div>
+      )}
     </section>
   );
 }

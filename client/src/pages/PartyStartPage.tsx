@@ -18,6 +18,9 @@ export function PartyStartPage() {
   const gameSlug = useSearchParams()[0].get('game');
   const query = usePartyGames();
   const enter = (room: PartyRoom) => navigate(pagePath('partyRoom', { partyCode: room.code }));
+  // A host who only presents goes to the shared screen, which this device is likely to show on a TV.
+  const opened = (room: PartyRoom, hostPlays: boolean) =>
+    navigate(pagePath(hostPlays ? 'partyRoom' : 'partyScreen', { partyCode: room.code }));
   const smallest = PARTY_LIMITS.roundCounts[0];
 
   return (
@@ -55,7 +58,7 @@ export function PartyStartPage() {
               </EmptyState>
             }
           >
-            {(games) => <HostRoomForm games={games} initialGameSlug={gameSlug} onCreated={enter} />}
+            {(games) => <HostRoomForm games={games} initialGameSlug={gameSlug} onCreated={opened} />}
           </QueryView>
         </section>
       </div>

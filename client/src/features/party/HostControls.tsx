@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { errorMessage } from '../ui/errors';
-import { useRemovePartyPlayer, useStartPartyRoom, type PartyPlayer, type PartyRoom } from './party-queries';
+import { playersOf } from './party-words';
+import {
+  usePlayPartyAgain,
+  useRemovePartyPlayer,
+  useStartPartyRoom,
+  type PartyPlayer,
+  type PartyRoom,
+} from './party-queries';
 
 /** The host's Start, on either screen: the first round opens for everyone at once. */
 export function StartButton({ room, large = false }: { room: PartyRoom; large?: boolean }) {
   const [start, { loading }] = useStartPartyRoom();
   const [problem, setProblem] = useState<string | null>(null);
-  const players = room.players.filter((player) => player.active).length;
+  const players = playersOf(room.players).filter((player) => player.active).length;
   return (
     <div className="stack">
       <button
@@ -55,6 +62,37 @@ export function RemovePlayerButton({ room, player }: { room: PartyRoom; player: 
         <span className="field-error" role="alert">
           {problem}
         </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The host's "play again": a new room for the same group, seated, scores at 0, new homes. Every screen of this room
+ * follows it there (`nextRoomCode`, PartyRoomGate).
+ */
+export function PlayAgainButton({ room }: { room: PartyRoom }) {
+  const [playAgain, { loading }] = usePlayPartyAgain();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--accent"
+        disabled={loading}
+        onClick={() => {
+          setProblem(null);
+          playAgain({ variables: { code: room.code } }).catch((error: unknown) =>
+            setProblem(errorMessage(error, "We couldn't open the next room. Please try again.")),
+          );
+        }}
+      >
+        {loading ? 'Opening…' : 'Play again with everyone'}
+      </button>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
       )}
     </>
   );

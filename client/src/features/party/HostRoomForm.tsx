@@ -27,7 +27,8 @@ export function HostRoomForm({
 }: {
   games: readonly PartyGameChoice[];
   initialGameSlug: string | null;
-  onCreated: (room: PartyRoom) => void;
+  /** `hostPlays` false: the host only presents the room on a shared screen. */
+  onCreated: (room: PartyRoom, hostPlays: boolean) => void;
 }) {
   const id = useId();
   const [gameSlug, setGameSlug] = useState(
@@ -36,6 +37,7 @@ export function HostRoomForm({
   const game = games.find((candidate) => candidate.slug === gameSlug) ?? games[0];
   const [roundCount, setRoundCount] = useState<number>(PARTY_LIMITS.roundCounts[0]);
   const [roundSeconds, setRoundSeconds] = useState(PARTY_DEFAULT_ROUND_SECONDS);
+  const [presents, setPresents] = useState(false);
   const rememberedName = useRememberedPlayerName();
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? rememberedName;
@@ -59,11 +61,19 @@ export function HostRoomForm({
     }
     try {
       const { data } = await create({
-        variables: { input: { gameSlug: game.slug, roundCount: rounds, roundSeconds, playerName: name.trim() } },
+        variables: {
+          input: {
+            gameSlug: game.slug,
+            roundCount: rounds,
+            roundSeconds,
+            playerName: name.trim(),
+            hostPlays: !presents,
+          },
+        },
       });
       if (!data) throw new Error('No room');
       rememberedPlayerName.set(name.trim());
-      onCreated(data.createPartyRoom);
+      onCreated(data.createPartyRoom, !presents);
     } catch (error) {
       setServerError(errorMessage(error, "We couldn't open the room. Please try again."));
     }
@@ -132,6 +142,20 @@ export function HostRoomForm({
         maxLength={PLAYER_NAME_MAX_LENGTH + 10}
         disabled={!hydrated}
       />
+      <div className="party-check">
+        <input
+          id={`${id}-presents`}
+          type="checkbox"
+          checked={presents}
+          onChange={(event) => setPresents(event.target.checked)}
+          disabled={!hydrated}
+          aria-describedby={`${id}-presents-hint`}
+        />
+        <label htmlFor={`${id}-presents`}>I'll present on a shared screen</label>
+        <span id={`${id}-presents-hint`} className="field-hint">
+          For a quiz host: you show the homes and the scores on a TV or a projector, and do not guess yourself.
+        </span>
+      </div>
       {serverError && (
         <p className="field-error" role="alert">
           {serverError}

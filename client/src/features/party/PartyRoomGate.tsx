@@ -63,7 +63,15 @@ function RoomQuery({
   const announcement = room ? roomAnnouncement(room) : null;
 
   let content: ReactNode;
-  if (room) content = children(room);
+  // The host chose "play again": the group is already seated in the next room, and every screen moves there.
+  if (room?.nextRoomCode)
+    content = (
+      <Navigate
+        replace
+        to={pagePath(screen === 'shared' ? 'partyScreen' : 'partyRoom', { partyCode: room.nextRoomCode })}
+      />
+    );
+  else if (room) content = children(room);
   else if (failure === 'NOT_FOUND') content = <NoSuchRoom code={code} />;
   else if (failure === 'FORBIDDEN')
     content = (

@@ -1,5 +1,5 @@
 import type { PartyPlayer } from './party-queries';
-import { standingsOf } from './party-words';
+import { isAway, standingsOf } from './party-words';
 
 /**
  * The room's scores, best first: the viewer's row stands out (not on the shared screen, which is everyone's), a player
@@ -42,7 +42,7 @@ export function PartyScoreboard({
             <td>
               {player.name}
               {player.isViewer && !large && <span className="you-badge">You</span>}
-              {!player.active && <span className="muted"> (away)</span>}
+              {isAway(player) && <span className="muted"> (away)</span>}
             </td>
             <td className="number">
               <strong>{player.score}</strong>

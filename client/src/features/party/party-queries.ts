@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useRef } from 'react';
 import { graphql } from '../../graphql/generated';
@@ -16,12 +17,15 @@ export const partyRoomFields = graphql(`
     roundCount
     roundSeconds
     serverNow
+    nextRoomCode
     players {
       seat
       name
       score
       isHost
+      plays
       active
+      connected
       isViewer
     }
     round {
@@ -110,6 +114,15 @@ export const removePartyPlayerMutation = graphql(`
   }
 `);
 
+/** The host of a finished room opens the next one for the same group; every screen follows `nextRoomCode` to it. */
+export const playPartyAgainMutation = graphql(`
+  mutation PlayPartyAgain($code: String!) {
+    playPartyAgain(code: $code) {
+      ...PartyRoomFields
+    }
+  }
+`);
+
 export const leavePartyRoomMutation = graphql(`
   mutation LeavePartyRoom($code: String!) {
     leavePartyRoom(code: $code)
@@ -179,13 +192,14 @@ export function usePartyGames() {
   return useQuery(partyGamesQuery, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
 }
 
+/** A new room's page reads the room the mutation answered with at once, without asking again. */
+function seedRoomQuery(cache: ApolloCache, room: PartyRoom) {
+  cache.writeQuery({ query: partyRoomQuery, variables: { code: room.code }, data: { partyRoom: room } });
+}
+
 export function useCreatePartyRoom() {
   return useMutation(createPartyRoomMutation, {
-    // The room's page reads the room at once, without asking again.
-    update(cache, { data }) {
-      const room = data?.createPartyRoom;
-      if (room) cache.writeQuery({ query: partyRoomQuery, variables: { code: room.code }, data: { partyRoom: room } });
-    },
+    update: (cache, { data }) => data && seedRoomQuery(cache, data.createPartyRoom),
   });
 }
 
@@ -203,6 +217,12 @@ export function useSubmitPartyGuess() {
 
 export function useRemovePartyPlayer() {
   return useMutation(removePartyPlayerMutation);
+}
+
+export function usePlayPartyAgain() {
+  return useMutation(playPartyAgainMutation, {
+    update: (cache, { data }) => data && seedRoomQuery(cache, data.playPartyAgain),
+  });
 }
 
 export function useLeavePartyRoom() {

@@ -6,7 +6,9 @@ const player = (seat: number, name: string, score: number): PartyPlayer => ({
   name,
   score,
   isHost: seat === 1,
+  plays: true,
   active: true,
+  connected: true,
   isViewer: false,
 });
 
@@ -14,6 +16,11 @@ describe('party standings', () => {
   it('ranks by score, equal scores sharing a place, the earlier seat first', () => {
     const standings = standingsOf([player(1, 'Ana', 120), player(2, 'Ben', 180), player(3, 'Cy', 120)]);
     expect(standings.map(({ place, player }) => `${place} ${player.name}`)).toEqual(['1 Ben', '2 Ana', '2 Cy']);
+  });
+
+  it('leaves a host who only presents off the scoreboard', () => {
+    const presenter = { ...player(1, 'Host', 0), plays: false };
+    expect(standingsOf([presenter, player(2, 'Ben', 10)]).map(({ player }) => player.name)).toEqual(['Ben']);
   });
 
   it('says a list of names as a sentence does', () => {
@@ -32,6 +39,7 @@ describe('what the screens announce', () => {
     roundCount: 3,
     roundSeconds: 30,
     serverNow: '2026-11-25T20:00:00.000Z',
+    nextRoomCode: null,
     players: [player(1, 'Ana', 90), player(2, 'Ben', 90)],
     round: null,
     ...patch,

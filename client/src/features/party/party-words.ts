@@ -7,9 +7,19 @@ export interface Standing {
   player: PartyPlayer;
 }
 
-/** The players who are on the scoreboard, best first. */
+/** Those who guess: every seat but a host who only presents. */
+export function playersOf(players: readonly PartyPlayer[]): PartyPlayer[] {
+  return players.filter((player) => player.plays);
+}
+
+/** Whether a seat is out of the room for now: they left, or no screen of theirs follows the room (a phone asleep). */
+export function isAway(player: PartyPlayer): boolean {
+  return !player.active || !player.connected;
+}
+
+/** The scoreboard: the players (not a host who only presents), best first. */
 export function standingsOf(players: readonly PartyPlayer[]): Standing[] {
-  const sorted = [...players].sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const sorted = playersOf(players).sort((a, b) => b.score - a.score || a.seat - b.seat);
   return sorted.map((player) => ({
     place: sorted.findIndex((other) => other.score === player.score) + 1,
     player,
