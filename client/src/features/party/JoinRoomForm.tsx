@@ -1,6 +1,6 @@
 import { joinCodeProblem, normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { useState, type FormEvent } from 'react';
-import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/player-name';
+import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameForm';
 import { errorMessage } from '../ui/errors';
 import { useHydrated } from '../ui/hydration';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';

@@ -1,7 +1,7 @@
 import { joinCodeProblem, normaliseJoinCode } from '@ballpark/common/party-rules';
 import { pagePath } from '@ballpark/common/page-routes';
-import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorCode } from '../ui/errors';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
 import { JoinRoomForm } from './JoinRoomForm';
@@ -37,7 +37,7 @@ export function PartyRoomGate({
     );
   }
   // One address per room: `/party/bf-hk` becomes `/party/BFHK`.
-  if (code !== typed) return <Navigate replace to={pathname.replace(`/party/${typed}`, `/party/${code}`)} />;
+  if (code !== typed) return <Redirect to={pathname.replace(`/party/${typed}`, `/party/${code}`)} />;
   return (
     <RoomQuery key={code} code={code} screen={screen}>
       {children}
@@ -66,10 +66,7 @@ function RoomQuery({
   // The host chose "play again": the group is already seated in the next room, and every screen moves there.
   if (room?.nextRoomCode)
     content = (
-      <Navigate
-        replace
-        to={pagePath(screen === 'shared' ? 'partyScreen' : 'partyRoom', { partyCode: room.nextRoomCode })}
-      />
+      <Redirect to={pagePath(screen === 'shared' ? 'partyScreen' : 'partyRoom', { partyCode: room.nextRoomCode })} />
     );
   else if (room) content = children(room);
   else if (failure === 'NOT_FOUND') content = <NoSuchRoom code={code} />;
@@ -96,6 +93,16 @@ function RoomQuery({
       {content}
     </>
   );
+}
+
+/**
+ * Replaces the page's address. React Router's <Navigate> would do, but it is the one part of the router no other page
+ * uses, and it would weigh on every first screen (the router is in the entry): the hook is there already.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
+  return null;
 }
 
 function NoSuchRoom({ code }: { code: string }) {
