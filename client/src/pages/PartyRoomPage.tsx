@@ -140,8 +140,10 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
   if (!viewerOf(room)?.plays)
     guessBox = (
       <p className="notice" role="status">
-        You present this room: the players guess on their phones.{' '}
-        <Link to={pagePath('partyScreen', { partyCode: room.code })}>Open the shared screen</Link>
+        <span>
+          You present this room: the players guess on their phones.{' '}
+          <Link to={pagePath('partyScreen', { partyCode: room.code })}>Open the shared screen</Link>
+        </span>
       </p>
     );
   else if (!round.viewerPlaysThisRound)
@@ -153,9 +155,12 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
   else if (round.viewerHasGuessed)
     guessBox = (
       <p className="notice notice--accent" role="status">
-        <span aria-hidden="true">🔒 </span>Your guess is sealed
-        {sealedAmount !== null && <>: {formatPrice(sealedAmount, home.currency)}</>}. The price shows when everyone has
-        guessed or the time is up.
+        {/* One flex item: a notice spreads its children apart. */}
+        <span>
+          <span aria-hidden="true">🔒 </span>Your guess is sealed
+          {sealedAmount !== null && <>: {formatPrice(sealedAmount, home.currency)}</>}. The price shows when everyone
+          has guessed or the time is up.
+        </span>
       </p>
     );
   else if (left === 0)
