@@ -175,6 +175,24 @@ const SITE: Record<string, PageMeta> = {
     description:
       'The weekly challenge: ten homes, the same for everyone this week, one try each, with its own leaderboard.',
   }),
+  // A room lives for one evening and shows what only its players may see: none of its pages is for search engines,
+  // and a room's pages are not server-rendered (they are live, and follow the server's clock).
+  party: page('Play with friends', {
+    robots: 'noindex',
+    description:
+      'Host a party room for up to 10 players, or join one with its code: the same homes for everyone, a timer, and a live scoreboard.',
+  }),
+  partyRoom: page('Party room', {
+    robots: 'noindex',
+    ssr: false,
+    description: 'A party room: guess the price of each home before the timer runs out, then see who came closest.',
+  }),
+  partyScreen: page('Party room: shared screen', {
+    robots: 'noindex',
+    ssr: false,
+    description:
+      "A party room's shared screen, for a TV or a projector: the join code, the homes, the timer and the scores.",
+  }),
   games: page('Games', { description: 'Every game of {brand}, in every format, to play.' }),
   priceGame: page('The price game'),
   regularGame: soon('The price game', 'The regular price game of this site.'),

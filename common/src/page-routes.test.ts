@@ -37,12 +37,20 @@ const SPEC_PARAMS = new Set([
   'tBatchId',
   'prop_id',
   'editTabName',
+  // Not the spec's: a party room's join code (GAME-RULES "Party mode").
+  'partyCode',
 ]);
 
 describe('the route registry', () => {
-  it('holds every route template of the spec, the forum thread path without its title and the challenge pages', () => {
-    // The challenges' pages are two of the spec's content folders (daily-challenge, weekly-challenge).
-    expect(ROUTE_ENTRIES).toHaveLength(191 + 1 + 2);
+  it('holds every route template of the spec, the forum thread path without its title, the challenge and party pages', () => {
+    // The challenges' pages are two of the spec's content folders (daily-challenge, weekly-challenge); party rooms
+    // (GAME-RULES "Party mode") have three: host or join, a room, its shared screen.
+    expect(ROUTE_ENTRIES).toHaveLength(191 + 1 + 2 + 3);
+    expect([PAGE_ROUTES.party.path, PAGE_ROUTES.partyRoom.path, PAGE_ROUTES.partyScreen.path]).toEqual([
+      '/party',
+      '/party/:partyCode',
+      '/party/:partyCode/screen',
+    ]);
     expect([PAGE_ROUTES.dailyChallenge.path, PAGE_ROUTES.weeklyChallenge.path]).toEqual([
       '/daily-challenge',
       '/weekly-challenge',
@@ -98,6 +106,8 @@ describe('the route registry', () => {
     expect(PAGE_META['branded.gameStart'].robots).toBe('noindex');
     // A session screen (spec: roundup's realty-game-session).
     expect(PAGE_META.realtyGameSession.robots).toBe('noindex');
+    // A party's pages are for its players only.
+    for (const name of ['party', 'partyRoom', 'partyScreen'] as const) expect(PAGE_META[name].robots).toBe('noindex');
   });
 
   it('says the variant of every game route, and only of routes under its prefix', () => {
@@ -130,6 +140,8 @@ describe('the route registry', () => {
         'klavo.clearGuest',
         'klavo.guesstimatesManage',
         'one_off.superbee',
+        'partyRoom',
+        'partyScreen',
         'roundup.guesstimatesManage',
       ].sort(),
     );

@@ -59,7 +59,10 @@ export type PageKey =
   | 'communityStart'
   | 'communityThread'
   | 'dailyChallenge'
-  | 'weeklyChallenge';
+  | 'weeklyChallenge'
+  | 'partyStart'
+  | 'partyRoom'
+  | 'partyScreen';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -276,6 +279,10 @@ const SITE = {
   priceGuessTokens: route('/price-guess-tokens', 'tokenEntry'),
   dailyChallenge: route('/daily-challenge', 'dailyChallenge'),
   weeklyChallenge: route('/weekly-challenge', 'weeklyChallenge'),
+  // Party rooms (GAME-RULES "Party mode"): host or join a room, a player's screen, and the presenter's shared screen.
+  party: route('/party', 'partyStart'),
+  partyRoom: route('/party/:partyCode', 'partyRoom'),
+  partyScreen: route('/party/:partyCode/screen', 'partyScreen'),
   games: route('/games', 'gameList'),
   priceGame: route('/price-game', null, { redirect: { to: 'regularGame', status: 301 } }),
   regularGame: soon('/price-game/regular-game'),

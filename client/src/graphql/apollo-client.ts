@@ -46,6 +46,10 @@ export function createCache(): InMemoryCache {
       SessionRound: { keyFields: false },
       ShareableResult: { keyFields: ['sessionId'] },
       Leaderboard: { keyFields: false },
+      // A party room is its code (codes are free again once a room finishes, and a new room's view replaces it); every
+      // answer about it (query, mutations, subscription events) lands in that one entry. Its seats and round (no ids)
+      // are the viewer's view of the moment: each answer replaces them.
+      PartyRoom: { keyFields: ['code'], fields: { players: { merge: false }, round: { merge: false } } },
       PlaySession: {
         // Rounds have no id of their own: a fresh answer replaces them (a guess's result is merged in by
         // useSubmitGuess).

@@ -46,6 +46,9 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   communityStart: () => import('./game/CommunityStartPage').then((m) => ({ Component: m.CommunityStartPage })),
   dailyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.DailyChallengePage })),
   weeklyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.WeeklyChallengePage })),
+  partyStart: () => import('./PartyStartPage').then((m) => ({ Component: m.PartyStartPage })),
+  partyRoom: () => import('./PartyRoomPage').then((m) => ({ Component: m.PartyRoomPage })),
+  partyScreen: () => import('./PartyScreenPage').then((m) => ({ Component: m.PartyScreenPage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

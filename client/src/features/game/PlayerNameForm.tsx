@@ -2,6 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/hydration';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from './player-name';
 
+// Other forms that ask a name (the party rooms') take its rules from here, not from player-name.ts: a module the
+// bundler finds shared by more chunks becomes a file of its own, one more request on every game's first screen.
+export { PLAYER_NAME_MAX_LENGTH, validatePlayerName };
+
 /** What the form asked, trimmed and valid: the name where it asks it, the token where it asks one. */
 export interface PlayerEntry {
   playerName?: string;

@@ -47,9 +47,11 @@ export const es: Messages = {
   subscribe: 'Suscríbete',
   readersBoard: 'Clasificación de lectores',
   and: 'y',
-  challenges: 'Retos',
+  challenges: 'Retos y partidas con amigos',
   dailyChallenge: 'El reto de hoy',
   dailyChallengeLead: 'Cinco casas, un intento al día, las mismas para todos. Mantén tu racha.',
   weeklyChallenge: 'El reto de la semana',
   weeklyChallengeLead: 'Diez casas, un intento toda la semana, con su propia clasificación.',
+  playWithFriends: 'Juega con amigos',
+  playWithFriendsLead: 'Hasta 10 jugadores, las mismas casas y un cronómetro: abre una sala o únete con su código.',
 };

@@ -47,11 +47,13 @@ const en = {
   subscribe: 'Subscribe',
   readersBoard: "Readers' leaderboard",
   and: 'and',
-  challenges: 'Challenges',
+  challenges: 'Challenges and parties',
   dailyChallenge: "Today's challenge",
   dailyChallengeLead: 'Five homes, one try each day, the same for everyone. Keep your streak going.',
   weeklyChallenge: "This week's challenge",
   weeklyChallengeLead: 'Ten homes, one try all week, on a board of its own.',
+  playWithFriends: 'Play with friends',
+  playWithFriendsLead: 'Up to 10 players, the same homes, one timer: host a room, or join one with its code.',
 };
 
 export type Messages = typeof en;

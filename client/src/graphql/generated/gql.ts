@@ -42,6 +42,17 @@ type Documents = {
     "\n  query GameLeaderboard($gameSlug: String!, $period: LeaderboardPeriod!, $limit: Int!) {\n    leaderboard(gameSlug: $gameSlug, period: $period, limit: $limit) {\n      gameSlug\n      gameTitle\n      period\n      totalPlayers\n      rows {\n        ...LeaderboardRowFields\n      }\n      viewerRow {\n        ...LeaderboardRowFields\n      }\n    }\n  }\n": typeof types.GameLeaderboardDocument,
     "\n  fragment LeaderboardRowFields on LeaderboardRow {\n    rank\n    playerName\n    totalPoints\n    guessCount\n    completedAt\n    isViewer\n    sessionId\n  }\n": typeof types.LeaderboardRowFieldsFragmentDoc,
     "\n  subscription LeaderboardChanged($gameSlug: String!) {\n    leaderboardChanged(gameSlug: $gameSlug) {\n      gameSlug\n      periods\n    }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  fragment PartyRoomFields on PartyRoom {\n    code\n    status\n    gameSlug\n    gameTitle\n    roundCount\n    roundSeconds\n    serverNow\n    nextRoomCode\n    players {\n      seat\n      name\n      score\n      isHost\n      plays\n      active\n      connected\n      isViewer\n    }\n    round {\n      number\n      deadline\n      guessCount\n      viewerHasGuessed\n      viewerPlaysThisRound\n      gameHome {\n        id\n        title\n        home {\n          ...PlayHomeFields\n        }\n      }\n      reveal {\n        actualPrice\n        currency\n        nextAt\n        guesses {\n          seat\n          playerName\n          amount\n          points\n          closest\n        }\n      }\n    }\n  }\n": typeof types.PartyRoomFieldsFragmentDoc,
+    "\n  query PartyRoom($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.PartyRoomDocument,
+    "\n  subscription PartyRoomChanged($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.PartyRoomChangedDocument,
+    "\n  mutation CreatePartyRoom($input: CreatePartyRoomInput!) {\n    createPartyRoom(input: $input) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.CreatePartyRoomDocument,
+    "\n  mutation JoinPartyRoom($code: String!, $playerName: String!) {\n    joinPartyRoom(code: $code, playerName: $playerName) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.JoinPartyRoomDocument,
+    "\n  mutation StartPartyRoom($code: String!) {\n    startPartyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.StartPartyRoomDocument,
+    "\n  mutation SubmitPartyGuess($code: String!, $amount: Int!) {\n    submitPartyGuess(code: $code, amount: $amount) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.SubmitPartyGuessDocument,
+    "\n  mutation RemovePartyPlayer($code: String!, $seat: Int!) {\n    removePartyPlayer(code: $code, seat: $seat) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.RemovePartyPlayerDocument,
+    "\n  mutation PlayPartyAgain($code: String!) {\n    playPartyAgain(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": typeof types.PlayPartyAgainDocument,
+    "\n  mutation LeavePartyRoom($code: String!) {\n    leavePartyRoom(code: $code)\n  }\n": typeof types.LeavePartyRoomDocument,
+    "\n  query PartyGames($first: Int!) {\n    games(first: $first) {\n      nodes {\n        id\n        slug\n        title\n        variant\n        poolSize\n        isOpen\n        isClosed\n        entryByToken\n      }\n    }\n  }\n": typeof types.PartyGamesDocument,
     "\n  query PlaySession($id: ID!) {\n    session(id: $id) {\n      ...PlaySessionFields\n    }\n  }\n": typeof types.PlaySessionDocument,
     "\n  mutation SubmitGuess($input: SubmitGuessInput!) {\n    submitGuess(input: $input) {\n      round\n      result {\n        ...GuessResultFields\n      }\n      nextRound {\n        ...NextRoundFields\n      }\n      session {\n        id\n        isComplete\n        # A session started ranked turns practice on completion if its prices were seen elsewhere meanwhile.\n        ranked\n        totalPoints\n        guessCount\n      }\n    }\n  }\n": typeof types.SubmitGuessDocument,
     "\n  query SessionResults($id: ID!) {\n    session(id: $id) {\n      ...PlaySessionFields\n      rating\n      standing\n      awaitsName\n      startedAt\n      completedAt\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SessionResultsDocument,
@@ -80,6 +91,17 @@ const documents: Documents = {
     "\n  query GameLeaderboard($gameSlug: String!, $period: LeaderboardPeriod!, $limit: Int!) {\n    leaderboard(gameSlug: $gameSlug, period: $period, limit: $limit) {\n      gameSlug\n      gameTitle\n      period\n      totalPlayers\n      rows {\n        ...LeaderboardRowFields\n      }\n      viewerRow {\n        ...LeaderboardRowFields\n      }\n    }\n  }\n": types.GameLeaderboardDocument,
     "\n  fragment LeaderboardRowFields on LeaderboardRow {\n    rank\n    playerName\n    totalPoints\n    guessCount\n    completedAt\n    isViewer\n    sessionId\n  }\n": types.LeaderboardRowFieldsFragmentDoc,
     "\n  subscription LeaderboardChanged($gameSlug: String!) {\n    leaderboardChanged(gameSlug: $gameSlug) {\n      gameSlug\n      periods\n    }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  fragment PartyRoomFields on PartyRoom {\n    code\n    status\n    gameSlug\n    gameTitle\n    roundCount\n    roundSeconds\n    serverNow\n    nextRoomCode\n    players {\n      seat\n      name\n      score\n      isHost\n      plays\n      active\n      connected\n      isViewer\n    }\n    round {\n      number\n      deadline\n      guessCount\n      viewerHasGuessed\n      viewerPlaysThisRound\n      gameHome {\n        id\n        title\n        home {\n          ...PlayHomeFields\n        }\n      }\n      reveal {\n        actualPrice\n        currency\n        nextAt\n        guesses {\n          seat\n          playerName\n          amount\n          points\n          closest\n        }\n      }\n    }\n  }\n": types.PartyRoomFieldsFragmentDoc,
+    "\n  query PartyRoom($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": types.PartyRoomDocument,
+    "\n  subscription PartyRoomChanged($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": types.PartyRoomChangedDocument,
+    "\n  mutation CreatePartyRoom($input: CreatePartyRoomInput!) {\n    createPartyRoom(input: $input) {\n      ...PartyRoomFields\n    }\n  }\n": types.CreatePartyRoomDocument,
+    "\n  mutation JoinPartyRoom($code: String!, $playerName: String!) {\n    joinPartyRoom(code: $code, playerName: $playerName) {\n      ...PartyRoomFields\n    }\n  }\n": types.JoinPartyRoomDocument,
+    "\n  mutation StartPartyRoom($code: String!) {\n    startPartyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": types.StartPartyRoomDocument,
+    "\n  mutation SubmitPartyGuess($code: String!, $amount: Int!) {\n    submitPartyGuess(code: $code, amount: $amount) {\n      ...PartyRoomFields\n    }\n  }\n": types.SubmitPartyGuessDocument,
+    "\n  mutation RemovePartyPlayer($code: String!, $seat: Int!) {\n    removePartyPlayer(code: $code, seat: $seat) {\n      ...PartyRoomFields\n    }\n  }\n": types.RemovePartyPlayerDocument,
+    "\n  mutation PlayPartyAgain($code: String!) {\n    playPartyAgain(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n": types.PlayPartyAgainDocument,
+    "\n  mutation LeavePartyRoom($code: String!) {\n    leavePartyRoom(code: $code)\n  }\n": types.LeavePartyRoomDocument,
+    "\n  query PartyGames($first: Int!) {\n    games(first: $first) {\n      nodes {\n        id\n        slug\n        title\n        variant\n        poolSize\n        isOpen\n        isClosed\n        entryByToken\n      }\n    }\n  }\n": types.PartyGamesDocument,
     "\n  query PlaySession($id: ID!) {\n    session(id: $id) {\n      ...PlaySessionFields\n    }\n  }\n": types.PlaySessionDocument,
     "\n  mutation SubmitGuess($input: SubmitGuessInput!) {\n    submitGuess(input: $input) {\n      round\n      result {\n        ...GuessResultFields\n      }\n      nextRound {\n        ...NextRoundFields\n      }\n      session {\n        id\n        isComplete\n        # A session started ranked turns practice on completion if its prices were seen elsewhere meanwhile.\n        ranked\n        totalPoints\n        guessCount\n      }\n    }\n  }\n": types.SubmitGuessDocument,
     "\n  query SessionResults($id: ID!) {\n    session(id: $id) {\n      ...PlaySessionFields\n      rating\n      standing\n      awaitsName\n      startedAt\n      completedAt\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.SessionResultsDocument,
@@ -216,6 +238,50 @@ export function graphql(source: "\n  fragment LeaderboardRowFields on Leaderboar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LeaderboardChanged($gameSlug: String!) {\n    leaderboardChanged(gameSlug: $gameSlug) {\n      gameSlug\n      periods\n    }\n  }\n"): (typeof documents)["\n  subscription LeaderboardChanged($gameSlug: String!) {\n    leaderboardChanged(gameSlug: $gameSlug) {\n      gameSlug\n      periods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartyRoomFields on PartyRoom {\n    code\n    status\n    gameSlug\n    gameTitle\n    roundCount\n    roundSeconds\n    serverNow\n    nextRoomCode\n    players {\n      seat\n      name\n      score\n      isHost\n      plays\n      active\n      connected\n      isViewer\n    }\n    round {\n      number\n      deadline\n      guessCount\n      viewerHasGuessed\n      viewerPlaysThisRound\n      gameHome {\n        id\n        title\n        home {\n          ...PlayHomeFields\n        }\n      }\n      reveal {\n        actualPrice\n        currency\n        nextAt\n        guesses {\n          seat\n          playerName\n          amount\n          points\n          closest\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PartyRoomFields on PartyRoom {\n    code\n    status\n    gameSlug\n    gameTitle\n    roundCount\n    roundSeconds\n    serverNow\n    nextRoomCode\n    players {\n      seat\n      name\n      score\n      isHost\n      plays\n      active\n      connected\n      isViewer\n    }\n    round {\n      number\n      deadline\n      guessCount\n      viewerHasGuessed\n      viewerPlaysThisRound\n      gameHome {\n        id\n        title\n        home {\n          ...PlayHomeFields\n        }\n      }\n      reveal {\n        actualPrice\n        currency\n        nextAt\n        guesses {\n          seat\n          playerName\n          amount\n          points\n          closest\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartyRoom($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  query PartyRoom($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PartyRoomChanged($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  subscription PartyRoomChanged($code: String!) {\n    partyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePartyRoom($input: CreatePartyRoomInput!) {\n    createPartyRoom(input: $input) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartyRoom($input: CreatePartyRoomInput!) {\n    createPartyRoom(input: $input) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinPartyRoom($code: String!, $playerName: String!) {\n    joinPartyRoom(code: $code, playerName: $playerName) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinPartyRoom($code: String!, $playerName: String!) {\n    joinPartyRoom(code: $code, playerName: $playerName) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPartyRoom($code: String!) {\n    startPartyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartPartyRoom($code: String!) {\n    startPartyRoom(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPartyGuess($code: String!, $amount: Int!) {\n    submitPartyGuess(code: $code, amount: $amount) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPartyGuess($code: String!, $amount: Int!) {\n    submitPartyGuess(code: $code, amount: $amount) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePartyPlayer($code: String!, $seat: Int!) {\n    removePartyPlayer(code: $code, seat: $seat) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePartyPlayer($code: String!, $seat: Int!) {\n    removePartyPlayer(code: $code, seat: $seat) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayPartyAgain($code: String!) {\n    playPartyAgain(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayPartyAgain($code: String!) {\n    playPartyAgain(code: $code) {\n      ...PartyRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeavePartyRoom($code: String!) {\n    leavePartyRoom(code: $code)\n  }\n"): (typeof documents)["\n  mutation LeavePartyRoom($code: String!) {\n    leavePartyRoom(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartyGames($first: Int!) {\n    games(first: $first) {\n      nodes {\n        id\n        slug\n        title\n        variant\n        poolSize\n        isOpen\n        isClosed\n        entryByToken\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartyGames($first: Int!) {\n    games(first: $first) {\n      nodes {\n        id\n        slug\n        title\n        variant\n        poolSize\n        isOpen\n        isClosed\n        entryByToken\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { pagePath } from '@ballpark/common/page-routes';
 import { Link } from 'react-router';
 import { GameAbout } from '../../features/game/GameAbout';
 import { GameFormat } from '../../features/game/GameFormat';
@@ -31,6 +32,9 @@ export function GameStartPage() {
           <StartGameForm game={game} />
           <p className="start-page__alt">
             Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
+          </p>
+          <p className="start-page__alt">
+            Friends around? <Link to={`${pagePath('party', {})}?game=${game.slug}`}>Play it together</Link>
           </p>
         </div>
         <MySessions gameSlug={game.slug} />

@@ -114,6 +114,12 @@ export function GamesHome() {
             </h3>
             <p className="muted">{messages.weeklyChallengeLead}</p>
           </li>
+          <li className="card stack">
+            <h3>
+              <Link to={pagePath('party', {})}>{messages.playWithFriends}</Link>
+            </h3>
+            <p className="muted">{messages.playWithFriendsLead}</p>
+          </li>
         </ul>
       </section>
 

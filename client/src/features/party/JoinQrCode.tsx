@@ -1,0 +1,27 @@
+import { encode } from 'uqr';
+
+/**
+ * The room's join link as a QR code, drawn here as one SVG path (uqr encodes it; no outside service sees the link).
+ * Only the shared screen's chunk loads it. Dark on white with a quiet zone, as phone cameras read best.
+ */
+export function JoinQrCode({ url }: { url: string }) {
+  const { data, size } = encode(url, { ecc: 'M', border: 4 });
+  let path = '';
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return (
+    <svg
+      className="party-qr"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={`QR code of the join link, ${url}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,79 @@
+import { joinCodeProblem, normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
+import { useState, type FormEvent } from 'react';
+import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameForm';
+import { errorMessage } from '../ui/errors';
+import { useHydrated } from '../ui/hydration';
+import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
+import { PartyField } from './PartyField';
+import { useJoinPartyRoom, type PartyRoom } from './party-queries';
+
+/**
+ * Joining a room: its code (unless the page is the room's own, whose code is in its link) and a name. A player who
+ * comes back to a room gets their seat and score again, under their first name.
+ */
+export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJoined: (room: PartyRoom) => void }) {
+  const [typedCode, setCode] = useState('');
+  const [typedName, setName] = useState<string | null>(null);
+  // The name last played under comes after hydration (local storage); it stands until typed over.
+  const rememberedName = useRememberedPlayerName();
+  const name = typedName ?? rememberedName;
+  const [problems, setProblems] = useState<{ code: string | null; name: string | null }>({ code: null, name: null });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [join, { loading }] = useJoinPartyRoom();
+  const hydrated = useHydrated();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { code: fixedCode ? null : joinCodeProblem(typedCode), name: validatePlayerName(name) };
+    setProblems(found);
+    setServerError(null);
+    if (found.code || found.name) return;
+    const code = fixedCode ?? normaliseJoinCode(typedCode)!;
+    try {
+      const { data } = await join({ variables: { code, playerName: name.trim() } });
+      if (!data) throw new Error('No room');
+      rememberedPlayerName.set(name.trim());
+      onJoined(data.joinPartyRoom);
+    } catch (error) {
+      setServerError(errorMessage(error, "We couldn't join the room. Please try again."));
+    }
+  }
+
+  return (
+    <form className="start-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      {!fixedCode && (
+        <PartyField
+          label="Room code"
+          hint="The 4 letters your host shows or says, in any case."
+          error={problems.code}
+          className="party-code-input"
+          value={typedCode}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          disabled={!hydrated}
+        />
+      )}
+      <PartyField
+        label="Your name"
+        hint={`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters. Up to ${PARTY_LIMITS.maxPlayers} players a room.`}
+        error={problems.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="nickname"
+        maxLength={PLAYER_NAME_MAX_LENGTH + 10}
+        disabled={!hydrated}
+      />
+      {serverError && (
+        <p className="field-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button--accent button--large" disabled={loading || !hydrated}>
+        {loading ? 'Joining…' : 'Join the room'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { pagePath } from '@ballpark/common/page-routes';
+import { useState } from 'react';
+
+/** The absolute join link of a room (the room's own page: a visitor not seated there gets the join form). */
+export function joinUrl(code: string): string {
+  return new URL(pagePath('partyRoom', { partyCode: code }), location.origin).href;
+}
+
+/** The join link, to read out or copy. */
+export function RoomLink({ code }: { code: string }) {
+  const url = joinUrl(code);
+  const [copied, setCopied] = useState(false);
+  return (
+    <p className="party-link">
+      <span className="party-link__url">{url}</span>{' '}
+      {'clipboard' in navigator && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() =>
+            void navigator.clipboard.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Copied' : 'Copy the link'}
+        </button>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? 'The join link is copied.' : ''}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,191 @@
+import { pagePath } from '@ballpark/common/page-routes';
+import { PARTY_LIMITS } from '@ballpark/common/party-rules';
+import { formatPrice } from '@ballpark/common/price-input';
+import { Link } from 'react-router';
+import { HomesMap } from '../features/map/HomesMap';
+import { usePageTitle } from '../features/page-title';
+import { PlayAgainButton, StartButton } from '../features/party/HostControls';
+import { JoinQrCode } from '../features/party/JoinQrCode';
+import { NextRoundIn, PartyCountdown } from '../features/party/PartyCountdown';
+import { PartyRevealTable } from '../features/party/PartyRevealTable';
+import { PartyRoomGate } from '../features/party/PartyRoomGate';
+import { PartyScoreboard } from '../features/party/PartyScoreboard';
+import type { PartyReveal, PartyRoom, PartyRound } from '../features/party/party-queries';
+import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
+import { SealedCount } from '../features/party/SealedCount';
+import { GuessFacts } from '../features/play/HomeFacts';
+import { joinUrl } from '../features/party/RoomLink';
+
+/**
+ * party/:partyCode/screen — the room on a TV or a projector, for everyone to read from across the room: in the lobby
+ * the code in large letters, the join link and its QR code; then each home large with its map, the timer and the
+ * scores; each reveal; the final standings. Any seated player may open it (the host, normally).
+ */
+export function PartyScreenPage() {
+  return <PartyRoomGate screen="shared">{(room) => <SharedScreen room={room} />}</PartyRoomGate>;
+}
+
+function SharedScreen({ room }: { room: PartyRoom }) {
+  usePageTitle(`Room ${room.code}: shared screen`);
+  let view;
+  if (room.status === 'LOBBY') view = <Lobby room={room} />;
+  else if (room.status === 'FINISHED') view = <Final room={room} />;
+  else if (room.round?.reveal) view = <Reveal room={room} round={room.round} reveal={room.round.reveal} />;
+  else if (room.round) view = <Round room={room} round={room.round} />;
+  return (
+    <div className="party-screen">
+      {view}
+      <p className="party-screen__back">
+        <Link to={pagePath('partyRoom', { partyCode: room.code })}>Back to your own screen</Link>
+      </p>
+    </div>
+  );
+}
+
+function Lobby({ room }: { room: PartyRoom }) {
+  const url = joinUrl(room.code);
+  const viewer = room.players.find((player) => player.isViewer);
+  return (
+    <section className="party-screen__lobby" aria-labelledby="screen-title">
+      <div className="party-screen__join stack">
+        <p className="eyebrow">
+          {room.gameTitle} · {room.roundCount} homes, {room.roundSeconds} s each
+        </p>
+        <h1 id="screen-title" className="party-screen__join-title">
+          Join with the code
+          <span className="party-code party-code--huge" aria-label={`Code ${room.code.split('').join(' ')}`}>
+            {room.code}
+          </span>
+        </h1>
+        <p className="party-screen__url">
+          at <strong>{url}</strong>
+        </p>
+        <JoinQrCode url={url} />
+      </div>
+      <div className="party-screen__side stack">
+        <h2>
+          Players{' '}
+          <span className="muted">
+            ({playersOf(room.players).filter((player) => player.active).length} of {PARTY_LIMITS.maxPlayers})
+          </span>
+        </h2>
+        <ul className="party-chips">
+          {room.players.map((player) => (
+            <li key={player.seat} className={`party-chip${isAway(player) ? ' party-chip--away' : ''}`}>
+              {player.name}
+              {player.isHost && <span className="muted"> · {player.plays ? 'host' : 'presenting'}</span>}
+              {isAway(player) && <span className="muted"> · away</span>}
+            </li>
+          ))}
+        </ul>
+        {viewer?.isHost ? (
+          <StartButton room={room} large />
+        ) : (
+          <p className="muted">The host starts the game when everyone is in.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
+  const home = round.gameHome.home;
+  const [main, ...others] = home.pictures;
+  return (
+    <section className="party-screen__round" aria-labelledby="screen-title">
+      <header className="party-screen__head">
+        <div>
+          <p className="eyebrow">
+            Room {room.code} · Round {round.number} of {room.roundCount}
+          </p>
+          <h1 id="screen-title">{round.gameHome.title}</h1>
+          <p className="muted">
+            {home.city}, {home.region} · {home.sourceNote}
+          </p>
+        </div>
+        <PartyCountdown deadline={round.deadline} serverNow={room.serverNow} />
+      </header>
+      <div className="party-screen__pictures">
+        {main && <img className="party-screen__main-picture" src={main.url} alt={main.alt} width={800} height={600} />}
+        {others.map((picture) => (
+          <img key={picture.url} src={picture.url} alt={picture.alt} width={800} height={600} />
+        ))}
+      </div>
+      <div className="party-screen__side stack">
+        <SealedCount room={room} round={round} large />
+        <GuessFacts home={home} />
+        <PartyScoreboard players={room.players} large />
+        <HomesMap
+          compact
+          homes={[
+            {
+              id: round.gameHome.id,
+              title: round.gameHome.title,
+              city: home.city,
+              region: home.region,
+              country: home.country,
+              latitude: home.latitude,
+              longitude: home.longitude,
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; reveal: PartyReveal }) {
+  const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
+  const front = round.gameHome.home.pictures[0];
+  return (
+    <section className="party-screen__reveal" aria-labelledby="screen-title">
+      <header className="party-screen__head">
+        <div>
+          <p className="eyebrow">
+            Room {room.code} · Round {round.number} of {room.roundCount} · {round.gameHome.title}
+          </p>
+          <h1 id="screen-title">
+            It sold for{' '}
+            <span className="party-price party-price--huge">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
+          </h1>
+          <p className="lead">
+            {closest.length > 0 ? `Closest: ${listOfNames(closest)}` : 'Nobody guessed this home.'}
+          </p>
+        </div>
+        <NextRoundIn nextAt={reveal.nextAt} serverNow={room.serverNow} lastRound={round.number === room.roundCount} />
+      </header>
+      {front && (
+        <img className="party-screen__reveal-picture" src={front.url} alt={front.alt} width={800} height={600} />
+      )}
+      <div className="party-screen__side stack">
+        <PartyRevealTable reveal={reveal} players={room.players} large />
+        <PartyScoreboard players={room.players} large />
+      </div>
+    </section>
+  );
+}
+
+function Final({ room }: { room: PartyRoom }) {
+  const winners = standingsOf(room.players).filter((standing) => standing.place === 1);
+  return (
+    <section className="party-screen__final stack-lg" aria-labelledby="screen-title">
+      <p className="eyebrow">
+        Room {room.code} · {room.gameTitle}
+      </p>
+      <h1 id="screen-title">{room.round ? 'Final standings' : 'This room has closed'}</h1>
+      {room.round && winners.length > 0 && (
+        <p className="party-screen__winner">
+          <span aria-hidden="true">🏆 </span>
+          {listOfNames(winners.map((winner) => winner.player.name))} {winners.length === 1 ? 'wins' : 'win'} with{' '}
+          {winners[0].player.score} points
+        </p>
+      )}
+      {room.round && <PartyScoreboard players={room.players} caption="Final standings" large />}
+      {room.round && room.players.some((player) => player.isViewer && player.isHost) && (
+        <div className="row">
+          <PlayAgainButton room={room} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The public rules of party rooms (GAME-RULES "Party mode") that the host's and the players' forms check before the
+ * server does: formats, round timer, seats and the join code's letters.
+ */
+export const PARTY_LIMITS = {
+  maxPlayers: 10,
+  roundCounts: [3, 5, 10],
+  roundSeconds: { min: 10, max: 120 },
+} as const;
+
+/** The round timer a new room offers first: long enough to look at the pictures, short enough to keep a party going. */
+export const PARTY_DEFAULT_ROUND_SECONDS = 30;
+
+/**
+ * One letter of each group that sounds alike when spelled aloud (B of B/D/P/T/V/Z, F of F/S/X, M of M/N, K of J/K,
+ * Q of Q/U...), and no vowel, so a code read across a room is heard right and no code spells a word: 10,000 codes.
+ */
+export const JOIN_CODE_ALPHABET = 'BFHKLMQRWY';
+export const JOIN_CODE_LENGTH = 4;
+
+/** What a player typed, as stored: case and spaces do not matter ("bf hk" finds BFHK); null when it cannot be a code. */
+export function normaliseJoinCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  if (code.length !== JOIN_CODE_LENGTH || [...code].some((letter) => !JOIN_CODE_ALPHABET.includes(letter))) return null;
+  return code;
+}
+
+/** Why a typed code cannot be one, in words a player can act on; null when it can. */
+export function joinCodeProblem(typed: string): string | null {
+  if (normaliseJoinCode(typed) !== null) return null;
+  const letters = typed.replace(/[\s-]/g, '');
+  if (letters === '') return 'Enter the 4-letter code of the room.';
+  if (letters.length !== JOIN_CODE_LENGTH) return `A room code has ${JOIN_CODE_LENGTH} letters.`;
+  return `Room codes use only the letters ${JOIN_CODE_ALPHABET.split('').join(' ')}.`;
+}
