@@ -1,5 +1,5 @@
 // `npm run bench`: builds nothing itself (the npm script builds the server first), then runs the benchmarks in
-// order (baseline, submitGuess, leaderboard), prints one table and writes bench/results/latest.json.
+// order (baseline, submitGuess, leaderboard, the party rooms'), prints one table and writes bench/results/latest.json.
 // Exit code 0 when every benchmark ran, budgets passed or not; 1 when a benchmark could not run.
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { runBaseline } from './lib/baseline.mjs';
 import { onEmergency, runEmergencyCleanup } from './lib/cleanup.mjs';
 import { dropOrphanDatabases } from './lib/db.mjs';
 import { runLeaderboard } from './lib/leaderboard.mjs';
+import { PARTY_BENCHMARKS, runParty } from './lib/party.mjs';
 import { killAll } from './lib/processes.mjs';
 import { noiseWarnings, printCostTable, printTable, toJson, writeJson } from './lib/report.mjs';
 import { runSubmitGuess } from './lib/submit-guess.mjs';
@@ -32,7 +33,7 @@ const options = {
   postgresUrl: null,
   log: (message) => console.log(`[bench +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`),
 };
-const timeLimitSeconds = number('BENCH_TIME_LIMIT', 480, 30, 1800);
+const timeLimitSeconds = number('BENCH_TIME_LIMIT', 720, 30, 1800);
 if (!/^redis:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\d*)?$/.test(options.redisUrl))
   throw new Error('BENCH_REDIS_URL must point at 127.0.0.1');
 const selected = (name) => !options.only || options.only.includes(name);
@@ -88,6 +89,11 @@ async function main() {
       const board = await runLeaderboard(options, baselineRps);
       rows.push(...board.rows);
       failures.push(...board.failures);
+    }
+    if (PARTY_BENCHMARKS.some(selected)) {
+      const party = await runParty(options, baselineRps, selected);
+      rows.push(...party.rows);
+      failures.push(...party.failures);
     }
   } finally {
     await postgres.stop();

@@ -9,8 +9,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const DIST = path.join(REPO_ROOT, 'server', 'dist', 'server', 'src');
 const require = createRequire(import.meta.url);
 
-/** Starts the app on a free port of 127.0.0.1; it migrates and seeds the demo data into an empty database. */
-export function startApp({ name, databaseUrl, redisUrl = null }) {
+/**
+ * Starts the app on a free port of 127.0.0.1; it migrates and seeds the demo data into an empty database. `nodeArgs`:
+ * options for node itself (the idle-socket benchmark's `--inspect`).
+ */
+export function startApp({ name, databaseUrl, redisUrl = null, nodeArgs = [] }) {
   const env = childEnv({
     DATABASE_URL: databaseUrl,
     CLIENT_DIST: 'none',
@@ -24,13 +27,13 @@ export function startApp({ name, databaseUrl, redisUrl = null }) {
   });
   // BENCH_PROFILE_DIR=<dir>: each app process writes a V8 CPU profile there when it stops (open in Chrome DevTools).
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // BENCH_APP_SCRIPT=<file>: run another entry point instead of the build (to measure a server change before making
   // it); it must start like server/src/index.ts and print "listening on http://host:<port>".
   const script = process.env.BENCH_APP_SCRIPT
     ? path.resolve(process.env.BENCH_APP_SCRIPT)
     : path.join(DIST, 'index.js');
-  return startServer({ name, script, env, nodeArgs, timeoutMs: 90_000 });
+  return startServer({ name, script, env, nodeArgs: [...profileArgs, ...nodeArgs], timeoutMs: 90_000 });
 }
 
 /** Migrations and the demo seed with the built code, in this process, without starting a server. */

@@ -60,16 +60,18 @@ function machineTicks() {
 
 /**
  * Starts watching; `stop(requests, postgresPidsNow)` returns CPU ms per request by group and the machine's shares.
+ * `loadGeneratorPids`: this process (autocannon runs here), or the socket fleets of the party benchmarks.
  * `postgresPids`: the bench database's backends and the server's own processes (pg_stat_activity), so that other
  * databases' live backends on a shared server (someone's tests) count as "other"; processes that exit during the
  * run (parallel query workers, autovacuum workers) count as PostgreSQL, whatever their database.
  */
-export function watchCpu(serverPid, postgresPids = []) {
+export function watchCpu(serverPid, postgresPids = [], loadGeneratorPids = [process.pid]) {
   const groups = {
-    server: [serverPid],
+    // One server, or several instances counted together (the party benchmarks' two).
+    server: [serverPid].flat(),
     postgres: [...postgresPids],
     redis: pidsNamed(['redis-server']),
-    loadGenerator: [process.pid],
+    loadGenerator: [...loadGeneratorPids],
   };
   // The postmaster (parent of the backends): what its exited children used counts as PostgreSQL too.
   const postmaster = postgresPids.length ? Number(statFields(postgresPids[0])?.[1]) || null : null;

@@ -1,6 +1,7 @@
-// Child processes of the bench (servers under test): started with a clean environment, awaited until they print
-// their port, stopped by their own pid (SIGTERM, then SIGKILL), and killed if the bench itself exits.
-import { spawn } from 'node:child_process';
+// Child processes of the bench (servers under test, and workers such as the socket fleets): started with a clean
+// environment, servers awaited until they print their port, stopped by their own pid (SIGTERM, then SIGKILL), and
+// killed if the bench itself exits.
+import { fork, spawn } from 'node:child_process';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -68,6 +69,50 @@ export async function startServer({ name, script, env, nodeArgs = [], timeoutMs 
       child.kill('SIGTERM');
       const result = await Promise.race([exited, sleep(15_000, 'timeout')]);
       if (result === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+/**
+ * Starts `node <script>` with an IPC channel (bench/socket-fleet.mjs): `request(message)` sends the message with an id
+ * and resolves with the worker's `{ id, result }` answer to it (rejects on `{ id, error }` or when the worker exits).
+ */
+export function startWorker({ name, script, env = childEnv({}) }) {
+  const child = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  running.add(child);
+  const pending = new Map();
+  let nextId = 0;
+  child.on('message', ({ id, result, error }) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (error) waiting?.reject(new Error(`${name}: ${error}`));
+    else waiting?.resolve(result);
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      for (const waiting of pending.values())
+        waiting.reject(new Error(`${name} exited (code ${code}, signal ${signal})`));
+      pending.clear();
+      resolve();
+    }),
+  );
+  return {
+    name,
+    pid: child.pid,
+    request: (message) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        pending.set(id, { resolve, reject });
+        child.send({ ...message, id });
+      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      if ((await Promise.race([exited, sleep(5_000, 'timeout')])) === 'timeout') {
         child.kill('SIGKILL');
         await exited;
       }

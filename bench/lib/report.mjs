@@ -31,7 +31,9 @@ export function printTable(rows, write = (line) => console.log(line)) {
               fmt(row.run.latencyMs.p50, 2),
               fmt(row.run.latencyMs.p99, 2),
               fmt(row.errors),
-              row.ratio === null || row.ratio === undefined ? '-' : `${fmt(row.ratio, 2)}x`,
+              row.ratio === null || row.ratio === undefined
+                ? '-'
+                : `${fmt(row.ratio, 2)}x${row.ratioBasis ? ` ${row.ratioBasis}` : ''}`,
               budget,
               budgetVerdict(row),
             ]
@@ -112,13 +114,14 @@ export function toJson(rows, extra) {
       connections: row.run.connections,
       durationSeconds: row.run.durationSeconds,
       responses: row.run.responses,
-      requestsPerSecond: Math.round(row.run.requestsPerSecond),
+      requestsPerSecond: row.run.requestsPerSecond === null ? null : Math.round(row.run.requestsPerSecond),
       latencyMs: row.run.latencyMs,
       errors: row.errors,
       socketErrors: row.run.socketErrors,
       timeouts: row.run.timeouts,
       non2xx: row.run.non2xx,
       ratioVsBaseline: row.ratio === null || row.ratio === undefined ? null : round2(row.ratio),
+      ratioBasis: row.ratio === null || row.ratio === undefined ? null : (row.ratioBasis ?? 'baseline-hello'),
       budgets: row.budgets,
       verdict: budgetVerdict(row),
       notes: row.notes ?? [],
