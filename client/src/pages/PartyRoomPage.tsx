@@ -201,7 +201,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
       <aside className="party-round__guess card card--raised stack" aria-label="Guess the price">
         <h2>What's it worth?</h2>
         {guessBox}
-        <SealedCount room={room} round={round} />
+        <SealedCount round={round} />
       </aside>
       {game && <HomeAboutSection home={home} showsFacts={rulesOf(game).showsFacts} className="party-round__facts" />}
       <HomeMapSection gameHome={round.gameHome} className="party-round__map" />

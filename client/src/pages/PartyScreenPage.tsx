@@ -112,7 +112,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
         ))}
       </div>
       <div className="party-screen__side stack">
-        <SealedCount room={room} round={round} large />
+        <SealedCount round={round} large />
         <GuessFacts home={home} />
         <PartyScoreboard players={room.players} large />
         <HomesMap

@@ -2,7 +2,7 @@ import { joinCodeProblem, normaliseJoinCode } from '@ballpark/common/party-rules
 import { pagePath } from '@ballpark/common/page-routes';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { errorCode } from '../ui/errors';
+import { errorCode, errorMessage } from '../ui/errors';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
 import { JoinRoomForm } from './JoinRoomForm';
 import { usePartyRoom, type PartyRoom } from './party-queries';
@@ -57,7 +57,7 @@ function RoomQuery({
   const { data, error, loading, refetch } = usePartyRoom(code);
   const failure = errorCode(error);
   const room = failure ? undefined : data?.partyRoom;
-  // Seated once on this page: a refusal now means the viewer left or was removed, which the join form says.
+  // Seated once on this page: a refusal now means the viewer left or was removed, which the join form tells.
   const [wasSeated, setWasSeated] = useState(false);
   if (room && !wasSeated) setWasSeated(true);
   const announcement = room ? roomAnnouncement(room) : null;
@@ -72,7 +72,13 @@ function RoomQuery({
   else if (failure === 'NOT_FOUND') content = <NoSuchRoom code={code} />;
   else if (failure === 'FORBIDDEN')
     content = (
-      <JoinThisRoom code={code} screen={screen} wasSeated={wasSeated} onJoined={() => void refetch().catch(() => {})} />
+      <JoinThisRoom
+        code={code}
+        screen={screen}
+        // The server's own words: the host removed you, or you are not in the room (you left).
+        refusal={wasSeated ? errorMessage(error) : null}
+        onJoined={() => void refetch().catch(() => {})}
+      />
     );
   else if (loading) content = <LoadingState label="Loading the room" />;
   else
@@ -121,12 +127,12 @@ function NoSuchRoom({ code }: { code: string }) {
 function JoinThisRoom({
   code,
   screen,
-  wasSeated,
+  refusal,
   onJoined,
 }: {
   code: string;
   screen: 'player' | 'shared';
-  wasSeated: boolean;
+  refusal: string | null;
   onJoined: () => void;
 }) {
   return (
@@ -136,9 +142,9 @@ function JoinThisRoom({
         <h1>
           Join room <span className="party-code">{code}</span>
         </h1>
-        {wasSeated ? (
+        {refusal ? (
           <p className="lead" role="alert">
-            You are no longer seated in this room: you left, or the host removed you.
+            {refusal}
           </p>
         ) : (
           <p className="lead">

@@ -1,12 +1,11 @@
-import type { PartyRoom, PartyRound } from './party-queries';
-import { playersOf } from './party-words';
+import type { PartyRound } from './party-queries';
 
-/** The guesses sealed so far: how many, never who nor what. */
-export function SealedCount({ room, round, large = false }: { room: PartyRoom; round: PartyRound; large?: boolean }) {
-  const players = playersOf(room.players).filter((player) => player.active).length;
+/** The guesses sealed so far: how many, never who nor what, out of the guesses that reveal the round. */
+export function SealedCount({ round, large = false }: { round: PartyRound; large?: boolean }) {
   return (
     <p className={`party-sealed${large ? ' party-sealed--large' : ''}`} role="status">
-      <span aria-hidden="true">🔒 </span>Sealed: <strong>{round.guessCount}</strong> of {players} have guessed
+      <span aria-hidden="true">🔒 </span>Sealed: <strong>{round.guessCount}</strong> of {round.guessesExpected} have
+      guessed
     </p>
   );
 }

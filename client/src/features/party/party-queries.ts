@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../graphql/generated';
 import type { PartyRoomFieldsFragment } from '../../graphql/generated/graphql';
 
@@ -32,6 +32,7 @@ export const partyRoomFields = graphql(`
       number
       deadline
       guessCount
+      guessesExpected
       viewerHasGuessed
       viewerPlaysThisRound
       gameHome {
@@ -153,6 +154,11 @@ export type PartyRound = NonNullable<PartyRoom['round']>;
 export type PartyReveal = NonNullable<PartyRound['reveal']>;
 
 const RESTART_PAUSE_MS = 5000;
+/**
+ * How long past a round's deadline, or a reveal's pause, a screen that has heard nothing waits before asking: an event
+ * lost on its way (a socket down for a moment) must not leave a room frozen on the last thing it heard.
+ */
+const OVERDUE_MS = 1500;
 
 /**
  * The room of a code, followed live while the viewer is seated in it (the query answers): each event is the whole
@@ -184,7 +190,26 @@ export function usePartyRoom(code: string) {
       : skipToken,
   );
   restart.current = subscription.restart;
+  useAskWhenOverdue(query.data?.partyRoom, refetch);
   return { ...query, live: following && !subscription.error };
+}
+
+/**
+ * Asks for the room again once its next change (the reveal, the next round) is overdue. Each answer is a new view with
+ * its own `serverNow`, so a change the server is still making is asked about again, every OVERDUE_MS, until it comes.
+ */
+function useAskWhenOverdue(room: PartyRoom | undefined, refetch: () => Promise<unknown>) {
+  const round = room?.status === 'PLAYING' ? room.round : null;
+  const dueAt = round ? (round.reveal?.nextAt ?? round.deadline) : null;
+  const serverNow = room?.serverNow;
+  useEffect(() => {
+    if (!dueAt || !serverNow) return;
+    const timer = setTimeout(
+      () => void refetch().catch(() => {}),
+      Math.max(0, Date.parse(dueAt) - Date.parse(serverNow)) + OVERDUE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [dueAt, serverNow, refetch]);
 }
 
 /** The games a party may be hosted for, up to the API's page size (a site has a few dozen at most). */

@@ -48,6 +48,7 @@ describe('what the screens announce', () => {
     number: 2,
     deadline: '2026-11-25T20:00:30.000Z',
     guessCount: 2,
+    guessesExpected: 3,
     viewerHasGuessed: true,
     viewerPlaysThisRound: true,
     gameHome: null as never,

@@ -71,13 +71,14 @@ export class PartyPresence {
       playerIds.length === 0
         ? []
         : await this.dataSource.query(
-            `WITH before AS (
-               SELECT id, "lastSeenAt" IS NULL AS away FROM party_player WHERE id = ANY($1::uuid[]) FOR UPDATE
-             ), marked AS (
-               UPDATE party_player player SET "lastSeenAt" = now()
-               FROM before WHERE player.id = before.id RETURNING player."roomId", before.away
+            // Two updates of disjoint rows and no other lock: a guess's insert never waits on a beat.
+            `WITH returned AS (
+               UPDATE party_player SET "lastSeenAt" = now()
+               WHERE id = ANY($1::uuid[]) AND "lastSeenAt" IS NULL RETURNING "roomId"
+             ), refreshed AS (
+               UPDATE party_player SET "lastSeenAt" = now() WHERE id = ANY($1::uuid[]) AND "lastSeenAt" IS NOT NULL
              )
-             SELECT DISTINCT "roomId" FROM marked WHERE away`,
+             SELECT DISTINCT "roomId" FROM returned`,
             [playerIds],
           );
     const gone: { roomId: string }[] = await this.dataSource.query(

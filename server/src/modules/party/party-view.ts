@@ -57,6 +57,8 @@ async function roundView(
     gameHome: toGameHome(gameListing, round.number, variant),
     deadline: round.deadline!,
     guessCount: guesses.length,
+    guessesExpected: players.filter((player) => player.plays && !player.left && player.joinedAt <= round.openedAt!)
+      .length,
     viewerHasGuessed: guesses.some((guess) => guess.playerId === viewer.id),
     viewerPlaysThisRound: viewer.plays && viewer.joinedAt <= round.openedAt!,
     reveal: round.revealedAt ? revealView(round.revealedAt, gameListing.listing!, guesses, players) : null,

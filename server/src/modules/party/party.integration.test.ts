@@ -174,12 +174,15 @@ describe('playing a round', () => {
       { code },
       tokens.Host,
     );
-    for (const token of [newVisitorToken(), tokens.Jay!]) {
+    for (const [token, message] of [
+      [newVisitorToken(), 'You are not in this room: join it with its code.'],
+      [tokens.Jay!, 'The host removed you from this room.'],
+    ] as const) {
       const socket = socketOf(app, token);
       sockets.push(socket);
       const watched = watchRoom(socket, code);
       await waitFor(() => watched.events.length > 0);
-      expect(watched.events[0]).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+      expect(watched.events[0]).toMatchObject({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] });
     }
   });
 

@@ -1,6 +1,7 @@
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
+import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import type { PubSub } from '../../realtime/pubsub';
@@ -10,15 +11,9 @@ import type { GameService } from '../game/game.service';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
-import { newJoinCode, normaliseJoinCode } from './join-code';
+import { newJoinCode } from './join-code';
 import { publishRoomChanged, recordPricesShown, type PartyClock } from './party-clock';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
-
-export const PARTY_LIMITS = {
-  maxPlayers: 10,
-  roundCounts: [3, 5, 10],
-  roundSeconds: { min: 10, max: 120 },
-} as const;
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
 const SEAT_MAX = 32_767;
@@ -138,7 +133,7 @@ export class PartyService {
       const room = await this.openRoomForUpdate(manager, brand, typedCode);
       const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
       const returning = players.find((player) => player.visitorId === visitorId);
-      if (returning?.removed) throw new DomainError('FORBIDDEN', 'The host removed you from this room.');
+      if (returning?.removed) throw removedByHost();
       if (returning && !returning.left) return { room, viewer: returning };
       // A presenting host takes no player's seat.
       const seated = players.filter((player) => player.plays && !player.removed && !player.left);
@@ -269,7 +264,8 @@ export class PartyService {
     if (!room) throw noSuchRoom();
     if (!visitorId) throw notAMember();
     const viewer = await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } });
-    if (!viewer || viewer.removed || viewer.left) throw notAMember();
+    if (viewer?.removed) throw removedByHost();
+    if (!viewer || viewer.left) throw notAMember();
     return { room, viewer };
   }
 
@@ -408,6 +404,10 @@ function nameTaken(name: string): DomainError {
 /** A wrong code and another brand's code get the one answer. */
 function noSuchRoom(): DomainError {
   return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
+}
+
+function removedByHost(): DomainError {
+  return new DomainError('FORBIDDEN', 'The host removed you from this room.');
 }
 
 function notAMember(): DomainError {

@@ -103,6 +103,11 @@ export class PartyRoundType {
   @Field(() => Int, { description: 'How many players have guessed (not who, nor what).' })
   guessCount: number;
 
+  @Field(() => Int, {
+    description: 'How many guesses reveal the round at once: the players in the room who play it (not late joiners).',
+  })
+  guessesExpected: number;
+
   @Field()
   viewerHasGuessed: boolean;
 
