@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { brandOriginTemplateFor, brandOriginTemplateProblem } from '@ballpark/common/brand-origin';
+import { parseAllowedHosts } from './modules/importer/listing-page/safe-fetch';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +22,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Off only for load benchmarks (`RATE_LIMITS=off`). */
   rateLimits: boolean;
+  /**
+   * "host:port" pairs the listing importer may fetch although their address is not public (`IMPORT_ALLOWED_HOSTS`,
+   * e.g. "127.0.0.1:4567" for a test server); none by default, so loopback and private networks are refused.
+   */
+  importAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimits = env.RATE_LIMITS ?? 'on';
   if (!['on', 'off'].includes(rateLimits)) problems.push('RATE_LIMITS must be on or off');
 
+  const importAllowedHosts = parseAllowedHosts(env.IMPORT_ALLOWED_HOSTS ?? '');
+  for (const problem of importAllowedHosts.problems) problems.push(`IMPORT_ALLOWED_HOSTS: ${problem}`);
+
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const clientDistDir =
@@ -76,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // 'auto' seeds an empty database only, so a first `npm start` has games to play.
     seedDemoData: seed !== 'false',
     rateLimits: rateLimits === 'on',
+    importAllowedHosts: importAllowedHosts.hosts,
   };
 }
 

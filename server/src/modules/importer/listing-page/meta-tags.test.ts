@@ -1,0 +1,81 @@
+import { readMetaTags, withoutSiteName } from './meta-tags';
+import { loadHtml } from './plain-text';
+
+const PAGE_URL = new URL('https://homes.example/listing/7');
+
+function metaPage(head: string, body = ''): ReturnType<typeof loadHtml> {
+  return loadHtml(`<html><head>${head}</head><body>${body}</body></html>`);
+}
+
+describe('readMetaTags', () => {
+  it('reads Open Graph tags, with images in order and relative ones made absolute', () => {
+    const $ = metaPage(`
+      <meta property="og:title" content="Cottage for sale in Ambridge">
+      <meta property="og:description" content="A cottage.">
+      <meta property="og:image" content="/img/main.jpg">
+      <meta property="og:image" content="https://cdn.example/2.jpg">
+      <meta name="twitter:image" content="https://cdn.example/2.jpg">
+      <meta property="og:street-address" content="1 Green Lane">
+      <meta property="og:locality" content="Ambridge">
+      <meta property="og:postal-code" content="AB1 2CD">
+      <meta property="og:country-name" content="United Kingdom">`);
+    expect(readMetaTags($, PAGE_URL)).toEqual({
+      title: 'Cottage for sale in Ambridge',
+      description: 'A cottage.',
+      streetAddress: '1 Green Lane',
+      city: 'Ambridge',
+      postalCode: 'AB1 2CD',
+      country: 'GB',
+      forSale: true,
+      photos: ['https://homes.example/img/main.jpg', 'https://cdn.example/2.jpg'],
+    });
+  });
+
+  it.each([
+    [
+      'place:location',
+      '<meta property="place:location:latitude" content="51.5"><meta property="place:location:longitude" content="-0.12">',
+    ],
+    ['geo.position', '<meta name="geo.position" content="51.5;-0.12">'],
+    ['ICBM', '<meta name="ICBM" content="51.5, -0.12">'],
+  ])('reads coordinates from %s', (_, head) => {
+    expect(readMetaTags(metaPage(head), PAGE_URL)).toEqual({ latitude: 51.5, longitude: -0.12 });
+  });
+
+  it('reads room counts named by any vocabulary, and a price with its currency', () => {
+    const $ = metaPage(`
+      <meta property="zillow_fb:beds" content="5">
+      <meta property="realestate.bathrooms" content="2.5">
+      <meta property="product:price:amount" content="685900">
+      <meta property="product:price:currency" content="USD">`);
+    expect(readMetaTags($, PAGE_URL)).toEqual({ bedrooms: 5, bathrooms: 2.5, price: 685900, currency: 'USD' });
+  });
+
+  it("takes the document's <title> when no og:title is given, never an inline SVG's", () => {
+    const $ = metaPage('<title>Bungalow, Sea Road - Homes Example</title>', '<svg><title>burger_menu</title></svg>');
+    expect(readMetaTags($, PAGE_URL).title).toBe('Bungalow, Sea Road - Homes Example');
+    const inBodyOnly = loadHtml('<html><body><svg><title>burger_menu</title></svg></body></html>');
+    expect(readMetaTags(inBodyOnly, PAGE_URL).title).toBeUndefined();
+  });
+
+  it('says a price is sold when the title says so, and asking for "sold STC"', () => {
+    expect(readMetaTags(metaPage('<title>Sold: 3 bed house, Elm Road</title>'), PAGE_URL).forSale).toBe(false);
+    expect(readMetaTags(metaPage('<title>3 bed house, Elm Road (Sold STC)</title>'), PAGE_URL).forSale).toBe(true);
+    expect(readMetaTags(metaPage('<title>3 bed house, Elm Road</title>'), PAGE_URL).forSale).toBeUndefined();
+  });
+});
+
+describe('withoutSiteName', () => {
+  it.each([
+    [
+      '4836 Sicily Dr, Lake Elsinore, CA 92530 | MLS #IG26033705 | Zillow',
+      'Zillow',
+      '4836 Sicily Dr, Lake Elsinore, CA 92530',
+    ],
+    ['Flat to rent - Rightmove', 'Rightmove.co.uk', 'Flat to rent'],
+    ['Semi-detached - two storeys', 'Rightmove.co.uk', 'Semi-detached - two storeys'],
+    ['Casa — Idealista', undefined, 'Casa'],
+  ])('%s -> %s', (title, siteName, expected) => {
+    expect(withoutSiteName(title, siteName)).toBe(expected);
+  });
+});

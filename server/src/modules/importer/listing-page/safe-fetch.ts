@@ -1,0 +1,335 @@
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import ipaddr from 'ipaddr.js';
+import { DomainError } from '@ballpark/common/errors';
+
+/** Why a page was not fetched; each comes with a message written for the creator who pasted the URL. */
+export type FetchRefusal =
+  | 'bad-url'
+  | 'scheme'
+  | 'unknown-host'
+  | 'blocked-address'
+  | 'too-many-redirects'
+  | 'http-status'
+  | 'not-html'
+  | 'too-large'
+  | 'timeout'
+  | 'network';
+
+/** A page that was not fetched: the user's input (or the site) is at fault, so its message is shown as it is. */
+export class PageFetchError extends DomainError {
+  constructor(
+    readonly refusal: FetchRefusal,
+    message: string,
+  ) {
+    super('BAD_USER_INPUT', message, { refusal });
+    this.name = 'PageFetchError';
+  }
+}
+
+export interface FetchPolicy {
+  /**
+   * "host:port" pairs fetched even though their address is not public (IMPORT_ALLOWED_HOSTS): a test server on
+   * 127.0.0.1, a portal mirror on the local network. Matched against the URL as written, so listing "127.0.0.1:4567"
+   * does not let "localhost:4567" through.
+   */
+  allowedHosts: readonly string[];
+  /** Largest page, counted after decompression. */
+  maxBytes: number;
+  /** For the whole fetch, redirects and a slowly sent body included. */
+  timeoutMs: number;
+  maxRedirects: number;
+  /** The DNS lookup: every address of a host name, in the resolver's order (a test stands in its own). */
+  resolveHost(host: string): Promise<ResolvedAddress[]>;
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export const DEFAULT_FETCH_POLICY: FetchPolicy = {
+  allowedHosts: [],
+  maxBytes: 5 * 1024 * 1024,
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  resolveHost: async (host) => (await lookup(host, { all: true, verbatim: true })) as ResolvedAddress[],
+};
+
+export interface FetchedPage {
+  /** Where the page was found, after redirects: relative links and the portal are read from it. */
+  url: string;
+  html: string;
+}
+
+const MAX_URL_LENGTH = 2048;
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const REQUEST_HEADERS = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en',
+  'user-agent': 'Mozilla/5.0 (compatible; BallparkListingImporter/1.0)',
+};
+
+/**
+ * Fetches an HTML page from a URL a user pasted, guarded against server-side request forgery: http(s) only; the host
+ * is resolved here and every address it resolves to must be public (no private, loopback, link-local, unique-local,
+ * CGNAT, multicast, unspecified or reserved range, nor an IPv4-mapped IPv6 form of one), unless the host:port is
+ * allowed by configuration; the connection goes to the addresses that were checked (a pinned lookup), so a DNS
+ * answer that changes in between cannot redirect it; redirects are followed here, at most maxRedirects, each target checked
+ * the same way; only text/html or XHTML is read, at most maxBytes after decompression, within timeoutMs in all.
+ */
+export async function fetchHtmlPage(
+  pastedUrl: string,
+  policy: FetchPolicy = DEFAULT_FETCH_POLICY,
+): Promise<FetchedPage> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), policy.timeoutMs);
+  try {
+    let url = httpUrl(pastedUrl, 'The address');
+    for (let redirects = 0; ; redirects++) {
+      const addresses = await beforeDeadline(checkedAddressesOf(url, policy, redirects > 0), deadline.signal);
+      const response = await send(url, addresses, deadline.signal);
+      const status = response.statusCode ?? 0;
+      if (REDIRECTS.has(status)) {
+        response.destroy();
+        if (redirects >= policy.maxRedirects)
+          throw new PageFetchError('too-many-redirects', `The page redirected more than ${policy.maxRedirects} times.`);
+        const location = response.headers.location;
+        if (!location)
+          throw new PageFetchError('http-status', `The page answered ${status} without saying where to go.`);
+        url = httpUrl(new URL(location, url).href, 'The page redirected to an address that');
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        throw new PageFetchError('http-status', `The page could not be loaded: the site answered ${status}.`);
+      }
+      const { mediaType, charset } = contentType(response.headers['content-type']);
+      if (!HTML_TYPES.has(mediaType)) {
+        response.destroy();
+        throw new PageFetchError(
+          'not-html',
+          `That address is not a web page (it is ${mediaType || 'of no stated type'}).`,
+        );
+      }
+      if (Number(response.headers['content-length']) > policy.maxBytes) {
+        response.destroy();
+        throw tooLarge(policy);
+      }
+      const body = await readBody(response, policy, deadline.signal);
+      return { url: url.href, html: decode(body, charset) };
+    }
+  } catch (error) {
+    if (error instanceof PageFetchError) throw error;
+    if (deadline.signal.aborted) {
+      const seconds = policy.timeoutMs / 1000;
+      throw new PageFetchError(
+        'timeout',
+        `The page took longer than ${seconds} second${seconds === 1 ? '' : 's'} to load.`,
+      );
+    }
+    throw new PageFetchError('network', `The page could not be loaded (${networkReason(error)}).`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The URL if it is one this importer may fetch; `subject` starts the refusal's sentence. */
+function httpUrl(text: string, subject: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new PageFetchError('bad-url', `${subject} is not a web address: paste the listing's full URL (https://...).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PageFetchError('scheme', `${subject} uses ${url.protocol}: only http and https pages can be imported.`);
+  if (url.href.length > MAX_URL_LENGTH)
+    throw new PageFetchError('bad-url', `${subject} is longer than ${MAX_URL_LENGTH} characters.`);
+  if (url.username || url.password)
+    throw new PageFetchError('bad-url', `${subject} has a user name or password in it, which cannot be imported.`);
+  return url;
+}
+
+/** Every address the URL's host resolves to, once each is checked; refused if any is not public (and not allowed). */
+async function checkedAddressesOf(url: URL, policy: FetchPolicy, redirected: boolean): Promise<ResolvedAddress[]> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: ResolvedAddress[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) as 4 | 6 }];
+  else {
+    try {
+      addresses = await policy.resolveHost(host);
+    } catch {
+      throw new PageFetchError('unknown-host', `The site ${host} could not be found.`);
+    }
+  }
+  if (!addresses.length) throw new PageFetchError('unknown-host', `The site ${host} could not be found.`);
+  // Every address must be public: a name that resolves to a public and a private address could be connected to either.
+  if (!policy.allowedHosts.includes(hostKey(url)) && !addresses.every(({ address }) => isPublicAddress(address)))
+    throw new PageFetchError(
+      'blocked-address',
+      `${redirected ? `The page redirected to ${host}, which` : host} is not a public internet address (a private, ` +
+        'local or reserved network): it cannot be imported.',
+    );
+  return addresses;
+}
+
+/**
+ * Whether an IP address is on the public internet. ipaddr.js names each special range (private, loopback,
+ * linkLocal, uniqueLocal, carrierGradeNat, multicast, unspecified, broadcast, reserved, and IPv6 forms that embed an
+ * IPv4 address such as 6to4 and NAT64); only plain unicast is public. An IPv4-mapped IPv6 address (::ffff:127.0.0.1)
+ * is judged as the IPv4 address it maps.
+ */
+export function isPublicAddress(address: string): boolean {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+/** "127.0.0.1:4567", "[::1]:8080", "example.com:443": the URL's host and port as IMPORT_ALLOWED_HOSTS lists them. */
+function hostKey(url: URL): string {
+  return `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+/** Parses IMPORT_ALLOWED_HOSTS: "host:port" entries separated by commas or spaces; an IPv6 host in brackets. */
+export function parseAllowedHosts(value: string): { hosts: string[]; problems: string[] } {
+  const hosts: string[] = [];
+  const problems: string[] = [];
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[2]);
+    let host: string | undefined;
+    try {
+      host = match ? new URL(`http://${match[1]}`).hostname : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (!host || port < 1 || port > 65535) problems.push(`"${entry}" is not host:port`);
+    else hosts.push(`${host}:${port}`);
+  }
+  return { hosts, problems };
+}
+
+function send(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<IncomingMessage> {
+  // The connection goes to the checked addresses whatever the name resolves to now (no second DNS answer to swap
+  // in): all of them when the socket tries each family in turn, else the first of the family asked for.
+  const pinnedLookup = ((_host, options, callback) => {
+    const family = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const usable = addresses.filter((address) => !family || address.family === family);
+    if (!usable.length) callback(Object.assign(new Error('no checked address'), { code: 'ENOTFOUND' }), '', 0);
+    else if (options.all) callback(null, usable);
+    else callback(null, usable[0].address, usable[0].family);
+  }) as LookupFunction;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: 'GET', headers: REQUEST_HEADERS, agent: false, lookup: pinnedLookup, signal },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function readBody(response: IncomingMessage, policy: FetchPolicy, signal: AbortSignal): Promise<Buffer> {
+  const encoding = String(response.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  const decompressor =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (!decompressor && encoding !== 'identity') {
+    response.destroy();
+    return Promise.reject(
+      new PageFetchError('not-html', `The page came in an encoding that cannot be read (${encoding}).`),
+    );
+  }
+  const body: Readable = decompressor ? response.pipe(decompressor) : response;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      response.destroy();
+      decompressor?.destroy();
+      reject(error);
+    };
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Counted as it arrives, after decompression: a small compressed body cannot grow past the limit in memory.
+      if (size > policy.maxBytes) fail(tooLarge(policy));
+      else chunks.push(chunk);
+    });
+    body.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
+    });
+    body.on('error', fail);
+    body.on('close', () => fail(Object.assign(new Error('closed early'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })));
+    if (decompressor) response.on('error', fail);
+    // A body sent drop by drop is cut at the deadline, whatever the stream reports then.
+    signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+  });
+}
+
+function tooLarge(policy: FetchPolicy): PageFetchError {
+  return new PageFetchError('too-large', `The page is larger than ${policy.maxBytes / (1024 * 1024)} MB.`);
+}
+
+function contentType(header: string | undefined): { mediaType: string; charset: string | undefined } {
+  const [mediaType, ...parameters] = (header ?? '').split(';');
+  const charset = parameters.map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(parameter)?.[1]).find(Boolean);
+  return { mediaType: mediaType.trim().toLowerCase(), charset };
+}
+
+/** The body as text, in the charset the header names, else the one a <meta> in its first 1,024 bytes names, else UTF-8. */
+function decode(body: Buffer, headerCharset: string | undefined): string {
+  const sniffed = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+  for (const label of [headerCharset, sniffed]) {
+    if (!label) continue;
+    try {
+      return new TextDecoder(label).decode(body);
+    } catch {
+      // An unknown charset label: try the next.
+    }
+  }
+  return new TextDecoder('utf-8').decode(body);
+}
+
+function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function networkReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ECONNREFUSED') return 'the site refused the connection';
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return 'the connection was cut';
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'its secure connection could not be verified';
+  return code ?? 'network error';
+}

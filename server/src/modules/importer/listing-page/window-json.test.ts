@@ -1,0 +1,65 @@
+import { loadHtml } from './plain-text';
+import { balancedEnd, readStringLiteral, readWindowJson, windowAssignments } from './window-json';
+
+describe('windowAssignments', () => {
+  it('reads object and array literals assigned to window variables, in either notation', () => {
+    const script = `
+      window.PAGE_MODEL = {"propertyData":{"id":"1","text":"a } in a string, and a \\" quote"}};
+      window["__INITIAL_STATE__"] = [1, {"b": [2, 3]}]
+      window.other = 5;`;
+    expect(windowAssignments(script)).toEqual([
+      ['PAGE_MODEL', { propertyData: { id: '1', text: 'a } in a string, and a " quote' } }],
+      ['__INITIAL_STATE__', [1, { b: [2, 3] }]],
+    ]);
+  });
+
+  it('decodes a JSON.parse string argument without evaluating anything', () => {
+    const script = `window.__DATA__ = JSON.parse('{"name":"O\\'Brien\\u2019s","url":"https:\\/\\/x.example\\/a"}');`;
+    expect(windowAssignments(script)).toEqual([['__DATA__', { name: "O'Brien’s", url: 'https://x.example/a' }]]);
+  });
+
+  it('skips code, JavaScript-only literals and comparisons', () => {
+    const script = `
+      window.rightmoveDataLayer = new Proxy(window.rightmoveDataLayer || [], {});
+      window.config = { unquoted: true, fn: function () { return 1; } };
+      if (window.mode == {}) {}
+      window.broken = {"never": "closed"`;
+    expect(windowAssignments(script)).toEqual([]);
+  });
+});
+
+describe('readWindowJson', () => {
+  it('reads inline scripts only, keeping the first readable value of each name', () => {
+    const $ = loadHtml(`<html><head>
+      <script>window.MODEL = {"first": true};</script>
+      <script type="application/javascript">window.MODEL = {"first": false}; window.B = [1];</script>
+      <script type="application/json">window.C = {"not": "a script"}</script>
+      <script src="https://cdn.example/app.js">window.D = {"ignored": true}</script>
+    </head></html>`);
+    expect(Object.fromEntries(readWindowJson($))).toEqual({ MODEL: { first: true }, B: [1] });
+  });
+});
+
+describe('balancedEnd', () => {
+  it('finds the closing bracket, skipping brackets in strings of either quote', () => {
+    const text = `x = {"a": "}", 'b': ['{'], c: {d: 1}} tail`;
+    expect(text.slice(4, balancedEnd(text, 4) + 1)).toBe(`{"a": "}", 'b': ['{'], c: {d: 1}}`);
+    expect(balancedEnd('{"open": [1, 2}', 0)).toBe(-1);
+  });
+});
+
+describe('readStringLiteral', () => {
+  it.each([
+    [`"a\\nb"`, 'a\nb'],
+    [`'\\x41\\u0042\\u{1F3E0}'`, 'AB🏠'],
+    [`"say \\"hi\\""`, 'say "hi"'],
+  ])('%s', (literal, decoded) => {
+    expect(readStringLiteral(literal, 0)).toBe(decoded);
+  });
+
+  it('refuses what is not a complete literal', () => {
+    expect(readStringLiteral('abc', 0)).toBeUndefined();
+    expect(readStringLiteral('"never closed', 0)).toBeUndefined();
+    expect(readStringLiteral('"\\uZZZZ"', 0)).toBeUndefined();
+  });
+});
