@@ -9,7 +9,7 @@ import { withClient } from './db.mjs';
 const require = createRequire(import.meta.url);
 const { scoringModeOf } = require('@ballpark/common/game-variants');
 const { scoreGuess } = require('@ballpark/common/scoring');
-const { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } = require('../../server/dist/server/src/modules/party/join-code.js');
+const { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } = require('@ballpark/common/party-rules');
 
 export const PARTY_GAME = 'house-prices-game';
 export const SEATS = 10;

@@ -19,7 +19,7 @@ export async function runParty(options, baselineRps, selected) {
       await work();
     } catch (error) {
       failures.push({ benchmark, error: String(error?.stack ?? error) });
-      options.log(`${benchmark} could not run: ${error?.message ?? error}`);
+      options.log(`${benchmark} could not run: ${error?.stack ?? error}`);
     }
   };
   const name = benchDatabaseName('party');

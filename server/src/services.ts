@@ -6,6 +6,7 @@ import { GameService } from './modules/game/game.service';
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
 import { PartyPresence } from './modules/party/party-presence';
+import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
@@ -24,6 +25,8 @@ export interface Services {
   challenges: ChallengeService;
   leaderboards: LeaderboardService;
   party: PartyService;
+  /** Rooms as each player sees them; a room is read once per event on each instance. */
+  partyViews: PartyViews;
   /** Reveals and timed steps of party rooms; every instance sweeps it (`PartySweeper`). */
   partyClock: PartyClock;
   /** Who follows each party room live; every instance beats it (`PartySweeper`). */
@@ -46,6 +49,7 @@ export function createServices(
   const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
+  const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
   return {
     brands,
     games,
@@ -54,7 +58,8 @@ export function createServices(
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),
     challenges: new ChallengeService(dataSource, games, sessions),
-    party: new PartyService(dataSource, games, guesses, partyClock, pubSub),
+    party,
+    partyViews: new PartyViews(party, games),
     partyClock,
     partyPresence: new PartyPresence(dataSource, pubSub, (message) => console.error(message)),
     pubSub,

@@ -5,9 +5,9 @@ describe('typed topics', () => {
     const pubSub = createAppPubSub(null);
     const events = pubSub.subscribe(TOPICS.partyRoomChanged, 'room-a')[Symbol.asyncIterator]();
     const next = events.next();
-    pubSub.publish(TOPICS.partyRoomChanged, 'room-b', { roomId: 'room-b' });
-    pubSub.publish(TOPICS.partyRoomChanged, 'room-a', { roomId: 'room-a' });
-    await expect(next).resolves.toEqual({ done: false, value: { roomId: 'room-a' } });
+    pubSub.publish(TOPICS.partyRoomChanged, 'room-b', { roomId: 'room-b', eventId: 'e1' });
+    pubSub.publish(TOPICS.partyRoomChanged, 'room-a', { roomId: 'room-a', eventId: 'e2' });
+    await expect(next).resolves.toEqual({ done: false, value: { roomId: 'room-a', eventId: 'e2' } });
     await events.return?.();
   });
 

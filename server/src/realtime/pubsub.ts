@@ -9,9 +9,13 @@ export interface LeaderboardChangedEvent {
   periods: LeaderboardPeriod[];
 }
 
-/** Something in a party room changed (a player, a guess, a reveal, a round); members re-read their view of it. */
+/**
+ * Something in a party room changed (a player, a guess, a reveal, a round); members re-read their view of it, each
+ * instance reading the room once per event (`eventId`, new at each publish).
+ */
 export interface PartyRoomChangedEvent {
   roomId: string;
+  eventId: string;
 }
 
 /**

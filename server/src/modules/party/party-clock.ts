@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type PubSub } from '../../realtime/pubsub';
 
@@ -10,7 +11,7 @@ export const PARTY_TIMES = {
 
 /** After a change has committed: every instance's members of the room re-read their view. */
 export function publishRoomChanged(pubSub: PubSub, roomId: string): void {
-  pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId });
+  pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, eventId: randomUUID() });
 }
 
 /**

@@ -3,7 +3,6 @@ import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
 import { requireVisitor } from '../visitor/visitor-token';
-import { partyRoomView } from './party-view';
 import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 
 /** Party rooms: the resolvers check the caller and delegate; the service publishes each change after its commit. */
@@ -12,8 +11,7 @@ export class PartyResolver {
   @Query(() => PartyRoomType, { description: 'The room of this code as its player sees it; players only.' })
   @Authorized('visitor')
   async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
-    const membership = await services.party.membership(brand, visitorId, code);
-    return partyRoomView(services.party, services.games, membership);
+    return services.partyViews.ofCode(brand, visitorId, code);
   }
 
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
@@ -43,8 +41,8 @@ export class PartyResolver {
   ) {
     const visitor = requireVisitor(visitorId);
     await services.rateLimits.consume('joinRoom', visitor, clientIp);
-    const membership = await services.party.join(brand, visitor, code, playerName);
-    return partyRoomView(services.party, services.games, membership);
+    await services.party.join(brand, visitor, code, playerName);
+    return services.partyViews.ofCode(brand, visitor, code);
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
@@ -117,10 +115,11 @@ export class PartyResolver {
   })
   @Authorized('visitor')
   partyRoomChanged(
-    @Arg('code') code: string,
-    @Root() _event: PartyRoomChangedEvent,
-    @Ctx() context: RequestContext,
+    // The room was found by its code when subscribing (`subscribe`); each event names it by id.
+    @Arg('code') _code: string,
+    @Root() event: PartyRoomChangedEvent,
+    @Ctx() { services, visitorId }: RequestContext,
   ): Promise<PartyRoomType> {
-    return this.partyRoom(code, context);
+    return services.partyViews.ofEvent(event, visitorId);
   }
 }

@@ -260,13 +260,22 @@ export class PartyService {
 
   /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
   async membership(brand: BrandEntity, visitorId: string | null, typedCode: string): Promise<PartyMembership> {
+    const room = await this.roomOfCode(brand, typedCode);
+    const seat = visitorId
+      ? await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } })
+      : null;
+    return { room, viewer: seatOf(seat ? [seat] : [], visitorId) };
+  }
+
+  /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
+  async roomOfCode(brand: BrandEntity, typedCode: string): Promise<PartyRoomEntity> {
     const room = await this.roomByCode(this.dataSource.manager, brand, typedCode);
     if (!room) throw noSuchRoom();
-    if (!visitorId) throw notAMember();
-    const viewer = await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } });
-    if (viewer?.removed) throw removedByHost();
-    if (!viewer || viewer.left) throw notAMember();
-    return { room, viewer };
+    return room;
+  }
+
+  roomById(roomId: string): Promise<PartyRoomEntity> {
+    return this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId });
   }
 
   async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
@@ -280,11 +289,9 @@ export class PartyService {
     return (await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId })).code;
   }
 
-  async players(roomId: string): Promise<PartyPlayerEntity[]> {
-    return this.dataSource.manager.find(PartyPlayerEntity, {
-      where: { roomId, removed: false },
-      order: { seat: 'ASC' },
-    });
+  /** Every seat of a room, by seat number, removed players' too. */
+  everySeat(roomId: string): Promise<PartyPlayerEntity[]> {
+    return this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId }, order: { seat: 'ASC' } });
   }
 
   async guessesOf(roundId: string): Promise<PartyGuessEntity[]> {
@@ -404,6 +411,14 @@ function nameTaken(name: string): DomainError {
 /** A wrong code and another brand's code get the one answer. */
 function noSuchRoom(): DomainError {
   return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
+}
+
+/** The visitor's seat among a room's seats, if they may see the room: seated, not removed, not gone. */
+export function seatOf(seats: PartyPlayerEntity[], visitorId: string | null): PartyPlayerEntity {
+  const seat = visitorId ? seats.find((player) => player.visitorId === visitorId) : undefined;
+  if (seat?.removed) throw removedByHost();
+  if (!seat || seat.left) throw notAMember();
+  return seat;
 }
 
 function removedByHost(): DomainError {
