@@ -35,6 +35,7 @@ import { securityHeaders } from './http/security-headers';
 import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
+import { whenBackAfterOutage } from './realtime/redis';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
@@ -176,6 +177,13 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     },
     wsServer,
   );
+  // Events published while this instance's subscriber was away from Redis never reached its sockets, which stayed
+  // open and so were never told. Once it is back, they are closed as a restart closes them (1012): clients reconnect
+  // and re-read what they show (client/src/graphql/subscription-link.ts).
+  if (redis)
+    whenBackAfterOutage(redis.subscriber, () => {
+      for (const socket of wsServer.clients) socket.close(1012, 'Live updates were interrupted: read again.');
+    });
   wsServer.on('connection', (socket) => {
     // graphql-ws logs every socket error with its stack. A frame over maxPayload is the client's doing, and ws has
     // already closed the socket with 1009 (message too big): nothing to log.

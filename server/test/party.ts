@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestApp } from './test-app';
+import type { AppEndpoint } from './test-app';
 
 export const ROOM_VIEW = `code status nextRoomCode players { seat name score isHost active plays connected isViewer }
   round { number deadline guessCount viewerHasGuessed viewerPlaysThisRound gameHome { id }
@@ -8,7 +8,7 @@ export const ROOM_VIEW = `code status nextRoomCode players { seat name score isH
 
 /** Opens a room as its host (seat 1) and returns its code. */
 export async function openRoom(
-  app: TestApp,
+  app: AppEndpoint,
   hostToken: string,
   options: { game: string; roundCount?: number; roundSeconds?: number; hostName?: string; hostPlays?: boolean },
 ): Promise<string> {
@@ -29,7 +29,7 @@ export async function openRoom(
   return response.data!.createPartyRoom.code;
 }
 
-export function joinRoom(app: TestApp, token: string, code: string, playerName: string) {
+export function joinRoom(app: AppEndpoint, token: string, code: string, playerName: string) {
   return app.graphql(
     `mutation($code: String!, $name: String!) { joinPartyRoom(code: $code, playerName: $name) { ${ROOM_VIEW} } }`,
     { code, name: playerName },
@@ -37,11 +37,11 @@ export function joinRoom(app: TestApp, token: string, code: string, playerName: 
   );
 }
 
-export function startRoom(app: TestApp, token: string, code: string) {
+export function startRoom(app: AppEndpoint, token: string, code: string) {
   return app.graphql(`mutation($code: String!) { startPartyRoom(code: $code) { ${ROOM_VIEW} } }`, { code }, token);
 }
 
-export function guessInRoom(app: TestApp, token: string, code: string, amount: number) {
+export function guessInRoom(app: AppEndpoint, token: string, code: string, amount: number) {
   return app.graphql(
     `mutation($code: String!, $amount: Int!) { submitPartyGuess(code: $code, amount: $amount) { ${ROOM_VIEW} } }`,
     { code, amount },
@@ -49,12 +49,12 @@ export function guessInRoom(app: TestApp, token: string, code: string, amount: n
   );
 }
 
-export function viewRoom(app: TestApp, token: string, code: string) {
+export function viewRoom(app: AppEndpoint, token: string, code: string) {
   return app.graphql(`query($code: String!) { partyRoom(code: $code) { ${ROOM_VIEW} } }`, { code }, token);
 }
 
 /** A graphql-ws client of the app acting as this visitor. */
-export function socketOf(app: TestApp, token: string): Client {
+export function socketOf(app: AppEndpoint, token: string): Client {
   return createClient({
     url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,

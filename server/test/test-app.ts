@@ -26,6 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test needs to talk to an app, whether it runs in this process (TestApp) or in its own (AppProcess). */
+export type AppEndpoint = Pick<TestApp, 'baseUrl' | 'graphql'>;
+
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -71,6 +74,19 @@ export interface TestAppOptions {
   database?: TestDatabase;
 }
 
+/** GraphQL over HTTP to the app at this address, as a visitor (or anonymously); any app, in-process or not. */
+export function graphqlAt(baseUrl: string): TestApp['graphql'] {
+  return async (query, variables = {}, visitorToken = null) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(visitorToken ? { 'x-visitor-token': visitorToken } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+    return { status: response.status, ...body } as GraphQLResponse<any>;
+  };
+}
+
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** The real app (createApp) on a database of its own and a free port, talking HTTP like any client. */
@@ -86,15 +102,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     baseUrl,
-    async graphql(query, variables = {}, visitorToken = null) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(visitorToken ? { 'x-visitor-token': visitorToken } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
-      return { status: response.status, ...body } as GraphQLResponse<any>;
-    },
+    graphql: graphqlAt(baseUrl),
     redis,
     onHost: (host) => ({
       ...harness,

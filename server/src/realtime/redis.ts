@@ -19,3 +19,19 @@ export function createRedisClients(url: string, log: (message: string) => void):
 export async function closeRedisClients(clients: RedisClients): Promise<void> {
   await Promise.allSettled([clients.client.quit(), clients.subscriber.quit()]);
 }
+
+/**
+ * Calls `back` each time the connection is ready again after having lost Redis (or failed to reach it at first):
+ * whatever was published meanwhile never reached it.
+ */
+export function whenBackAfterOutage(connection: Redis, back: () => void): void {
+  let lost = false;
+  connection.on('close', () => {
+    lost = true;
+  });
+  connection.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    back();
+  });
+}
