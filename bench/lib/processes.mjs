@@ -34,7 +34,10 @@ export async function startServer({ name, script, env, nodeArgs = [], timeoutMs 
     for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(line);
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
-  child.stderr.on("data", (chunk) => { remember(chunk); if (process.env.BENCH_SERVER_STDERR) process.stderr.write(chunk); });
+  child.stderr.on('data', (chunk) => {
+    remember(chunk);
+    if (process.env.BENCH_SERVER_STDERR) process.stderr.write(chunk);
+  });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   exited.then(() => running.delete(child));
 
