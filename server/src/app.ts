@@ -13,11 +13,13 @@ import {
   parse,
   specifiedRules,
   validate,
+  type DocumentNode,
   type ExecutionArgs,
   type GraphQLFormattedError,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
@@ -125,6 +127,23 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       );
     },
   });
+  // Subscription documents parsed and validated once per text: every socket of a party room sends the same one, and
+  // all of them then share one document rather than each keeping its own parse.
+  const checkedDocuments = new LRUCache<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>({
+    max: 500,
+  });
+  const checkDocument = (query: string) => {
+    let checked: { document: DocumentNode } | { errors: readonly GraphQLError[] };
+    try {
+      const document = parse(query, parseOptions);
+      const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
+      checked = errors.length > 0 ? { errors } : { document };
+    } catch (error) {
+      checked = { errors: [error as GraphQLError] };
+    }
+    checkedDocuments.set(query, checked);
+    return checked;
+  };
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
@@ -143,18 +162,13 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
         // The operation being subscribed is already counted among the connection's subscriptions.
         if (Object.keys(ctx.subscriptions).length > LIMITS.subscriptionsPerSocket)
           return [new GraphQLError(`At most ${LIMITS.subscriptionsPerSocket} subscriptions per connection.`)];
-        let document;
-        try {
-          document = parse(payload.query, parseOptions);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
+        const checked = checkedDocuments.get(payload.query) ?? checkDocument(payload.query);
+        if ('errors' in checked) return checked.errors.map(forClient);
+        const { document } = checked;
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
           return [
             new GraphQLError('Only subscriptions are served over the websocket: send queries and mutations over HTTP.'),
           ];
-        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length > 0) return errors.map(forClient);
         const refused = checkOperation({
           schema,
           document,
