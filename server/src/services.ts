@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { BrandOrigins } from '@ballpark/common/brand-origin';
+import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
@@ -16,6 +17,7 @@ import type { RateLimits } from './http/rate-limits';
 import type { PubSub } from './realtime/pubsub';
 
 export interface Services {
+  accounts: AccountService;
   brands: BrandService;
   games: GameService;
   sessions: SessionService;
@@ -47,6 +49,7 @@ export function createServices(
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
   return {
+    accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,
     leaderboards,

@@ -46,6 +46,8 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   communityStart: () => import('./game/CommunityStartPage').then((m) => ({ Component: m.CommunityStartPage })),
   dailyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.DailyChallengePage })),
   weeklyChallenge: () => import('./ChallengePage').then((m) => ({ Component: m.WeeklyChallengePage })),
+  login: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
+  createAccount: () => import('./CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };
