@@ -48,7 +48,7 @@ test('every redirect of the registry lands on its page', async ({ page }) => {
 test('a coming-soon page says what it will be, and is kept out of search engines', async ({ page }) => {
   for (const [path, title] of [
     [`/dossiers/${UUID}/home`, 'Dossier'],
-    ['/auth/login', 'Sign in'],
+    ['/admin', 'Admin'],
     [`/u/${UUID}/admin/website/settings/general`, 'Website settings'],
   ]) {
     await page.goto(path);

@@ -36,8 +36,22 @@ export function gamePaths(variant: GameVariant) {
   };
 }
 
+/**
+ * The account pages, carrying the page the visitor came from (`?return=`, read by `returnPathFrom`), so that logging
+ * in or creating an account takes them back there; from one account page to the other, the page before is kept.
+ */
+function accountPath(name: 'login' | 'createAccount', returnTo?: string): string {
+  const path = pagePath(name, {});
+  return returnTo && !returnTo.startsWith('/auth/') ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
+}
+
 /** Links to the site's screens; game links go to the public game. */
-export const paths = { home: () => pagePath('home', {}), ...gamePaths('public') };
+export const paths = {
+  home: () => pagePath('home', {}),
+  login: (returnTo?: string) => accountPath('login', returnTo),
+  createAccount: (returnTo?: string) => accountPath('createAccount', returnTo),
+  ...gamePaths('public'),
+};
 
 /** Game links in the variant of the game layout around the caller (the public game's outside one). */
 export function useGamePaths() {

@@ -292,8 +292,14 @@ const SITE: Record<string, PageMeta> = {
   userAdminWebsiteNavigation: soon('Navigation', ADMIN_PAGE),
   userAdminProperties: soon('Properties', ADMIN_PAGE),
   userAdminProperty: soon('Property', ADMIN_PAGE),
-  login: soon('Sign in', 'Sign in to your account.'),
-  createAccount: soon('Create an account', 'Create an account to keep your games.'),
+  login: page('Log in', {
+    robots: 'noindex',
+    description: 'Log in to your account: your games, results and rankings on any browser.',
+  }),
+  createAccount: page('Create an account', {
+    robots: 'noindex',
+    description: 'Create an account to keep your games, results and rankings on any browser.',
+  }),
 };
 
 /** A variant route's name without its variant: `klavo.property` is `property`. */

@@ -62,7 +62,9 @@ export type PageKey =
   | 'weeklyChallenge'
   | 'partyStart'
   | 'partyRoom'
-  | 'partyScreen';
+  | 'partyScreen'
+  | 'login'
+  | 'createAccount';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -384,8 +386,8 @@ const SITE = {
   userAdminWebsiteNavigation: soon('/u/:userUuid/admin/website/settings/navigation'),
   userAdminProperties: soon('/u/:userUuid/admin/properties/list/all'),
   userAdminProperty: soon('/u/:userUuid/admin/properties/s/:prop_id/:editTabName'),
-  login: soon('/auth/login'),
-  createAccount: soon('/auth/create-account'),
+  login: route('/auth/login', 'login'),
+  createAccount: route('/auth/create-account', 'createAccount'),
 };
 
 export const PAGE_ROUTES = {

@@ -29,11 +29,13 @@ import { checkOperation, operationChecksPlugin } from './graphql/operation-check
 import { buildAppSchema } from './graphql/schema';
 import { withoutSuggestions } from './graphql/suggestions';
 import { clientIp } from './http/client-ip';
+import { readCookie } from './http/cookies';
 import { createHtmlPages } from './http/html-pages';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
 import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
+import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
 import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
@@ -107,12 +109,34 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
   const trustProxy = process.env.TRUST_PROXY === '1';
   if (trustProxy) expressApp.set('trust proxy', 1);
 
-  const contextFor = async (host: string | undefined, visitorToken: unknown, ip: string): Promise<RequestContext> => ({
-    services,
-    visitorId: visitorIdFromToken(typeof visitorToken === 'string' ? visitorToken : null),
-    brand: await services.brands.forHost(host),
-    clientIp: ip,
-  });
+  const secureCookies = config.publicUrl.startsWith('https:');
+  /**
+   * The context of one request on any transport. The visitor token comes from the API's header, the websocket's
+   * connection params or a page's cookie; the log-in session always from its cookie, which only HTTP can write.
+   */
+  const contextFor = async (
+    request: http.IncomingMessage,
+    visitorToken: unknown,
+    response: express.Response | null,
+  ): Promise<RequestContext> => {
+    const visitorId = visitorIdFromToken(typeof visitorToken === 'string' ? visitorToken : null);
+    const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const [brand, account] = await Promise.all([
+      services.brands.forHost(request.headers.host),
+      services.accounts.principalOf(sessionToken),
+    ]);
+    return {
+      services,
+      brand,
+      clientIp: clientIp(request, trustProxy),
+      visitorId,
+      account,
+      playerId: account?.playerId ?? visitorId,
+      sessionCookie: response
+        ? httpSessionCookie(sessionToken, response, secureCookies)
+        : readOnlySessionCookie(sessionToken),
+    };
+  };
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -154,8 +178,8 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
         const token = connectionParams?.visitorToken;
         return token === undefined || visitorIdFromToken(String(token)) !== null;
       },
-      context: ({ connectionParams, extra }) =>
-        contextFor(extra.request.headers.host, connectionParams?.visitorToken, clientIp(extra.request, trustProxy)),
+      // The upgrade request carries the session cookie, as every same-origin request does.
+      context: ({ connectionParams, extra }) => contextFor(extra.request, connectionParams?.visitorToken, null),
       // The socket serves subscriptions only, checked with the same limits as HTTP (and its errors formatted the
       // same way, suggestions removed); queries and mutations go over HTTP.
       onSubscribe: (ctx, _id, payload) => {
@@ -285,7 +309,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
       },
     }),
     expressMiddleware(apollo, {
-      context: ({ req }) => contextFor(req.headers.host, req.headers[VISITOR_TOKEN_HEADER], clientIp(req, trustProxy)),
+      context: ({ req, res }) => contextFor(req, req.headers[VISITOR_TOKEN_HEADER], res),
     }),
   );
   expressApp.use(
@@ -297,8 +321,7 @@ export async function createApp({ config, dataSource, redis }: AppDependencies):
     (await createPageRenderer({
       clientDistDir: config.clientDistDir,
       apollo,
-      contextFor: (request, visitorToken) =>
-        contextFor(request.headers.host, visitorToken, clientIp(request, trustProxy)),
+      contextFor: (request, visitorToken) => contextFor(request, visitorToken, null),
     }));
   expressApp.use(createHtmlPages({ config, services, renderPage: renderPage || null }));
   expressApp.use(((error, _request, response, _next) => {

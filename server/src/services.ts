@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { BrandOrigins } from '@ballpark/common/brand-origin';
+import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameService } from './modules/game/game.service';
@@ -17,6 +18,7 @@ import type { RateLimits } from './http/rate-limits';
 import type { PubSub } from './realtime/pubsub';
 
 export interface Services {
+  accounts: AccountService;
   brands: BrandService;
   games: GameService;
   sessions: SessionService;
@@ -51,6 +53,7 @@ export function createServices(
   const partyClock = new PartyClock(dataSource, pubSub);
   const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
   return {
+    accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,
     leaderboards,

@@ -49,6 +49,8 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   partyStart: () => import('./PartyStartPage').then((m) => ({ Component: m.PartyStartPage })),
   partyRoom: () => import('./PartyRoomPage').then((m) => ({ Component: m.PartyRoomPage })),
   partyScreen: () => import('./PartyScreenPage').then((m) => ({ Component: m.PartyScreenPage })),
+  login: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
+  createAccount: () => import('./CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

@@ -1,3 +1,4 @@
+import { AccountEntity, AccountRoleEntity, AuthSessionEntity } from '../modules/account/account.entity';
 import { BrandEntity } from '../modules/brand/brand.entity';
 import { GameEntity, GameEntryTokenEntity, GameListingEntity } from '../modules/game/game.entity';
 import { GuessEntity } from '../modules/guess/guess.entity';
@@ -8,6 +9,9 @@ import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity 
 import { PlaySessionEntity } from '../modules/session/session.entity';
 
 export const ENTITIES = [
+  AccountEntity,
+  AccountRoleEntity,
+  AuthSessionEntity,
   BrandEntity,
   ListingEntity,
   GameEntity,

@@ -1,13 +1,20 @@
+import type { SessionCookie } from '../modules/account/session-cookie';
 import type { BrandEntity } from '../modules/brand/brand.entity';
+import type { Principal } from '../policies/principal';
 import type { Services } from '../services';
 
-/** Per-request state handed to every resolver. */
-export interface RequestContext {
+/**
+ * Per-request state handed to every resolver. It is the request's principal (policies/principal.ts): `visitorId`
+ * (the hash of the browser's visitor token), `account` when logged in, and `playerId`, the player the request plays
+ * as: the account's when logged in, else the visitor's. Game state (sessions, guesses, boards, party seats) is the
+ * player's: resolvers read `playerId`.
+ */
+export interface RequestContext extends Principal {
   /** Resolvers delegate to services; none reaches the data source. */
   services: Services;
-  /** Hash of the caller's visitor token, or null when the request sent none. */
-  visitorId: string | null;
   /** The brand selected by the request's host name (or the fallback). */
   brand: BrandEntity;
   clientIp: string;
+  /** The log-in session's cookie: read on every transport, written only over HTTP. */
+  sessionCookie: SessionCookie;
 }

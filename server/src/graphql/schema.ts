@@ -1,5 +1,6 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
 import { BrandResolver } from '../modules/brand/brand.resolver';
 import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
@@ -11,6 +12,7 @@ import type { PubSub } from '../realtime/pubsub';
 import { authChecker } from './authorization';
 
 export const RESOLVERS = [
+  AccountResolver,
   BrandResolver,
   GameResolver,
   SessionResolver,

@@ -3,8 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { DomainError } from '@ballpark/common/errors';
 
 /**
- * Points per minute for each limited action, per visitor and per IP (a classroom shares one IP, so the IP limits are
- * several players' worth).
+ * Points per minute (or per `windowSeconds`) for each limited action, per visitor (or email) and per IP (a classroom
+ * shares one IP, so the IP limits are several players' worth).
  */
 export const RATE_LIMITS = {
   guess: { perVisitor: 60, perIp: 900 },
@@ -16,6 +16,13 @@ export const RATE_LIMITS = {
    * holding more than about half the 10,000 join codes for the 3 hours an unstarted room lasts.
    */
   openRoom: { perVisitor: 5, perIp: 30 },
+  /**
+   * Logging in, per 15 minutes: each try costs a password hash's time. Per email (its hash), so one account's password
+   * cannot be tried fast from many addresses; per IP, so one address cannot try many accounts' passwords.
+   */
+  logIn: { perEmail: 10, perIp: 100, windowSeconds: 900 },
+  /** Creating an account, per hour: each costs a password hash, and a classroom may make its accounts together. */
+  createAccount: { perIp: 40, windowSeconds: 3600 },
   /** Every GraphQL request over HTTP, reads included: a page asks a few, a player a few dozen a minute. */
   graphqlRequest: { perIp: 3_000 },
   /** New websocket connections; a tab opens one, and another only when it reconnects. */
@@ -25,29 +32,30 @@ export const RATE_LIMITS = {
 } as const;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;
-type VisitorAction = {
-  [A in LimitedAction]: (typeof RATE_LIMITS)[A] extends { perVisitor: number } ? A : never;
+/** Actions limited per visitor or per email as well as per IP. */
+type KeyedAction = {
+  [A in LimitedAction]: (typeof RATE_LIMITS)[A] extends { perVisitor: number } | { perEmail: number } ? A : never;
 }[LimitedAction];
 
 /**
- * Rate limits of guesses, session starts and room joins are shared by every instance through Redis when it is configured, else
+ * Rate limits of guesses, session starts, room joins, log-ins and account creations are shared by every instance through Redis when it is configured, else
  * per process. Requests, websocket connections and share card drawings are limited per instance, in memory: a Redis round trip on every
  * read would cost each read its latency (and, while Redis is away, its retry). `off` exists for the load
  * benchmarks, which send thousands of guesses a second from one visitor.
  */
 export class RateLimits {
-  private readonly limiters: Record<LimitedAction, { visitor?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
+  private readonly limiters: Record<LimitedAction, { key?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
   constructor(redis: Redis | null, enabled = true) {
     // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
-    const make = (keyPrefix: string, points: number, shared = true): RateLimiterAbstract => {
-      const inMemory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    const make = (keyPrefix: string, points: number, shared = true, duration = 60): RateLimiterAbstract => {
+      const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
       return redis && shared
         ? new RateLimiterRedis({
             storeClient: redis,
             keyPrefix: `ballpark:rl:${keyPrefix}`,
             points,
-            duration: 60,
+            duration,
             insuranceLimiter: inMemory,
           })
         : inMemory;
@@ -55,20 +63,27 @@ export class RateLimits {
     this.limiters = enabled
       ? {
           guess: {
-            visitor: make('guess:v', RATE_LIMITS.guess.perVisitor),
+            key: make('guess:v', RATE_LIMITS.guess.perVisitor),
             ip: make('guess:ip', RATE_LIMITS.guess.perIp),
           },
           startSession: {
-            visitor: make('start:v', RATE_LIMITS.startSession.perVisitor),
+            key: make('start:v', RATE_LIMITS.startSession.perVisitor),
             ip: make('start:ip', RATE_LIMITS.startSession.perIp),
           },
           joinRoom: {
-            visitor: make('join:v', RATE_LIMITS.joinRoom.perVisitor),
+            key: make('join:v', RATE_LIMITS.joinRoom.perVisitor),
             ip: make('join:ip', RATE_LIMITS.joinRoom.perIp),
           },
           openRoom: {
-            visitor: make('open:v', RATE_LIMITS.openRoom.perVisitor),
+            key: make('open:v', RATE_LIMITS.openRoom.perVisitor),
             ip: make('open:ip', RATE_LIMITS.openRoom.perIp),
+          },
+          logIn: {
+            key: make('login:email', RATE_LIMITS.logIn.perEmail, true, RATE_LIMITS.logIn.windowSeconds),
+            ip: make('login:ip', RATE_LIMITS.logIn.perIp, true, RATE_LIMITS.logIn.windowSeconds),
+          },
+          createAccount: {
+            ip: make('account:ip', RATE_LIMITS.createAccount.perIp, true, RATE_LIMITS.createAccount.windowSeconds),
           },
           graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
           websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },
@@ -77,27 +92,39 @@ export class RateLimits {
       : null;
   }
 
-  /** Counts an action of a visitor against its visitor and IP limits; over either, a RATE_LIMITED error. */
-  async consume(action: VisitorAction, visitorId: string, ip: string): Promise<void> {
-    const retryAfter = await this.take(action, ip, visitorId);
-    if (retryAfter !== null)
-      throw new DomainError('RATE_LIMITED', `Too many requests: please wait ${retryAfter} s and try again.`);
+  /**
+   * Counts an action of a visitor (or, logging in, of an email) against its own and its IP's limits; over either, a
+   * RATE_LIMITED error.
+   */
+  async consume(action: KeyedAction, key: string, ip: string): Promise<void> {
+    refuseAfter(await this.take(action, ip, key));
   }
 
   /** Counts an action against its IP limit; the seconds to wait when over it, else null. */
-  consumeForIp(action: Exclude<LimitedAction, VisitorAction>, ip: string): Promise<number | null> {
+  consumeForIp(action: Exclude<LimitedAction, KeyedAction>, ip: string): Promise<number | null> {
     return this.take(action, ip);
   }
 
-  private async take(action: LimitedAction, ip: string, visitorId?: string): Promise<number | null> {
+  /** As consumeForIp, for a resolver: over the limit, a RATE_LIMITED error. */
+  async consumeForIpOrRefuse(action: Exclude<LimitedAction, KeyedAction>, ip: string): Promise<void> {
+    refuseAfter(await this.take(action, ip));
+  }
+
+  private async take(action: LimitedAction, ip: string, key?: string): Promise<number | null> {
     if (!this.limiters) return null;
-    const { visitor, ip: perIp } = this.limiters[action];
+    const { key: perKey, ip: perIp } = this.limiters[action];
     try {
-      await Promise.all([perIp.consume(ip), visitor && visitorId !== undefined ? visitor.consume(visitorId) : null]);
+      await Promise.all([perIp.consume(ip), perKey && key !== undefined ? perKey.consume(key) : null]);
       return null;
     } catch (error) {
       if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
       throw error;
     }
   }
+}
+
+function refuseAfter(retryAfter: number | null): void {
+  if (retryAfter === null) return;
+  const wait = retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`;
+  throw new DomainError('RATE_LIMITED', `Too many requests: please wait ${wait} and try again.`);
 }

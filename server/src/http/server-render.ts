@@ -6,16 +6,15 @@ import type express from 'express';
 import type { RenderPage, ServerRender } from '@ballpark/common/server-render';
 import { VISITOR_COOKIE } from '@ballpark/common/visitor-cookie';
 import type { RequestContext } from '../graphql/context';
+import { readCookie } from './cookies';
 
 /** Renders one page request as its visitor sees it; null when the client's server build is absent. */
 export type PageRenderer = (request: express.Request, nonce: string) => Promise<ServerRender>;
 
-const VISITOR_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`);
-
 /**
  * Loads the client's server build (client/dist-server, beside the browser build) and binds it to this server: the
  * page's queries run in-process through Apollo Server, with the same plugins, limits and error formatting as over
- * HTTP, in the context of the visitor named by the page request's cookie. Without that build, pages are rendered in
+ * HTTP, in the context of the visitor named by the page request's cookie (and of its log-in session's). Without that build, pages are rendered in
  * the browser only.
  */
 export async function createPageRenderer({
@@ -32,7 +31,7 @@ export async function createPageRenderer({
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
 
   return async (request, nonce) => {
-    const visitorToken = VISITOR_COOKIE_PATTERN.exec(request.headers.cookie ?? '')?.[1] ?? null;
+    const visitorToken = readCookie(request.headers.cookie, VISITOR_COOKIE);
     const contextValue = await contextFor(request, visitorToken);
     return renderPage(
       request.originalUrl,

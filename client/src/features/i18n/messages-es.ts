@@ -4,6 +4,7 @@ import type { Messages } from './messages';
 export const es: Messages = {
   skipToContent: 'Saltar al contenido',
   allGames: 'Todos los juegos',
+  account: 'Cuenta',
   homeOf: (name) => `Inicio de ${name}`,
   footer: (name) => `${name}: adivina por cuánto se venden las casas. Los precios no se ven hasta que adivinas.`,
   poweredBy: 'Juego de precios de Ballpark',

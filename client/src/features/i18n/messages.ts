@@ -4,6 +4,7 @@ import { chooseLocale } from '@ballpark/common/website';
 const en = {
   skipToContent: 'Skip to content',
   allGames: 'All games',
+  account: 'Account',
   homeOf: (name: string) => `${name} home`,
   footer: (name: string) => `${name}: guess what homes sell for. Prices stay hidden until you guess.`,
   poweredBy: 'Price game by Ballpark',

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Me {\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation LogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  query CurrentBrand {\n    currentBrand {\n      id\n      name\n      displayName\n      whitelabelName\n      tagline\n      description\n      logoUrl\n      homeUrl\n      serviceEmail\n      layoutComponent\n      homePageComponent\n      brandedGameSlug\n      locale\n      phone\n      officePhone\n      whatsapp\n      company\n      website\n      agentName\n      agentTitle\n      specialties\n      coverageAreas\n      location\n      address {\n        line1\n        line2\n      }\n      brandColors {\n        primary\n        secondary\n        accent\n      }\n      socialMedia {\n        network\n        url\n      }\n    }\n    website {\n      supportedLocales {\n        code\n      }\n    }\n  }\n": typeof types.CurrentBrandDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomeDocument,
@@ -63,6 +67,10 @@ type Documents = {
     "\n  query RoundupHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      poolSize\n      homes {\n        ...GameHomeCardFields\n      }\n    }\n  }\n": typeof types.RoundupHomesDocument,
 };
 const documents: Documents = {
+    "\n  query Me {\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation LogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      id\n      email\n      displayName\n    }\n  }\n": types.LogInDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  query CurrentBrand {\n    currentBrand {\n      id\n      name\n      displayName\n      whitelabelName\n      tagline\n      description\n      logoUrl\n      homeUrl\n      serviceEmail\n      layoutComponent\n      homePageComponent\n      brandedGameSlug\n      locale\n      phone\n      officePhone\n      whatsapp\n      company\n      website\n      agentName\n      agentTitle\n      specialties\n      coverageAreas\n      location\n      address {\n        line1\n        line2\n      }\n      brandColors {\n        primary\n        secondary\n        accent\n      }\n      socialMedia {\n        network\n        url\n      }\n    }\n    website {\n      supportedLocales {\n        code\n      }\n    }\n  }\n": types.CurrentBrandDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomeDocument,
@@ -126,6 +134,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

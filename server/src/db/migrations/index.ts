@@ -6,6 +6,7 @@ import { GameVariants1764500000000 } from './1764500000000-game-variants';
 import { Challenges1764600000000 } from './1764600000000-challenges';
 import { PartyRooms1764700000000 } from './1764700000000-party-rooms';
 import { PartySeenAndPresence1764800000000 } from './1764800000000-party-seen-and-presence';
+import { Accounts1764900000000 } from './1764900000000-accounts';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Challenges1764600000000,
   PartyRooms1764700000000,
   PartySeenAndPresence1764800000000,
+  Accounts1764900000000,
 ];

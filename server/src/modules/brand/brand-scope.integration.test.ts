@@ -117,6 +117,9 @@ beforeAll(async () => {
   guestFinished = await playGame(own, guest, { game: GUEST_FIRST_GAME, playerName: null, price: 300_000 });
   forumFinished = await playGame(own, forumPlayer, { game: FORUM_GAME, playerName: 'Forum player', price: 300_000 });
   partyCode = await openRoom(own, partyHost, { game: GAME, hostName: 'Party host' });
+  await other.graphql(
+    `mutation { createAccount(input: { email: "${accountEmail}", password: "${ACCOUNT_PASSWORD}", displayName: "Site" }) { email } }`,
+  );
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -137,7 +140,37 @@ interface RootFieldCase {
 
 const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
+let accounts = 0;
+const ACCOUNT_PASSWORD = 'correct horse battery';
+/** An account made on the other brand's host: accounts are the site's, not a brand's. */
+const accountEmail = 'site-wide@example.com';
+
 const ROOT_FIELDS: Record<string, RootFieldCase> = {
+  // Accounts are the site's, not a brand's: the same answers on every host (a session cookie is its host's own).
+  'Query.me': {
+    operation: '{ me { email } }',
+    onOtherBrand: (response) => expect(response.data!.me).toBeNull(),
+    onOwnBrand: (response) => expect(response.data!.me).toBeNull(),
+  },
+  'Mutation.createAccount': {
+    operation: `mutation($email: String!) {
+      createAccount(input: { email: $email, password: "${ACCOUNT_PASSWORD}", displayName: "Scoped" }) { email }
+    }`,
+    variables: () => ({ email: `scoped${++accounts}@example.com` }),
+    onOtherBrand: (response) =>
+      expect(response.data!.createAccount).toEqual({ email: `scoped${accounts}@example.com` }),
+    onOwnBrand: (response) => expect(response.data!.createAccount).toEqual({ email: `scoped${accounts}@example.com` }),
+  },
+  'Mutation.logIn': {
+    operation: `mutation { logIn(email: "${accountEmail}", password: "${ACCOUNT_PASSWORD}") { email } }`,
+    onOtherBrand: (response) => expect(response.data!.logIn).toEqual({ email: accountEmail }),
+    onOwnBrand: (response) => expect(response.data!.logIn).toEqual({ email: accountEmail }),
+  },
+  'Mutation.logOut': {
+    operation: 'mutation { logOut }',
+    onOtherBrand: (response) => expect(response.data!.logOut).toBe(false),
+    onOwnBrand: (response) => expect(response.data!.logOut).toBe(false),
+  },
   // The list of brands is for integrators: the same on every host.
   'Query.brands': {
     operation: '{ brands { name } }',

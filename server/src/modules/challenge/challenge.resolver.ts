@@ -34,16 +34,16 @@ export class ChallengeResolver {
   })
   mySession(
     @Root() challenge: ChallengeType,
-    @Ctx() { services, visitorId }: RequestContext,
+    @Ctx() { services, playerId }: RequestContext,
   ): Promise<PlaySessionEntity | null> {
-    return services.challenges.mySession(challenge.game, visitorId);
+    return services.challenges.mySession(challenge.game, playerId);
   }
 
   @FieldResolver(() => Int, {
     description:
       "The caller's daily streak: consecutive UTC days, up to today or yesterday, on which they finished the site's daily challenge (0 without a visitor token).",
   })
-  streak(@Ctx() { services, brand, visitorId }: RequestContext): Promise<number> {
-    return services.challenges.streak(brand.id, visitorId);
+  streak(@Ctx() { services, brand, playerId }: RequestContext): Promise<number> {
+    return services.challenges.streak(brand.id, playerId);
   }
 }

@@ -62,6 +62,10 @@ export class GameEntity {
   @Column({ default: false })
   entryByToken: boolean;
 
+  /** The account that built the game (its creator may manage it: policies/game.ts); null for seeded games. */
+  @Column({ type: 'uuid', nullable: true })
+  creatorAccountId: string | null;
+
   @OneToMany(() => GameListingEntity, (gameListing) => gameListing.game)
   gameListings?: GameListingEntity[];
 

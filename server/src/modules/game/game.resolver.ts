@@ -94,8 +94,8 @@ export class GameResolver {
   }
 
   @FieldResolver(() => Boolean)
-  nextSessionRanked(@Root() game: GameEntity, @Ctx() { services, visitorId }: RequestContext): Promise<boolean> {
-    return services.sessions.nextSessionRanked(game, visitorId);
+  nextSessionRanked(@Root() game: GameEntity, @Ctx() { services, playerId }: RequestContext): Promise<boolean> {
+    return services.sessions.nextSessionRanked(game, playerId);
   }
 
   @FieldResolver(() => Int)

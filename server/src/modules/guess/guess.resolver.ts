@@ -5,7 +5,7 @@ import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
 import { toGameHome } from '../game/game.mapper';
-import { requireVisitor } from '../visitor/visitor-token';
+import { requirePlayer } from '../visitor/visitor-token';
 import { HomeGuessesType } from './guess.types';
 
 const GUESSES_PAGE_MAX = 100;
@@ -21,9 +21,9 @@ export class GuessResolver {
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() { services, brand, visitorId }: RequestContext,
+    @Ctx() { services, brand, playerId }: RequestContext,
   ): Promise<HomeGuessesType> {
-    const viewer = requireVisitor(visitorId);
+    const viewer = requirePlayer(playerId);
     if (limit < 1 || limit > GUESSES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
@@ -59,10 +59,10 @@ export class GuessResolver {
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('reason') reason: string,
-    @Ctx() { services, visitorId, brand }: RequestContext,
+    @Ctx() { services, playerId, brand }: RequestContext,
   ): Promise<string> {
     return services.guesses.addReason(
-      requireVisitor(visitorId),
+      requirePlayer(playerId),
       brand.id,
       requireUuid(sessionId, 'sessionId'),
       requireUuid(gameHomeId, 'gameHomeId'),

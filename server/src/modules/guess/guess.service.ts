@@ -55,8 +55,8 @@ export interface HomeGuessesPage {
 /**
  * Guesses and the prices they reveal. A player has seen the price of the homes they have guessed and of those a party
  * reveal showed them (`price_seen`): that is the reveal rule of every other view and what makes a session practice.
- * A guess writes no separate record on the hot path: the guess is its own. "Player" is the visitor id for now, the
- * account once accounts exist.
+ * A guess writes no separate record on the hot path: the guess is its own. "Player" is the request's `playerId`: the
+ * logged-in account's, else the browser's visitor id.
  */
 export class GuessService {
   private readonly guesses: Repository<GuessEntity>;
@@ -294,10 +294,13 @@ export class GuessService {
    * another player's is forbidden. Plans and games are cached, so this costs no query once warm.
    */
   private async ownSession(playerId: string, brandId: string, sessionId: string) {
-    const plan = await this.plans.of(sessionId);
+    let plan = await this.plans.of(sessionId);
     const game = plan && (await this.games.byId(plan.gameId));
     if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
-    if (plan.visitorId !== playerId) throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    // The session may have moved to this caller's account since this instance cached it (a guest who logged in).
+    if (plan.visitorId !== playerId) plan = await this.plans.reread(sessionId);
+    if (plan?.visitorId !== playerId)
+      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
     return { plan, game };
   }
 }

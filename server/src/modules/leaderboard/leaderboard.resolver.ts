@@ -31,7 +31,7 @@ export class LeaderboardResolver {
     period: LeaderboardPeriodEnum,
     @Arg('limit', () => Int, { defaultValue: LEADERBOARD_ROW_LIMITS.default }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() { services, brand, visitorId }: RequestContext,
+    @Ctx() { services, brand, playerId }: RequestContext,
   ): Promise<LeaderboardType> {
     if (limit < 1 || limit > LEADERBOARD_ROW_LIMITS.max)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${LEADERBOARD_ROW_LIMITS.max}.`);
@@ -41,7 +41,7 @@ export class LeaderboardResolver {
     const page = await services.leaderboards.page(game.id, period, {
       limit,
       offset,
-      viewerId: visitorId,
+      viewerId: playerId,
     });
     const toRow = (row: LeaderboardRowData): LeaderboardRowType => ({
       rank: row.rank,
@@ -50,7 +50,7 @@ export class LeaderboardResolver {
       guessCount: row.guessCount,
       completedAt: row.completedAt,
       sessionId: row.sessionId,
-      isViewer: row.visitorId === visitorId,
+      isViewer: row.visitorId === playerId,
     });
     return {
       gameSlug: game.slug,

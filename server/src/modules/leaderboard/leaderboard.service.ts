@@ -54,6 +54,19 @@ export class LeaderboardService {
     return LEADERBOARD_PERIODS.filter((period) => changedKeys.includes(periodKey(period, completedAt)));
   }
 
+  /** After a guest's board entries moved to an account's player (AccountService), tells the rank store. */
+  async recordMove(
+    from: string,
+    to: string,
+    entries: readonly { gameId: string; periodKey: string; totalPoints: number; completedAt: Date }[],
+  ): Promise<void> {
+    await Promise.all(
+      entries.map((entry) =>
+        this.ranks.moveEntry(entry.gameId, entry.periodKey, from, to, entry.totalPoints, entry.completedAt),
+      ),
+    );
+  }
+
   async page(
     gameId: string,
     period: LeaderboardPeriod,

@@ -14,6 +14,18 @@ export interface RankStore {
   count(gameId: string, periodKey: string): Promise<number>;
   /** The board's player count and, when the visitor is on it, their rank: what a leaderboard page shows. */
   standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing>;
+  /**
+   * A board entry changed hands (a guest's play attached to the account their browser logged into): `from` leaves
+   * the board, and `to` holds this score now (leaderboard_entry says so already).
+   */
+  moveEntry(
+    gameId: string,
+    periodKey: string,
+    from: string,
+    to: string,
+    totalPoints: number,
+    completedAt: Date,
+  ): Promise<void>;
 }
 
 export interface Standing {
@@ -26,6 +38,10 @@ export class PostgresRankStore implements RankStore {
 
   async record(): Promise<void> {
     // leaderboard_entry itself is the ranking; nothing else to keep.
+  }
+
+  async moveEntry(): Promise<void> {
+    // As record: the move is in leaderboard_entry already.
   }
 
   async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
@@ -97,6 +113,22 @@ export class RedisRankStore implements RankStore {
       // rebuild as soon as Redis answers again.
       this.missed.add(key);
       console.error(`redis: recording on board ${key} failed: ${(error as Error).message}`);
+    }
+  }
+
+  async moveEntry(gameId: string, periodKey: string, from: string, to: string, totalPoints: number, completedAt: Date) {
+    // Not a rebuild: the MAX merge of `rebuild` would keep `from`, and a whole board's copy would cost a log-in the
+    // board's size. A set that is not ready ignores this, and is rebuilt from PostgreSQL anyway.
+    const key = boardKey(gameId, periodKey);
+    try {
+      await this.withExpiry(
+        this.redis.multi().zrem(key, from).zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), to),
+        key,
+        periodKey,
+      ).exec();
+    } catch (error) {
+      this.missed.add(key);
+      console.error(`redis: moving an entry on board ${key} failed: ${(error as Error).message}`);
     }
   }
 

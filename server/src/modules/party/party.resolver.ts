@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
-import { requireVisitor } from '../visitor/visitor-token';
+import { requirePlayer } from '../visitor/visitor-token';
 import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 
 /** Party rooms: the resolvers check the caller and delegate; the service publishes each change after its commit. */
@@ -10,15 +10,15 @@ import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 export class PartyResolver {
   @Query(() => PartyRoomType, { description: 'The room of this code as its player sees it; players only.' })
   @Authorized('visitor')
-  async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
-    return services.partyViews.ofCode(brand, visitorId, code);
+  async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
+    return services.partyViews.ofCode(brand, playerId, code);
   }
 
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
   @Authorized('visitor')
   async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
-    const { services, brand, visitorId, clientIp } = context;
-    const host = requireVisitor(visitorId);
+    const { services, brand, playerId, clientIp } = context;
+    const host = requirePlayer(playerId);
     await services.rateLimits.consume('openRoom', host, clientIp);
     const room = await services.party.create(brand, host, {
       gameSlug: input.gameSlug,
@@ -37,18 +37,18 @@ export class PartyResolver {
   async joinPartyRoom(
     @Arg('code') code: string,
     @Arg('playerName') playerName: string,
-    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
-    const visitor = requireVisitor(visitorId);
-    await services.rateLimits.consume('joinRoom', visitor, clientIp);
-    await services.party.join(brand, visitor, code, playerName);
-    return services.partyViews.ofCode(brand, visitor, code);
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('joinRoom', player, clientIp);
+    await services.party.join(brand, player, code, playerName);
+    return services.partyViews.ofCode(brand, player, code);
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
   @Authorized('visitor')
   async startPartyRoom(@Arg('code') code: string, @Ctx() context: RequestContext) {
-    await context.services.party.start(context.brand, requireVisitor(context.visitorId), code);
+    await context.services.party.start(context.brand, requirePlayer(context.playerId), code);
     return this.partyRoom(code, context);
   }
 
@@ -62,10 +62,10 @@ export class PartyResolver {
     amount: number,
     @Ctx() context: RequestContext,
   ) {
-    const { services, brand, visitorId, clientIp } = context;
-    const visitor = requireVisitor(visitorId);
-    await services.rateLimits.consume('guess', visitor, clientIp);
-    await services.party.guess(brand, visitor, code, amount);
+    const { services, brand, playerId, clientIp } = context;
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('guess', player, clientIp);
+    await services.party.guess(brand, player, code, amount);
     return this.partyRoom(code, context);
   }
 
@@ -75,8 +75,8 @@ export class PartyResolver {
   })
   @Authorized('visitor')
   async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
-    const { services, brand, visitorId, clientIp } = context;
-    const host = requireVisitor(visitorId);
+    const { services, brand, playerId, clientIp } = context;
+    const host = requirePlayer(playerId);
     await services.rateLimits.consume('openRoom', host, clientIp);
     const next = await services.party.playAgain(brand, host, code);
     return this.partyRoom(next.code, context);
@@ -89,7 +89,7 @@ export class PartyResolver {
     @Arg('seat', () => Int) seat: number,
     @Ctx() context: RequestContext,
   ) {
-    await context.services.party.remove(context.brand, requireVisitor(context.visitorId), code, seat);
+    await context.services.party.remove(context.brand, requirePlayer(context.playerId), code, seat);
     return this.partyRoom(code, context);
   }
 
@@ -97,8 +97,8 @@ export class PartyResolver {
     description: 'Leave the room; joining again gives the seat and score back. A leaving host hands the room on.',
   })
   @Authorized('visitor')
-  async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, brand, visitorId }: RequestContext) {
-    await services.party.leave(brand, requireVisitor(visitorId), code);
+  async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
+    await services.party.leave(brand, requirePlayer(playerId), code);
     return true;
   }
 
@@ -107,8 +107,8 @@ export class PartyResolver {
     // Only a player of the room subscribes; each event is then re-read as that player's view, so a sealed guess
     // or price never travels in an event.
     subscribe: async ({ args, context }) => {
-      const { services, brand, visitorId } = context as RequestContext;
-      const { room, viewer } = await services.party.membership(brand, visitorId, args.code);
+      const { services, brand, playerId } = context as RequestContext;
+      const { room, viewer } = await services.party.membership(brand, playerId, args.code);
       return services.partyPresence.follow(viewer, services.pubSub.subscribe(TOPICS.partyRoomChanged, room.id));
     },
     description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
@@ -118,8 +118,8 @@ export class PartyResolver {
     // The room was found by its code when subscribing (`subscribe`); each event names it by id.
     @Arg('code') _code: string,
     @Root() event: PartyRoomChangedEvent,
-    @Ctx() { services, visitorId }: RequestContext,
+    @Ctx() { services, playerId }: RequestContext,
   ): Promise<PartyRoomType> {
-    return services.partyViews.ofEvent(event, visitorId);
+    return services.partyViews.ofEvent(event, playerId);
   }
 }

@@ -16,8 +16,10 @@ export interface SessionPlan {
 const CACHED_PLANS_MAX = 50_000;
 
 /**
- * Session plans, cached per instance. A plan never changes once the session has started, so no instance's copy can
- * go stale, and a guess (which needs its session's player, scoring and homes) costs the one write statement.
+ * Session plans, cached per instance. A plan's game, scoring and homes never change once the session has started, so
+ * a guess (which needs its session's player, scoring and homes) costs the one write statement. Its player may: a
+ * guest's session becomes the account's when the guest's browser logs in (`attachGuestPlay`), so a caller the cached
+ * plan does not name reads the plan again (`reread`) before being refused.
  */
 export class SessionPlans {
   private readonly cache = new LRUCache<string, SessionPlan>({ max: CACHED_PLANS_MAX });
@@ -31,8 +33,11 @@ export class SessionPlans {
 
   /** The plan of a session, or null when there is no such session. */
   async of(sessionId: string): Promise<SessionPlan | null> {
-    const cached = this.cache.get(sessionId);
-    if (cached) return cached;
+    return this.cache.get(sessionId) ?? this.reread(sessionId);
+  }
+
+  /** The plan as the database has it now, cached again: for a caller the cached copy does not name as its player. */
+  async reread(sessionId: string): Promise<SessionPlan | null> {
     const [plan] = await preparedQuery<SessionPlan>(
       this.dataSource,
       'session-plan',

@@ -10,7 +10,7 @@ import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
 import type { GuessEntity } from '../guess/guess.entity';
-import { requireVisitor } from '../visitor/visitor-token';
+import { requirePlayer } from '../visitor/visitor-token';
 import type { PlaySessionEntity } from './session.entity';
 import type { RoundView } from './session.service';
 import {
@@ -57,12 +57,12 @@ export class SessionResolver {
   @Authorized('public')
   mySessions(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Ctx() { services, brand, visitorId }: RequestContext,
+    @Ctx() { services, brand, playerId }: RequestContext,
   ): Promise<PlaySessionEntity[]> {
     if (limit < 1 || limit > MY_SESSIONS_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${MY_SESSIONS_MAX}.`);
-    if (!visitorId) return Promise.resolve([]);
-    return services.sessions.mine(visitorId, brand.id, limit);
+    if (!playerId) return Promise.resolve([]);
+    return services.sessions.mine(playerId, brand.id, limit);
   }
 
   @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
@@ -97,11 +97,11 @@ export class SessionResolver {
   @Authorized('visitor')
   async startSession(
     @Arg('input') input: StartSessionInput,
-    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
-    const visitor = requireVisitor(visitorId);
-    await services.rateLimits.consume('startSession', visitor, clientIp);
-    return services.sessions.start(brand, visitor, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('startSession', player, clientIp);
+    return services.sessions.start(brand, player, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
   }
 
   @Mutation(() => PlaySessionType, {
@@ -111,11 +111,11 @@ export class SessionResolver {
   @Authorized('visitor')
   async startSessionWithToken(
     @Arg('input') input: StartSessionWithTokenInput,
-    @Ctx() { services, brand, visitorId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
-    const visitor = requireVisitor(visitorId);
-    await services.rateLimits.consume('startSession', visitor, clientIp);
-    return services.sessions.startWithToken(brand, visitor, input.playerName ?? null, input.entryToken);
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('startSession', player, clientIp);
+    return services.sessions.startWithToken(brand, player, input.playerName ?? null, input.entryToken);
   }
 
   @Mutation(() => PlaySessionType, {
@@ -126,9 +126,9 @@ export class SessionResolver {
   nameSession(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('playerName') playerName: string,
-    @Ctx() { services, visitorId, brand }: RequestContext,
+    @Ctx() { services, playerId, brand }: RequestContext,
   ): Promise<PlaySessionEntity> {
-    return services.sessions.name(requireVisitor(visitorId), brand.id, requireUuid(sessionId, 'sessionId'), playerName);
+    return services.sessions.name(requirePlayer(playerId), brand.id, requireUuid(sessionId, 'sessionId'), playerName);
   }
 
   @Query(() => SessionRoundType, {
@@ -158,11 +158,11 @@ export class SessionResolver {
     @Arg('input') input: SubmitGuessInput,
     @Ctx() context: RequestContext,
   ): Promise<SubmitGuessPayloadType> {
-    const { services, brand, visitorId, clientIp } = context;
-    const visitor = requireVisitor(visitorId);
-    await services.rateLimits.consume('guess', visitor, clientIp);
+    const { services, brand, playerId, clientIp } = context;
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('guess', player, clientIp);
     const outcome = await services.guesses.submit(
-      visitor,
+      player,
       brand.id,
       requireUuid(input.sessionId, 'sessionId'),
       requireUuid(input.gameHomeId, 'gameHomeId'),
@@ -200,8 +200,8 @@ export class SessionResolver {
   }
 
   @FieldResolver(() => Boolean)
-  isMine(@Root() session: PlaySessionEntity, @Ctx() { visitorId }: RequestContext): boolean {
-    return visitorId === session.visitorId;
+  isMine(@Root() session: PlaySessionEntity, @Ctx() { playerId }: RequestContext): boolean {
+    return playerId === session.visitorId;
   }
 
   @FieldResolver(() => Int)
@@ -248,10 +248,10 @@ export class SessionResolver {
     return (session.game ?? (await services.games.byId(session.gameId))).variant;
   }
 
-  private loadRounds(session: PlaySessionEntity, { services, visitorId }: RequestContext): Promise<RoundView[]> {
+  private loadRounds(session: PlaySessionEntity, { services, playerId }: RequestContext): Promise<RoundView[]> {
     let rounds = this.roundsLoaded.get(session);
     if (!rounds) {
-      rounds = services.sessions.rounds(session, visitorId);
+      rounds = services.sessions.rounds(session, playerId);
       this.roundsLoaded.set(session, rounds);
     }
     return rounds;

@@ -237,15 +237,19 @@ export class SessionService {
   }
 }
 
-export function normalisePlayerName(raw: string): string {
+/** A name shown to others (a player's, an account's display name): cleaned, then 1-40 characters. */
+export function normalisePlayerName(raw: string, noun = 'player name'): string {
   // Collapse whitespace and drop control and format characters, except the zero-width joiner that holds emoji
   // sequences together; the name is escaped wherever it is shown.
   const name = raw
     .replace(/\p{Cc}|(?!\u200d)\p{Cf}/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please enter a player name.');
+  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', `Please enter a ${noun}.`);
   if (name.length > PLAYER_NAME_MAX_LENGTH)
-    throw new DomainError('BAD_USER_INPUT', `Player names can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `${noun[0].toUpperCase()}${noun.slice(1)}s can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`,
+    );
   return name;
 }

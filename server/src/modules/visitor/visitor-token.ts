@@ -13,12 +13,13 @@ export function visitorIdFromToken(token: string | undefined | null): string | n
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function requireVisitor(visitorId: string | null): string {
-  if (!visitorId) {
+/** The player a request plays as (`RequestContext.playerId`: the account's, else the visitor's), or the refusal. */
+export function requirePlayer(playerId: string | null): string {
+  if (!playerId) {
     throw new DomainError(
       'UNAUTHENTICATED',
-      `Send an ${VISITOR_TOKEN_HEADER} header (16-128 letters, digits, "-" or "_", random and kept by the player) to play.`,
+      `Send an ${VISITOR_TOKEN_HEADER} header (16-128 letters, digits, "-" or "_", random and kept by the player), or log in, to play.`,
     );
   }
-  return visitorId;
+  return playerId;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { BrandMark } from '../BrandMark';
@@ -8,6 +8,7 @@ import { ContactCard } from '../ContactCard';
 /** An agent's site: their brand bar with a phone number, the page beside their contact card. */
 export function AgentLayout({ children }: { children: ReactNode }) {
   const { brand, messages } = useBrand();
+  const location = useLocation();
   return (
     <div className="site site--agent" data-layout="AgentLayout">
       <header className="site-header agent-header">
@@ -16,6 +17,8 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           <NavLink to={paths.home()} end>
             {messages.allGames}
           </NavLink>
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{messages.account}</Link>
           {brand.phone && (
             <a className="agent-header__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
               {brand.phone}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { SocialLinks } from '../ContactCard';
@@ -7,6 +7,7 @@ import { SocialLinks } from '../ContactCard';
 /** A newsletter's site: a masthead with the title and its line, a reading column, a subscribe footer. */
 export function MastheadLayout({ children }: { children: ReactNode }) {
   const { brand, messages } = useBrand();
+  const location = useLocation();
   return (
     <div className="site site--masthead" data-layout="MastheadLayout">
       <header className="masthead">
@@ -20,6 +21,8 @@ export function MastheadLayout({ children }: { children: ReactNode }) {
             {messages.allGames}
           </NavLink>
           <a href={`mailto:${brand.serviceEmail}`}>{messages.subscribe}</a>
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{messages.account}</Link>
         </nav>
       </header>
       <main id="main" className="site-main masthead-main">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { BrandMark } from '../BrandMark';
@@ -7,6 +7,7 @@ import { BrandMark } from '../BrandMark';
 /** The site's own layout: a brand bar, the page, a footer line. */
 export function StandardLayout({ children }: { children: ReactNode }) {
   const { brand, messages } = useBrand();
+  const location = useLocation();
   return (
     <div className="site" data-layout="SiteLayout">
       <header className="site-header">
@@ -16,6 +17,8 @@ export function StandardLayout({ children }: { children: ReactNode }) {
           <NavLink to={paths.home()} end>
             {messages.allGames}
           </NavLink>
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{messages.account}</Link>
         </nav>
       </header>
       <main id="main" className="site-main">

@@ -1,0 +1,96 @@
+import { emailProblem } from '@ballpark/common/accounts';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AccountField } from '../features/account/AccountField';
+import { returnPathFrom } from '../features/account/account-paths';
+import { useAccountActions, useMe } from '../features/account/account-queries';
+import { LoggedInPanel } from '../features/account/LoggedInPanel';
+import { usePageTitle } from '../features/page-title';
+import { errorMessage } from '../features/ui/errors';
+import { useHydrated } from '../features/ui/hydration';
+import { paths } from '../paths';
+
+/**
+ * auth/login: email and password, then back to the page the visitor came from (`?return=`). What this browser played
+ * as a guest becomes the account's. A wrong password and an unknown email get the server's one answer.
+ */
+export function LoginPage() {
+  usePageTitle('Log in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = returnPathFrom(location.search);
+  const account = useMe().data?.me;
+  const { logIn, busy } = useAccountActions();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email: string | null; password: string | null }>({
+    email: null,
+    password: null,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const found = { email: emailProblem(email), password: password ? null : 'Please enter your password.' };
+    setProblems(found);
+    if (found.email || found.password) return;
+    try {
+      await logIn(email.trim(), password);
+      navigate(returnTo);
+    } catch (error) {
+      setServerError(errorMessage(error, "We couldn't log you in. Please try again."));
+    }
+  }
+
+  return (
+    <div className="page--narrow stack-lg">
+      <header className="page-head">
+        <p className="eyebrow">Your account</p>
+        <h1>Log in</h1>
+        <p className="lead">Your games, results and rankings, on any browser.</p>
+      </header>
+      {account ? (
+        <LoggedInPanel account={account} returnTo={returnTo} />
+      ) : (
+        <section className="card card--raised stack" aria-label="Log in">
+          <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
+            <AccountField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+              error={problems.email}
+              disabled={!hydrated}
+            />
+            <AccountField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={problems.password}
+              disabled={!hydrated}
+            />
+            {serverError && (
+              <p className="field-error" role="alert">
+                {serverError}
+              </p>
+            )}
+            <button type="submit" className="button button--accent button--large" disabled={busy || !hydrated}>
+              {busy ? 'Logging in…' : 'Log in'}
+            </button>
+          </form>
+          <p className="muted">
+            No account yet? <Link to={paths.createAccount(returnTo)}>Create an account</Link>: what you have played in
+            this browser comes along.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import { DomainError } from '@ballpark/common/errors';
+import { preparedQuery } from '../../db/prepared-query';
+import type { AccountPrincipal, HeldRole } from '../../policies/principal';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { normalisePlayerName } from '../session/session.service';
+import { AccountEntity } from './account.entity';
+import { attachGuestPlay } from './guest-play';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { newSessionToken, SESSION_LIFETIME_MS, sessionTokenHash } from './session-cookie';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** The caller's own account and its roles: what `me` shows. */
+export interface OwnAccount {
+  account: AccountEntity;
+  roles: HeldRole[];
+}
+
+/** An account just logged into: the token goes into the session cookie, never anywhere else. */
+export interface LoggedIn extends OwnAccount {
+  token: string;
+  expiresAt: Date;
+}
+
+/** The one answer to a log-in that fails, whether the email has an account or not. */
+const WRONG_CREDENTIALS = 'That email and password do not match an account. Check both and try again.';
+
+/**
+ * Accounts, their log-in sessions, and the guest play a browser brings to the account it creates or logs into.
+ * The account plays as `playerId`: created in a browser, that browser's visitor id, so what the guest played there is
+ * the account's at once; logged into from another browser, that browser's guest play moves over (`attachGuestPlay`).
+ */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leaderboards: LeaderboardService,
+  ) {}
+
+  /**
+   * Creates an account and logs it in. It plays as the browser's visitor id, unless another account plays as that
+   * already (the browser made one before and is still logged into it): then as a new player of its own.
+   */
+  async create(input: NewAccount, visitorId: string | null, previousToken: string | null): Promise<LoggedIn> {
+    const email = input.email.trim();
+    const problem = emailProblem(email) ?? passwordProblem(input.password);
+    if (problem) throw new DomainError('BAD_USER_INPUT', problem);
+    const displayName = normalisePlayerName(input.displayName, 'display name');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const [row]: Record<string, unknown>[] = await manager.query(
+          `INSERT INTO account (email, "passwordHash", "displayName", "playerId")
+           SELECT $1, $2, $3, CASE WHEN $4::char(64) IS NULL OR EXISTS (SELECT 1 FROM account WHERE "playerId" = $4)
+                                   THEN $5 ELSE $4 END
+           RETURNING *`,
+          [email, passwordHash, displayName, visitorId, newPlayerId()],
+        );
+        return this.logInAs(manager, Object.assign(new AccountEntity(), row), previousToken);
+      });
+    } catch (error) {
+      const violated = uniqueViolation(error);
+      if (violated === 'account_email')
+        throw new DomainError('CONFLICT', 'An account with this email exists already: log in instead.');
+      // Two accounts made at once in one browser: the other took its visitor id.
+      if (violated === 'account_player')
+        throw new DomainError('CONFLICT', 'This browser has just made another account: log in to it instead.');
+      throw error;
+    }
+  }
+
+  /**
+   * Logs in with email and password. An unknown email and a wrong password get the same answer in the same time (the
+   * unknown email's password is verified against a dummy hash). The browser's guest play becomes the account's.
+   */
+  async logIn(
+    rawEmail: string,
+    password: string,
+    visitorId: string | null,
+    previousToken: string | null,
+  ): Promise<LoggedIn> {
+    const email = rawEmail.trim();
+    const problem = emailProblem(email) ?? (password.length === 0 ? 'Please enter your password.' : null);
+    if (problem) throw new DomainError('BAD_USER_INPUT', problem);
+    if ([...password].length > PASSWORD_MAX_LENGTH) throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    const [row]: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT * FROM account WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    const account = row && Object.assign(new AccountEntity(), row);
+    const matches = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!account || !matches) throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+
+    const { loggedIn, movedEntries, guestId } = await this.dataSource.transaction(async (manager) => {
+      // A visitor id another account plays as is that account's play, not a guest's: it never moves.
+      const guestId =
+        visitorId && visitorId !== account.playerId && !(await playsAsAccount(manager, visitorId)) ? visitorId : null;
+      const movedEntries = guestId ? await attachGuestPlay(manager, guestId, account.playerId) : [];
+      return { loggedIn: await this.logInAs(manager, account, previousToken), movedEntries, guestId };
+    });
+    if (guestId) await this.leaderboards.recordMove(guestId, account.playerId, movedEntries);
+    return loggedIn;
+  }
+
+  /** Ends the session of this token (the cookie is cleared by the caller); a token of no session is no error. */
+  async logOut(token: string | null): Promise<void> {
+    const tokenHash = sessionTokenHash(token);
+    if (tokenHash) await this.dataSource.query(`DELETE FROM auth_session WHERE "tokenHash" = $1`, [tokenHash]);
+  }
+
+  /** The account a session token is logged into, with its roles; null for no token, an unknown or expired one. */
+  async principalOf(token: string | null): Promise<AccountPrincipal | null> {
+    const tokenHash = sessionTokenHash(token);
+    if (!tokenHash) return null;
+    const [row] = await preparedQuery<AccountPrincipal>(
+      this.dataSource,
+      'session-principal',
+      `SELECT a.id, a."playerId",
+              coalesce(json_agg(json_build_object('role', r.role, 'brandId', r."brandId"))
+                         FILTER (WHERE r.id IS NOT NULL), '[]') AS roles
+       FROM auth_session s JOIN account a ON a.id = s."accountId"
+       LEFT JOIN account_role r ON r."accountId" = a.id
+       WHERE s."tokenHash" = $1 AND s."expiresAt" > now()
+       GROUP BY a.id`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  /** The caller's own account and roles (`me`). */
+  async own(principal: AccountPrincipal): Promise<OwnAccount | null> {
+    const account = await this.dataSource.getRepository(AccountEntity).findOne({ where: { id: principal.id } });
+    return account && { account, roles: [...principal.roles] };
+  }
+
+  /** A new session for the account; the one the browser had (logging in again, or into another account) ends. */
+  private async logInAs(
+    manager: EntityManager,
+    account: AccountEntity,
+    previousToken: string | null,
+  ): Promise<LoggedIn> {
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+    const roles: HeldRole[] = await manager.query(
+      `SELECT role, "brandId" FROM account_role WHERE "accountId" = $1 ORDER BY role, "brandId"`,
+      [account.id],
+    );
+    await manager.query(
+      `WITH ended AS (
+         DELETE FROM auth_session WHERE "tokenHash" = $4 OR ("accountId" = $2 AND "expiresAt" <= now())
+       )
+       INSERT INTO auth_session ("tokenHash", "accountId", "expiresAt") VALUES ($1, $2, $3)`,
+      [sessionTokenHash(token), account.id, expiresAt, sessionTokenHash(previousToken)],
+    );
+    return { account, roles, token, expiresAt };
+  }
+}
+
+/** The key an email's log-in tries are counted under: its hash, so no address is kept in the rate limiter. */
+export function emailRateKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+async function playsAsAccount(manager: EntityManager, playerId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM account WHERE "playerId" = $1`, [playerId]);
+  return rows.length > 0;
+}
+
+/** A player id no browser's token hashes to: the shape of a visitor id, from random bytes. */
+function newPlayerId(): string {
+  return createHash('sha256').update(randomBytes(32)).digest('hex');
+}
+
+function uniqueViolation(error: unknown): string | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' ? (driverError.constraint ?? null) : null;
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from 'typeorm';
+
+/** A board the move changed, and the account's entry on it now (what the rank store is told). */
+export interface MovedBoardEntry {
+  gameId: string;
+  periodKey: string;
+  totalPoints: number;
+  completedAt: Date;
+}
+
+/**
+ * Makes what a guest played in one browser (as `guestId`) the account's (as `playerId`), inside the caller's
+ * transaction: their sessions with their guesses, their board entries (merged: the better entry of a board stays, ties
+ * to the earlier completion), the prices shown to them (the earliest showing stays), and their party seats and rooms
+ * where the account has no seat of its own in the room. A game played once a player (a challenge) that both played
+ * keeps both sessions as they are: the guest's stays the guest's, with its board entries. Returns the boards whose
+ * entries moved, for the rank store.
+ */
+export async function attachGuestPlay(
+  manager: EntityManager,
+  guestId: string,
+  playerId: string,
+): Promise<MovedBoardEntry[]> {
+  // Two browsers logging into one account at once merge one after the other.
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`attach:${playerId}`]);
+
+  const [{ sessionIds }]: { sessionIds: string[] }[] = await manager.query(
+    `WITH moved AS (
+       UPDATE play_session s SET "visitorId" = $2
+       WHERE s."visitorId" = $1
+         AND NOT (s."oneAttempt" AND EXISTS (
+           SELECT 1 FROM play_session mine WHERE mine."visitorId" = $2 AND mine."gameId" = s."gameId" AND mine."oneAttempt"))
+       RETURNING s.id
+     ), guesses AS (
+       UPDATE guess g SET "visitorId" = $2 FROM moved WHERE g."sessionId" = moved.id
+     )
+     SELECT coalesce(array_agg(id), '{}') AS "sessionIds" FROM moved`,
+    [guestId, playerId],
+  );
+
+  const boards: { gameId: string; periodKey: string }[] = await manager.query(
+    `WITH guest AS (
+       DELETE FROM leaderboard_entry WHERE "visitorId" = $1 AND "sessionId" = ANY($3::uuid[]) RETURNING *
+     ), merged AS (
+       INSERT INTO leaderboard_entry
+         ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+       SELECT "gameId", "periodKey", $2, "sessionId", "playerName", "totalPoints", "guessCount", "completedAt" FROM guest
+       ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+         SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
+             "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
+             "completedAt" = excluded."completedAt"
+         WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
+            OR (excluded."totalPoints" = leaderboard_entry."totalPoints"
+                AND excluded."completedAt" < leaderboard_entry."completedAt")
+     )
+     SELECT "gameId", "periodKey" FROM guest`,
+    [guestId, playerId, sessionIds],
+  );
+
+  await manager.query(
+    `WITH guest AS (DELETE FROM price_seen WHERE "visitorId" = $1 RETURNING "listingId", "seenAt")
+     INSERT INTO price_seen ("visitorId", "listingId", "seenAt") SELECT $2, "listingId", "seenAt" FROM guest
+     ON CONFLICT ("visitorId", "listingId") DO UPDATE SET "seenAt" = least(price_seen."seenAt", excluded."seenAt")`,
+    [guestId, playerId],
+  );
+
+  await manager.query(
+    `UPDATE party_player p SET "visitorId" = $2
+     WHERE p."visitorId" = $1
+       AND NOT EXISTS (SELECT 1 FROM party_player mine WHERE mine."roomId" = p."roomId" AND mine."visitorId" = $2)`,
+    [guestId, playerId],
+  );
+  // A room the guest hosts follows the host's seat (a room where the account sits already keeps its guest host).
+  await manager.query(
+    `UPDATE party_room r SET "hostVisitorId" = $2
+     WHERE r."hostVisitorId" = $1
+       AND NOT EXISTS (SELECT 1 FROM party_player p WHERE p."roomId" = r.id AND p."visitorId" = $1)`,
+    [guestId, playerId],
+  );
+
+  if (boards.length === 0) return [];
+  return manager.query(
+    `SELECT e."gameId", e."periodKey", e."totalPoints", e."completedAt"
+     FROM leaderboard_entry e JOIN unnest($2::uuid[], $3::text[]) AS board("gameId", "periodKey")
+       ON board."gameId" = e."gameId" AND board."periodKey" = e."periodKey"
+     WHERE e."visitorId" = $1`,
+    [playerId, boards.map((board) => board.gameId), boards.map((board) => board.periodKey)],
+  );
+}
