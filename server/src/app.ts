@@ -65,6 +65,11 @@ export interface AppDependencies {
   config: AppConfig;
   dataSource: DataSource;
   redis: RedisClients | null;
+  /**
+   * Where this app's rate-limit counters live in Redis, shared by the instances of one deployment: 'ballpark:rl'
+   * unless something else shares the Redis (each test database's apps have their own).
+   */
+  rateLimitKeyPrefix?: string;
 }
 
 export interface App {
@@ -76,11 +81,11 @@ export interface App {
 }
 
 /** Builds the whole HTTP + GraphQL + websocket application; `index.ts` and the tests both start it this way. */
-export async function createApp({ config, dataSource, redis }: AppDependencies): Promise<App> {
+export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix }: AppDependencies): Promise<App> {
   const pubSub = createAppPubSub(redis);
   const postgresRanks = new PostgresRankStore(dataSource);
   const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
-  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits);
+  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
   const services = createServices(dataSource, ranks, pubSub, rateLimits, {
     publicUrl: config.publicUrl,
     template: config.brandOriginTemplate,

@@ -95,7 +95,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ CLIENT_DIST: 'none', PORT: '0', ...options.env });
   const redis = options.redis ? createRedisClients(options.redisUrl ?? TEST_REDIS_URL, () => {}) : null;
-  const app = await createApp({ config, dataSource: database.dataSource, redis });
+  // Apps of one test database (instances of one deployment) share their rate-limit counters; other test files and
+  // earlier runs on the same Redis do not count against them.
+  const rateLimitKeyPrefix = `ballpark:test:${new URL(database.url).pathname.slice(1)}:rl`;
+  const app = await createApp({ config, dataSource: database.dataSource, redis, rateLimitKeyPrefix });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   const harness: TestApp = {

@@ -8,7 +8,7 @@ import {
 } from '@ballpark/common/accounts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AccountField } from '../features/account/AccountField';
+import { TextField } from '../features/ui/TextField';
 import { returnPathFrom } from '../features/account/account-paths';
 import { useAccountActions, useMe } from '../features/account/account-queries';
 import { LoggedInPanel } from '../features/account/LoggedInPanel';
@@ -73,35 +73,39 @@ export function CreateAccountPage() {
       ) : (
         <section className="card card--raised stack" aria-label="Create an account">
           <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
-            <AccountField
+            <TextField
               label="Display name"
               name="displayName"
               type="text"
               autoComplete="nickname"
               value={displayName}
-              onChange={setDisplayName}
+              onChange={(event) => setDisplayName(event.target.value)}
               hint={`The name you go by, up to ${DISPLAY_NAME_MAX_LENGTH} characters.`}
               error={problems.displayName}
               disabled={!hydrated}
             />
-            <AccountField
+            <TextField
               label="Email"
               name="email"
               type="email"
+              autoCapitalize="none"
+              spellCheck={false}
               autoComplete="email"
               value={email}
-              onChange={setEmail}
+              onChange={(event) => setEmail(event.target.value)}
               hint="You log in with it. We show it to no one."
               error={problems.email}
               disabled={!hydrated}
             />
-            <AccountField
+            <TextField
               label="Password"
               name="password"
               type="password"
+              autoCapitalize="none"
+              spellCheck={false}
               autoComplete="new-password"
               value={password}
-              onChange={setPassword}
+              onChange={(event) => setPassword(event.target.value)}
               hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; a few words together make a good one.`}
               error={problems.password}
               disabled={!hydrated}

@@ -1,7 +1,7 @@
 import { emailProblem } from '@ballpark/common/accounts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AccountField } from '../features/account/AccountField';
+import { TextField } from '../features/ui/TextField';
 import { returnPathFrom } from '../features/account/account-paths';
 import { useAccountActions, useMe } from '../features/account/account-queries';
 import { LoggedInPanel } from '../features/account/LoggedInPanel';
@@ -56,23 +56,27 @@ export function LoginPage() {
       ) : (
         <section className="card card--raised stack" aria-label="Log in">
           <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
-            <AccountField
+            <TextField
               label="Email"
               name="email"
               type="email"
+              autoCapitalize="none"
+              spellCheck={false}
               autoComplete="username"
               value={email}
-              onChange={setEmail}
+              onChange={(event) => setEmail(event.target.value)}
               error={problems.email}
               disabled={!hydrated}
             />
-            <AccountField
+            <TextField
               label="Password"
               name="password"
               type="password"
+              autoCapitalize="none"
+              spellCheck={false}
               autoComplete="current-password"
               value={password}
-              onChange={setPassword}
+              onChange={(event) => setPassword(event.target.value)}
               error={problems.password}
               disabled={!hydrated}
             />

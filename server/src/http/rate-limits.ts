@@ -46,14 +46,14 @@ type KeyedAction = {
 export class RateLimits {
   private readonly limiters: Record<LimitedAction, { key?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
 
-  constructor(redis: Redis | null, enabled = true) {
+  constructor(redis: Redis | null, enabled = true, redisKeyPrefix = 'ballpark:rl') {
     // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
     const make = (keyPrefix: string, points: number, shared = true, duration = 60): RateLimiterAbstract => {
       const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
       return redis && shared
         ? new RateLimiterRedis({
             storeClient: redis,
-            keyPrefix: `ballpark:rl:${keyPrefix}`,
+            keyPrefix: `${redisKeyPrefix}:${keyPrefix}`,
             points,
             duration,
             insuranceLimiter: inMemory,

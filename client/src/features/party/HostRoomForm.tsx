@@ -4,7 +4,7 @@ import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameFo
 import { errorMessage } from '../ui/errors';
 import { useHydrated } from '../ui/hydration';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
-import { PartyField } from './PartyField';
+import { TextField } from '../ui/TextField';
 import { useCreatePartyRoom, type PartyRoom } from './party-queries';
 
 /** A game the form offers: one of this site's, open now, that a party can play. */
@@ -132,7 +132,7 @@ export function HostRoomForm({
           ))}
         </select>
       </div>
-      <PartyField
+      <TextField
         label="Your name"
         hint={`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters.`}
         error={nameProblem}

@@ -4,7 +4,7 @@ import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameFo
 import { errorMessage } from '../ui/errors';
 import { useHydrated } from '../ui/hydration';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
-import { PartyField } from './PartyField';
+import { TextField } from '../ui/TextField';
 import { useJoinPartyRoom, type PartyRoom } from './party-queries';
 
 /**
@@ -42,7 +42,7 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
   return (
     <form className="start-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       {!fixedCode && (
-        <PartyField
+        <TextField
           label="Room code"
           hint="The 4 letters your host shows or says, in any case."
           error={problems.code}
@@ -56,7 +56,7 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
           disabled={!hydrated}
         />
       )}
-      <PartyField
+      <TextField
         label="Your name"
         hint={`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters. Up to ${PARTY_LIMITS.maxPlayers} players a room.`}
         error={problems.name}

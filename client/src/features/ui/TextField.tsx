@@ -1,0 +1,36 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+/**
+ * A labelled text input of a form: its hint and its problem tied to it for screen readers, the problem announced
+ * when there is one. Every other attribute goes to the input.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  /** What is wrong with the value, shown under it and announced. */
+  error: string | null;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
