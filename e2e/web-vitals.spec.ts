@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * QUALITY.md: Largest Contentful Paint <= 2.5 s and Cumulative Layout Shift <= 0.1 on the game start page, the home
  * pages (the site's, an English agent's, a Spanish agent's) and a leaderboard, under Lighthouse's mobile conditions:
- * a phone viewport, a 4x slower CPU and a slow 4G network, cold (each test a new browser context).
+ * a phone viewport, a 4x slower CPU and a slow 4G network, cold (each load a new browser context). The machine is
+ * shared, and a neighbour's burst can slow one load by a second: each page is loaded three times and judged by its
+ * median load (the worst CLS counts).
  */
-test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const LOADS = 3;
 
 async function measure(page: Page, path: string): Promise<{ lcp: number; cls: number }> {
   const cdp = await page.context().newCDPSession(page);
@@ -46,14 +49,22 @@ const PAGES: { path: string; host?: string }[] = [
 for (const { path, host } of PAGES) {
   const name = host ? `${host}'s ${path}` : path;
   test(`${name} paints its largest content within 2.5 s and barely shifts on a throttled phone`, async ({
-    page,
+    browser,
     baseURL,
   }) => {
     const url = new URL(path, baseURL);
     if (host) url.hostname = `${host}.localhost`;
-    const { lcp, cls } = await measure(page, url.href);
-    console.log(`${name}: LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}`);
-    expect(lcp).toBeGreaterThan(0);
+    const loads: { lcp: number; cls: number }[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      const context = await browser.newContext(PHONE);
+      loads.push(await measure(await context.newPage(), url.href));
+      await context.close();
+    }
+    const lcps = loads.map((load) => load.lcp).sort((a, b) => a - b);
+    const lcp = lcps[Math.floor(LOADS / 2)]!;
+    const cls = Math.max(...loads.map((load) => load.cls));
+    console.log(`${name}: LCP ${Math.round(lcp)} ms (loads ${lcps.map(Math.round).join(', ')}), CLS ${cls.toFixed(3)}`);
+    expect(Math.min(...lcps)).toBeGreaterThan(0);
     expect(lcp).toBeLessThanOrEqual(2500);
     expect(cls).toBeLessThanOrEqual(0.1);
   });
