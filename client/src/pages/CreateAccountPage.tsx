@@ -17,6 +17,7 @@ import { errorMessage } from '../features/ui/errors';
 import { useHydrated } from '../features/ui/hydration';
 import { paths } from '../paths';
 import { useRememberedPlayerName } from '../features/visitor/visitor-token';
+import { FormSubmit } from '../features/ui/FormSubmit';
 
 type Problems = Record<'displayName' | 'email' | 'password', string | null>;
 
@@ -110,14 +111,13 @@ export function CreateAccountPage() {
               error={problems.password}
               disabled={!hydrated}
             />
-            {serverError && (
-              <p className="field-error" role="alert">
-                {serverError}
-              </p>
-            )}
-            <button type="submit" className="button button--accent button--large" disabled={busy || !hydrated}>
-              {busy ? 'Creating your account…' : 'Create account'}
-            </button>
+            <FormSubmit
+              label="Create account"
+              busyLabel="Creating your account…"
+              busy={busy}
+              hydrated={hydrated}
+              refusal={serverError}
+            />
           </form>
           <p className="muted">
             Have an account? <Link to={paths.login(returnTo)}>Log in</Link>.

@@ -9,6 +9,7 @@ import { usePageTitle } from '../features/page-title';
 import { errorMessage } from '../features/ui/errors';
 import { useHydrated } from '../features/ui/hydration';
 import { paths } from '../paths';
+import { FormSubmit } from '../features/ui/FormSubmit';
 
 /**
  * auth/login: email and password, then back to the page the visitor came from (`?return=`). What this browser played
@@ -80,14 +81,7 @@ export function LoginPage() {
               error={problems.password}
               disabled={!hydrated}
             />
-            {serverError && (
-              <p className="field-error" role="alert">
-                {serverError}
-              </p>
-            )}
-            <button type="submit" className="button button--accent button--large" disabled={busy || !hydrated}>
-              {busy ? 'Logging in…' : 'Log in'}
-            </button>
+            <FormSubmit label="Log in" busyLabel="Logging in…" busy={busy} hydrated={hydrated} refusal={serverError} />
           </form>
           <p className="muted">
             No account yet? <Link to={paths.createAccount(returnTo)}>Create an account</Link>: what you have played in

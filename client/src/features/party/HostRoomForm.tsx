@@ -6,6 +6,7 @@ import { useHydrated } from '../ui/hydration';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { TextField } from '../ui/TextField';
 import { useCreatePartyRoom, type PartyRoom } from './party-queries';
+import { FormSubmit } from '../ui/FormSubmit';
 
 /** A game the form offers: one of this site's, open now, that a party can play. */
 export interface PartyGameChoice {
@@ -156,14 +157,7 @@ export function HostRoomForm({
           For a quiz host: you show the homes and the scores on a TV or a projector, and do not guess yourself.
         </span>
       </div>
-      {serverError && (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button--accent button--large" disabled={loading || !hydrated}>
-        {loading ? 'Opening…' : 'Open a room'}
-      </button>
+      <FormSubmit label="Open a room" busyLabel="Opening…" busy={loading} hydrated={hydrated} refusal={serverError} />
     </form>
   );
 }

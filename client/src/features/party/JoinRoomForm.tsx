@@ -6,6 +6,7 @@ import { useHydrated } from '../ui/hydration';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { TextField } from '../ui/TextField';
 import { useJoinPartyRoom, type PartyRoom } from './party-queries';
+import { FormSubmit } from '../ui/FormSubmit';
 
 /**
  * Joining a room: its code (unless the page is the room's own, whose code is in its link) and a name. A player who
@@ -66,14 +67,7 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
         maxLength={PLAYER_NAME_MAX_LENGTH + 10}
         disabled={!hydrated}
       />
-      {serverError && (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button--accent button--large" disabled={loading || !hydrated}>
-        {loading ? 'Joining…' : 'Join the room'}
-      </button>
+      <FormSubmit label="Join the room" busyLabel="Joining…" busy={loading} hydrated={hydrated} refusal={serverError} />
     </form>
   );
 }
