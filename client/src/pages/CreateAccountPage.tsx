@@ -89,8 +89,6 @@ export function CreateAccountPage() {
               label="Email"
               name="email"
               type="email"
-              autoCapitalize="none"
-              spellCheck={false}
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -102,8 +100,6 @@ export function CreateAccountPage() {
               label="Password"
               name="password"
               type="password"
-              autoCapitalize="none"
-              spellCheck={false}
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}

@@ -61,8 +61,6 @@ export function LoginPage() {
               label="Email"
               name="email"
               type="email"
-              autoCapitalize="none"
-              spellCheck={false}
               autoComplete="username"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -73,8 +71,6 @@ export function LoginPage() {
               label="Password"
               name="password"
               type="password"
-              autoCapitalize="none"
-              spellCheck={false}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}

@@ -16,11 +16,21 @@ export function TextField({
   error: string | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId();
+  const literal = input.type === 'email' || input.type === 'password';
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        type="text"
+        // An address or a password is typed exactly: no capital put in, no spelling "corrected".
+        autoCapitalize={literal ? 'none' : undefined}
+        spellCheck={literal ? false : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <span id={`${id}-hint`} className="field-hint">
           {hint}

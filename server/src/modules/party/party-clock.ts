@@ -15,26 +15,24 @@ export function publishRoomChanged(pubSub: PubSub, roomId: string): void {
 }
 
 /**
- * Records the price of revealed rounds as seen (`price_seen`, GAME-RULES "Ranked or practice") by the room's players:
- * by all of them when the rounds are revealed, or by one player who joins while a reveal is on screen.
+ * A reveal shows its round's price to every player seated then: recorded as seen (`price_seen`, GAME-RULES "Ranked
+ * or practice"), in the reveal's transaction.
  */
-export async function recordPricesShown(
-  manager: EntityManager,
-  shown: { roundIds: string[] } | { roomId: string; visitorId: string },
-): Promise<void> {
-  if ('roundIds' in shown) {
-    await manager.query(
-      `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
-       SELECT player."visitorId", home."listingId", now()
-       FROM party_round round
-       JOIN party_player player ON player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
-       JOIN game_listing home ON home.id = round."gameListingId"
-       WHERE round.id = ANY($1::uuid[])
-       ON CONFLICT DO NOTHING`,
-      [shown.roundIds],
-    );
-    return;
-  }
+async function recordRevealsSeen(manager: EntityManager, roundIds: string[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
+     SELECT player."visitorId", home."listingId", now()
+     FROM party_round round
+     JOIN party_player player ON player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
+     JOIN game_listing home ON home.id = round."gameListingId"
+     WHERE round.id = ANY($1::uuid[])
+     ON CONFLICT DO NOTHING`,
+    [roundIds],
+  );
+}
+
+/** Whoever joins a room while a reveal is on screen sees its price: recorded as seen, in the join's transaction. */
+export async function recordRevealSeenOnJoin(manager: EntityManager, roomId: string, visitorId: string): Promise<void> {
   await manager.query(
     `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
      SELECT $2, home."listingId", now()
@@ -44,7 +42,7 @@ export async function recordPricesShown(
      JOIN game_listing home ON home.id = round."gameListingId"
      WHERE room.id = $1
      ON CONFLICT DO NOTHING`,
-    [shown.roomId, shown.visitorId],
+    [roomId, visitorId],
   );
 }
 
@@ -136,7 +134,10 @@ export class PartyClock {
          FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."playerId" = player.id`,
         [rounds.map((round) => round.id)],
       );
-      await recordPricesShown(manager, { roundIds: rounds.map((round) => round.id) });
+      await recordRevealsSeen(
+        manager,
+        rounds.map((round) => round.id),
+      );
       return rounds.map((round) => round.roomId);
     });
   }

@@ -12,7 +12,7 @@ import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { newJoinCode } from './join-code';
-import { publishRoomChanged, recordPricesShown, type PartyClock } from './party-clock';
+import { publishRoomChanged, recordRevealSeenOnJoin, type PartyClock } from './party-clock';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
@@ -140,7 +140,7 @@ export class PartyService {
       if (seated.length >= PARTY_LIMITS.maxPlayers)
         throw new DomainError('FORBIDDEN', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
       // Whoever comes in while a reveal is on screen sees its price.
-      await recordPricesShown(manager, { roomId: room.id, visitorId });
+      await recordRevealSeenOnJoin(manager, room.id, visitorId);
       if (returning) {
         await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
         return { room, viewer: { ...returning, left: false } };
