@@ -73,14 +73,15 @@ function ChallengePage({ period }: { period: ChallengePeriod }) {
                 </dd>
               </div>
             </dl>
-            <p className="muted">
-              {words.comeBack} Your streak counts the days in a row you have finished the daily challenge.
-            </p>
           </section>
           <div className="start-page__play stack">
             <ChallengePlay challenge={challenge} when={words.when} />
           </div>
           <div className="start-page__about">
+            {/* After the play box: on a phone, Start comes before the small print. */}
+            <p className="muted">
+              {words.comeBack} Your streak counts the days in a row you have finished the daily challenge.
+            </p>
             <ChallengeBoard challenge={challenge} when={words.when} />
           </div>
         </div>
