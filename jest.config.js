@@ -46,11 +46,11 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/client/src'],
+      roots: ['<rootDir>/client/src', '<rootDir>/client/build'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcClient },
       moduleNameMapper: COMMON_SOURCE,
-      transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql|marked)/)'],
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
     },
   ],

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { contentPages } from './build/content-pages.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), contentPages(), react()],
   server: {
     port: 5173,
     proxy: {

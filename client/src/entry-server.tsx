@@ -10,7 +10,7 @@ import { Observable } from 'rxjs';
 import { LANGUAGES, loadMessages } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createCache } from './graphql/apollo-client';
-import { appRoutes } from './router';
+import { appRoutes, contentRoutesAt } from './router';
 
 /**
  * Renders a page on the server with its data (the server build of the client: `vite build --ssr`). The queries the
@@ -39,7 +39,9 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
   );
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link, cache });
-  const handler = createStaticHandler(appRoutes(client));
+  const handler = createStaticHandler(
+    appRoutes(client, await contentRoutesAt(new URL(path, 'http://localhost').pathname)),
+  );
   // Only the path and query matter to the router: pages are GETs.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {

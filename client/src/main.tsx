@@ -8,7 +8,7 @@ import { preloadBrandComponents } from './features/brand/registry';
 import { loadMessages, pageLanguage } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
-import { appRoutes } from './router';
+import { appRoutes, contentRoutesAt, patchContentRoutes } from './router';
 import type { HydrationState } from 'react-router';
 import './styles/global.css';
 
@@ -63,12 +63,12 @@ async function loadBrandComponents(client: ApolloClient) {
 async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   const client = createApolloClient(window.__APOLLO_STATE__);
-  const routes = appRoutes(client);
+  const routes = appRoutes(client, await contentRoutesAt(window.location.pathname));
   // Every component the first screen shows is loaded before it renders: a server-rendered page then hydrates in one
   // pass, without suspending (EndOfHydration would otherwise run before the pages inside read the server's data).
   const brandComponents = loadBrandComponents(client).catch(() => {});
   await Promise.all([hydrationData && loadMatchedLazyRoutes(routes), brandComponents]);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchContentRoutes });
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>

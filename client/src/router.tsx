@@ -8,7 +8,13 @@ import {
   type PageRoute,
   type PagedVariant,
 } from '@ballpark/common/page-routes';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { mayBeContentPath } from '@ballpark/common/content/hub-paths';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { gameLayoutQuery, homeGamesQuery, homeGamesVariables } from './features/game/game-queries';
 import { LoadingState } from './features/ui/StatusViews';
 import { RouteError } from './layouts/RouteError';
@@ -16,9 +22,25 @@ import { SiteLayout, SiteRouteError } from './layouts/SiteLayout';
 import { PAGE_COMPONENTS } from './pages/page-components';
 import type { RouteHandle } from './pages/route-entry';
 
-export function createAppRouter(client: ApolloClient) {
-  return createBrowserRouter(appRoutes(client));
+/** The route that holds the site's pages, where content routes are added as they are found. */
+const SITE_ROUTE_ID = 'site';
+
+/**
+ * The content page's route at a path, if there is one. The content registry is a chunk of its own, loaded only for a
+ * path under a content hub, so the first screen carries no list of content pages.
+ */
+export async function contentRoutesAt(pathname: string): Promise<RouteObject[]> {
+  if (!mayBeContentPath(pathname)) return [];
+  const { contentRouteFor } = await import('./pages/content/content-route');
+  const route = contentRouteFor(pathname);
+  return route ? [route] : [];
 }
+
+/** Adds a content page's route on the first navigation to it. */
+export const patchContentRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const routes = await contentRoutesAt(new URL(path, 'http://host').pathname);
+  if (routes.length > 0) patch(SITE_ROUTE_ID, routes);
+};
 
 type Params = Record<string, string | undefined>;
 
@@ -30,9 +52,10 @@ const notFound: RouteObject = {
 /**
  * The client's side of the route registry (@ballpark/common/page-routes, which the server reads too): every entry
  * mounts its page (PAGE_COMPONENTS, each a lazy chunk) and follows its redirect, inside its layout; a game variant's
- * pages sit under the variant's game layout. Anything unknown is Page Not Found (and a 404 from the server).
+ * pages sit under the variant's game layout. Anything unknown is Page Not Found (and a 404 from the server). The
+ * content page being rendered or hydrated comes in `contentRoutes` (contentRoutesAt); others are added as found.
  */
-export function appRoutes(client: ApolloClient): RouteObject[] {
+export function appRoutes(client: ApolloClient, contentRoutes: readonly RouteObject[] = []): RouteObject[] {
   // A loader that starts a page's main query while its chunks download, instead of after they render. Not awaited,
   // so the page never waits on it; the page's hook reads the same query from the cache, or joins it in flight.
   const prefetch =
@@ -101,6 +124,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
 
   return [
     {
+      id: SITE_ROUTE_ID,
       path: '/',
       Component: SiteLayout,
       // A page that throws while rendering, a lazy chunk that fails to load, anything else: said in the site's frame.
@@ -108,6 +132,7 @@ export function appRoutes(client: ApolloClient): RouteObject[] {
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
       children: [
+        ...contentRoutes,
         ...ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name, route]) =>
           page(name, route, route.path === '/' ? null : route.path),
         ),

@@ -83,7 +83,7 @@ export interface RouteRedirect {
 
 export interface PageRoute {
   path: string;
-  /** Null only for a route that always redirects. */
+  /** Null for a route that always redirects, and for a content page (its head and body are the content registry's). */
   page: PageKey | null;
   variant?: GameVariant;
   /** The variant a site page presents (a variant's landing: what it is and its games); not a game route. */

@@ -31,6 +31,7 @@ import { withoutSuggestions } from './graphql/suggestions';
 import { clientIp } from './http/client-ip';
 import { readCookie } from './http/cookies';
 import { createHtmlPages } from './http/html-pages';
+import { createSiteIndexes } from './http/site-indexes';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
 import { RateLimits } from './http/rate-limits';
@@ -328,6 +329,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
       apollo,
       contextFor: (request, visitorToken) => contextFor(request, visitorToken, null),
     }));
+  expressApp.use(createSiteIndexes(services));
   expressApp.use(createHtmlPages({ config, services, renderPage: renderPage || null }));
   expressApp.use(((error, _request, response, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { CONTENT_PAGES } from '@ballpark/common/content/index';
+import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { playGame, startSession } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -159,20 +161,51 @@ describe('server-rendered heads', () => {
     ['a 3,000-character picture id', `/media/homes/${long('1')}/front.svg`],
   ])('answers %s with 404, no database query and no log line', async (_case, pathname) => {
     await page('/'); // the brand is loaded (and cached) by an earlier page
-    const queries = jest.spyOn(harness.database.dataSource.driver, 'createQueryRunner');
+    // The party sweeper's ticks (every 250 ms, on every app) are not this request's: counted apart by their stack.
+    const driver = harness.database.dataSource.driver;
+    const createQueryRunner = driver.createQueryRunner.bind(driver);
+    const requestQueries: string[] = [];
+    const queries = jest.spyOn(driver, 'createQueryRunner').mockImplementation((mode) => {
+      const stack = new Error().stack ?? '';
+      if (!/party-(clock|presence)/.test(stack)) requestQueries.push(stack);
+      return createQueryRunner(mode);
+    });
     const logged = [jest.spyOn(console, 'error'), jest.spyOn(console, 'log')];
     try {
       const response = await fetch(`${harness.baseUrl}${pathname}`);
       expect(response.status).toBe(404);
       if (!pathname.startsWith('/media')) expect(meta(await response.text(), 'robots')).toBe('noindex, nofollow');
-      expect(queries).not.toHaveBeenCalled();
+      expect(requestQueries).toEqual([]);
       for (const log of logged) expect(log).not.toHaveBeenCalled();
       // The spy does see lookups: a well-formed id is looked up.
       await fetch(`${harness.baseUrl}/media/share/00000000-0000-0000-0000-000000000000.png`);
-      expect(queries).toHaveBeenCalled();
+      expect(requestQueries).not.toEqual([]);
     } finally {
       [queries, ...logged].forEach((spy) => spy.mockRestore());
     }
+  });
+
+  it("heads a content page from the content registry, with its breadcrumbs as structured data on the site's origin", async () => {
+    const classic = CONTENT_PAGES.get('/game-modes/classic')!;
+    const html = await page('/game-modes/classic');
+    expect(html).toContain(`<title>${escapeMarkup(classic.title)} | Ballpark</title>`);
+    expect(meta(html, 'description')).toBe(escapeMarkup(classic.description));
+    expect(meta(html, 'keywords')).toBe(escapeMarkup(classic.keywords.join(', ')));
+    expect(meta(html, 'robots')).toBe('index, follow');
+    expect(html).toContain('<link rel="canonical" href="https://ballpark.example/game-modes/classic">');
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(structured!)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: 'https://ballpark.example/' },
+        { position: 2, item: 'https://ballpark.example/game-modes', name: CONTENT_PAGES.get('/game-modes')!.title },
+        { position: 3, item: 'https://ballpark.example/game-modes/classic', name: classic.title },
+      ],
+    });
+    // Under a game variant's prefix, a content path is that content page, not a game of that slug.
+    const play = [...CONTENT_PAGES.values()].find((content) => content.path.startsWith('/play/'))!;
+    expect(await page(play.path)).toContain(`<title>${escapeMarkup(play.title)} | Ballpark</title>`);
+    expect(meta(await page('/game-modes/no-such-mode', 404), 'robots')).toBe('noindex, nofollow');
   });
 
   it('sends security headers, and a content security policy whose nonce the inline script carries', async () => {
@@ -234,7 +267,8 @@ describe('server-rendered pages while the database is away', () => {
       const response = await fetch(`${outage.baseUrl}${pathname}`);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
-      expect(logged).toHaveBeenCalledTimes(1);
+      // One line for this request (the party sweeper logs its own failed ticks meanwhile).
+      expect(logged.mock.calls.filter(([line]) => !/party (sweep|presence)/.test(String(line)))).toHaveLength(1);
     } finally {
       logged.mockRestore();
     }

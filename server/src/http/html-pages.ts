@@ -3,6 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
+import { CONTENT_PAGES, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
 import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
 import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
@@ -28,7 +29,12 @@ export interface PageMeta {
   twitterCard: string;
   /** Absolute URL of the page, for og:url and the canonical link. */
   url: string;
+  /** schema.org JSON-LD for the head, where it fits (a content page's breadcrumbs). */
+  structuredData?: object;
 }
+
+/** A route as served: a registry route, or a content page with the trail of pages above it. */
+type ServedRoute = ServedPage & { breadcrumbs?: readonly ContentLink[] };
 
 const HEAD_PLACEHOLDER = '<!--ssr-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -61,7 +67,7 @@ export function createHtmlPages({
 
   let template: string | null = null;
   const render =
-    (route: ServedPage | null): express.RequestHandler =>
+    (route: ServedRoute | null): express.RequestHandler =>
     async (request, response, next) => {
       try {
         template ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -109,6 +115,8 @@ export function createHtmlPages({
             .replace(ROOT_ELEMENT, () => body),
         );
     };
+  // Content pages first: a content path under a game variant's prefix (/play/...) is that page, not a game.
+  for (const page of CONTENT_PAGES.values()) router.get(page.path, render(servedContentPage(page)));
   for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;
@@ -164,7 +172,7 @@ function notFoundMeta(brand: BrandEntity, origin: string, pathname: string): Pag
  * (`ssr: false`) is not looked up.
  */
 export async function metaFor(
-  { route, params, pathname }: { route: ServedPage; params: Record<string, string>; pathname: string },
+  { route, params, pathname }: { route: ServedRoute; params: Record<string, string>; pathname: string },
   brand: BrandEntity,
   services: Services,
 ): Promise<PageMeta | null> {
@@ -231,6 +239,40 @@ export async function metaFor(
     robots: route.robots === 'index' ? base.robots : NOINDEX,
     ogType: route.social.ogType,
     ...share,
+    structuredData: route.breadcrumbs && breadcrumbList(origin, route.breadcrumbs),
+  };
+}
+
+/** A content page's head, from the content registry, as the registry's routes give theirs. */
+function servedContentPage(page: ContentPage): ServedRoute {
+  return {
+    path: page.path,
+    page: null,
+    title: page.title || 'Page',
+    description: page.description,
+    keywords: page.keywords.join(', '),
+    social: { ogType: 'article', twitterCard: 'summary' },
+    robots: 'index',
+    ssr: true,
+    breadcrumbs: [
+      { path: '/', title: 'Home' },
+      ...(page.hub ? [page.hub] : []),
+      { path: page.path, title: page.title },
+    ],
+  };
+}
+
+/** schema.org BreadcrumbList of a trail of pages, with absolute URLs on the brand's origin. */
+function breadcrumbList(origin: string, trail: readonly ContentLink[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((link, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: link.title,
+      item: `${origin}${link.path}`,
+    })),
   };
 }
 
@@ -279,6 +321,9 @@ export function renderHead(meta: PageMeta, { runtime, nonce }: { runtime: Runtim
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     `<script nonce="${nonce}">window.__BALLPARK__=${jsonForScript(runtime)}</script>`,
+    ...(meta.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`]
+      : []),
   ];
   return tags.join('\n    ');
 }

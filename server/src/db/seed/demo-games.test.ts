@@ -2,6 +2,7 @@ import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { ratingFor, scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { KING_COUNTY_CITIES } from '../../modules/importer/king-county-zips';
+import { buildCityQuizGames, cityQuizSlug } from './city-quiz-games';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames, DEMO_GAME_SPECS } from './demo-games';
 import { ILLUSTRATIVE_CITIES } from './illustrative-homes';
@@ -102,6 +103,31 @@ describe('the demo games', () => {
         'real homes',
       ]);
     });
+  });
+});
+
+describe('the city quiz games', () => {
+  const cityGames = buildCityQuizGames(catalogue);
+
+  it('play every illustrative home of their city, and only those', () => {
+    expect(cityGames.map((game) => game.slug)).toEqual(ILLUSTRATIVE_CITIES.map((city) => cityQuizSlug(city.slug)));
+    for (const [index, game] of cityGames.entries()) {
+      const city = ILLUSTRATIVE_CITIES[index].name;
+      expect(game.homes.length).toBeGreaterThanOrEqual(game.roundCount * 3);
+      expect(game.homes.every((home) => home.illustrative && home.city === city)).toBe(true);
+      expect(game.homes).toHaveLength(catalogue.filter((home) => home.illustrative && home.city === city).length);
+    }
+  });
+
+  it('keep the naive strategy below "advanced"', () => {
+    for (const game of cityGames) {
+      const points = game.homes.map((home) => scoreGuess(naiveGuess(home), home.actualPrice, game.scoringMode));
+      expect(points.reduce((sum, p) => sum + p, 0) / (points.length * 100)).toBeLessThan(0.7);
+    }
+  });
+
+  it.each(cityGames.map((game) => [game.slug, game] as const))('%s claims only what its homes are', (_slug, game) => {
+    expect(unsupportedClaims(`${game.title}. ${game.description}`, game.homes, game.roundCount)).toEqual([]);
   });
 });
 

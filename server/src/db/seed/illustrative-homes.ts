@@ -280,8 +280,13 @@ const CITIES: readonly CitySpec[] = [
   },
 ];
 
-export const ILLUSTRATIVE_CITIES: readonly { name: string; region: string; latitude: number; longitude: number }[] =
-  CITIES.map(({ name, region, latitude, longitude }) => ({ name, region, latitude, longitude }));
+export const ILLUSTRATIVE_CITIES: readonly {
+  slug: string;
+  name: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+}[] = CITIES.map(({ slug, name, region, latitude, longitude }) => ({ slug, name, region, latitude, longitude }));
 
 interface TypeSpec {
   noun: string;

@@ -2,21 +2,23 @@ import type { DataSource } from 'typeorm';
 import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import { ListingEntity } from '../../modules/listing/listing.entity';
 import { buildDemoCatalogue } from './demo-catalogue';
+import { buildCityQuizGames } from './city-quiz-games';
 import { buildDemoGames } from './demo-games';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
 import { seedBrands } from './seed-brands';
 import { buildVariantGames, insertVariantGames } from './variant-games';
 
 /**
- * Writes the brands, the demo catalogue, the demo and variant games (the default brand's) and each white-label brand's game, in
+ * Writes the brands, the demo catalogue, the demo, city quiz and variant games (the default brand's) and each white-label brand's game, in
  * one transaction. Idempotent. Every home of a game's pool is in `game_listing`, visible; a session plays
  * `roundCount` of them. The Spanish homes are the Spanish brands' only.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<{ listings: number; games: number }> {
   const catalogue = buildDemoCatalogue();
   const everyHome = [...catalogue, ...generateSpanishHomes()];
-  const games = buildDemoGames(catalogue);
-  const variantGames = buildVariantGames(catalogue, games);
+  const demoGames = buildDemoGames(catalogue);
+  const variantGames = buildVariantGames(catalogue, demoGames);
+  const games = [...demoGames, ...buildCityQuizGames(catalogue)];
   return dataSource.transaction(async (manager) => {
     await manager
       .createQueryBuilder()
