@@ -98,7 +98,7 @@ export const SCORING_LEADERBOARDS: ContentHub = {
     },
     {
       slug: 'anti-cheat',
-      title: 'Fair play: how Ballpark keeps the boards honest',
+      title: 'Fair play: how the boards are kept honest',
       description:
         'The ranked-or-practice rule, prices kept from the browser until you guess, spoiler-free sharing, rate limits and creator moderation.',
       keywords: ['anti cheat', 'fair leaderboard', 'ranked or practice'],
@@ -138,7 +138,7 @@ export const SCORING_LEADERBOARDS: ContentHub = {
     },
     {
       slug: 'rewards',
-      title: 'Prizes and rewards: none from Ballpark itself',
+      title: 'Prizes and rewards: none from the game itself',
       description:
         'Ballpark gives no prizes, points to spend or rewards. Notes for organisers who add their own prize to a game, and what to check first.',
       keywords: ['quiz prizes', 'rewards', 'house price competition prize'],
