@@ -44,7 +44,7 @@ export const PRICING_METRICS: ContentHub = {
       slug: 'case-shiller-index',
       title: 'The Case-Shiller home price indices',
       description:
-        'How the S&P CoreLogic Case-Shiller indices use repeat sales, their coverage and timing, what they miss, and how they relate to Seattle sales.',
+        'How the S&P Case-Shiller indices use repeat sales, their coverage and timing, what they miss, and how they relate to Seattle sales.',
       keywords: ['Case-Shiller index', 'repeat sales index', 'US home price index'],
       play: '/game/us-coast-to-coast',
     },
