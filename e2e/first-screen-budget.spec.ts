@@ -18,6 +18,8 @@ const FIRST_SCREENS: { name: string; path: string; host?: string }[] = [
   { name: 'roundup game', path: '/roundup/v/king-county-sales-roundup' },
   { name: 'agent brand home', path: '/', host: 'thamesandfinch' },
   { name: 'newsletter brand home', path: '/', host: 'pugetpriceletter' },
+  { name: 'content hub', path: '/game-modes' },
+  { name: 'content page', path: '/city-quizzes/london' },
 ];
 
 async function firstScreenScripts(page: Page, url: string) {
