@@ -100,7 +100,7 @@ export const US_HOME_PRICE_QUIZ: ContentHub = {
       slug: '500k-challenge',
       title: 'The $500k challenge: above or below half a million?',
       description:
-        "A self-set challenge on real King County sales: decide if a home sold above or below $500,000 before you guess. What the records say and how to play it.",
+        'A self-set challenge on real King County sales: decide if a home sold above or below $500,000 before you guess. What the records say and how to play it.',
       keywords: ['500k house challenge', 'half million home quiz'],
       play: '/game/us-coast-to-coast',
     },

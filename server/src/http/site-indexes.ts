@@ -74,16 +74,17 @@ async function listedGames(services: Services, brand: BrandEntity): Promise<Game
  * registry lets search engines in.
  */
 function gamePaths(games: readonly GameEntity[]): string[] {
-  return games.flatMap((game) =>
-    (['gameStart', ...(game.leaderboardEnabled ? ['leaderboard'] : [])] as const)
-      .filter((name) => game.variant in GAME_VARIANT_PREFIXES)
-      .map((name) => gamePagePath(game.variant, name, { gameSlug: game.slug }))
-      .filter((path) =>
-        SERVED_PAGES.some(
-          ([, route]) => route.variant === game.variant && route.robots === 'index' && matchesRoute(route.path, path),
+  return games
+    .filter((game) => game.variant in GAME_VARIANT_PREFIXES)
+    .flatMap((game) =>
+      (['gameStart', ...(game.leaderboardEnabled ? ['leaderboard'] : [])] as const)
+        .map((name) => gamePagePath(game.variant, name, { gameSlug: game.slug }))
+        .filter((path) =>
+          SERVED_PAGES.some(
+            ([, route]) => route.variant === game.variant && route.robots === 'index' && matchesRoute(route.path, path),
+          ),
         ),
-      ),
-  );
+    );
 }
 
 function matchesRoute(routePath: string, path: string): boolean {
