@@ -125,23 +125,26 @@ const ONE_OFFS = page('One-off games', {
   description: 'One-off games: a game for one occasion, a party or a newsletter issue, that may close at a set time.',
 });
 
+/** The game builder's pages: a logged-in creator's own, so kept out of search and not rendered by the server. */
+const BUILDER = (title: string) => page(title, { description: CREATE, robots: 'noindex', ssr: false });
+
 /** The heads of the site's own pages, by route name. */
 const SITE: Record<string, PageMeta> = {
   home: page('{brand}: guess what homes sell for'),
-  createGameOlder: soon('Create a game (older builder)', CREATE),
+  createGameOlder: BUILDER('Create a game (older builder)'),
   oneOffs: ONE_OFFS,
-  createOneOffGame: soon('Create a one-off game', CREATE),
+  createOneOffGame: BUILDER('Create a one-off game'),
   // The same landing under the older paths: one of them in search engines is enough.
   oneOffGames: { ...ONE_OFFS, robots: 'noindex' },
   oneOffGames2: { ...ONE_OFFS, robots: 'noindex' },
   klavo: page('Klavo games', {
     description: 'Klavo: play at once as a guest, and give your name only at the end, for the leaderboard.',
   }),
-  createKlavoGame: soon('Create a klavo game', CREATE),
+  createKlavoGame: BUILDER('Create a klavo game'),
   ultima: page('Ultima games', {
     description: 'Ultima: the hard format. Pictures and place only, no facts, and half or double scores alike.',
   }),
-  createUltimaGame: soon('Create an ultima game', CREATE),
+  createUltimaGame: BUILDER('Create an ultima game'),
   realtyGameSession: page('Your roundup progress', {
     robots: 'noindex',
     description:
@@ -151,7 +154,7 @@ const SITE: Record<string, PageMeta> = {
   archive: page('Archive'),
   siteLeaderboard: page('Leaderboard'),
   about: page('About'),
-  createGame: soon('Create a game', CREATE),
+  createGame: BUILDER('Create a game'),
   curatorSignup: soon('Become a curator', 'Sign up to curate games for your readers.'),
   curatorSignupProfile: soon(
     'Your curator profile',

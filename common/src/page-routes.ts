@@ -64,7 +64,8 @@ export type PageKey =
   | 'partyRoom'
   | 'partyScreen'
   | 'login'
-  | 'createAccount';
+  | 'createAccount'
+  | 'gameBuilder';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -86,7 +87,10 @@ export interface PageRoute {
   /** Null only for a route that always redirects. */
   page: PageKey | null;
   variant?: GameVariant;
-  /** The variant a site page presents (a variant's landing: what it is and its games); not a game route. */
+  /**
+   * The variant a site page presents (a variant's landing: what it is and its games; a variant's builder path: the
+   * variant it builds); not a game route.
+   */
   landingOf?: GameVariant;
   redirect?: RouteRedirect;
 }
@@ -258,21 +262,23 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
 /** The site's own pages (spec "Subdomain root routes" and "Other top-level routes"), and each variant's landings. */
 const SITE = {
   home: route('/', 'home'),
-  createGameOlder: soon('/create-game-older'),
+  // The game builder; the older builder's path leads to it.
+  createGameOlder: route('/create-game-older', null, { redirect: { to: 'createGame', status: 301 } }),
   oneOffs: landing('/one-offs', 'one_off'),
-  createOneOffGame: soon('/creat-one-off-game'),
+  // A variant's builder path opens the builder with that variant chosen.
+  createOneOffGame: route('/creat-one-off-game', 'gameBuilder', { landingOf: 'one_off' }),
   oneOffGames: landing('/oneoffgames', 'one_off'),
   oneOffGames2: landing('/oneoffgames2', 'one_off'),
   klavo: landing('/klavo', 'klavo'),
-  createKlavoGame: soon('/creat-klavo-game'),
+  createKlavoGame: route('/creat-klavo-game', 'gameBuilder', { landingOf: 'klavo' }),
   ultima: landing('/ultima', 'ultima'),
-  createUltimaGame: soon('/creat-ultima-game'),
+  createUltimaGame: route('/creat-ultima-game', 'gameBuilder', { landingOf: 'ultima' }),
   realtyGameSession: route('/realty-game-session', 'roundupProgress'),
   subscribe: route('/subscribe', 'brandSection'),
   archive: route('/archive', 'brandSection'),
   siteLeaderboard: route('/leaderboard', 'brandSection'),
   about: route('/about', 'brandSection'),
-  createGame: soon('/create-game'),
+  createGame: route('/create-game', 'gameBuilder'),
   curatorSignup: soon('/curator-signup'),
   curatorSignupProfile: soon('/curator-signup/profile'),
   metaTest: soon('/meta-test'),
