@@ -36,9 +36,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(page).toHaveURL(/\/create-game\?game=[0-9a-f-]{36}$/);
 
   // 2. Homes: two pasted links, read by the server, the price in a description hidden from players.
-  await page
-    .getByLabel('Listing addresses, one a line')
-    .fill(`${LISTING_SITE}/homes/1\n${LISTING_SITE}/homes/2`);
+  await page.getByLabel('Listing addresses, one a line').fill(`${LISTING_SITE}/homes/1\n${LISTING_SITE}/homes/2`);
   await page.getByRole('button', { name: 'Add these homes' }).click();
   const homes = page.getByRole('region', { name: /Homes in this game/ });
   await expect(page.getByRole('heading', { name: /Homes in this game \(2 of the 3 needed\)/ })).toBeVisible();
@@ -59,7 +57,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(homes.getByText('Price band').first()).toBeVisible();
 
   // 3. Review and publish: the share link and its QR code.
-  await page.getByRole('button', { name: 'Review and publish' }).click();
+  await page.getByRole('button', { name: 'Go on to review' }).click();
   await page.getByRole('button', { name: 'Publish the game' }).click();
   const shareLink = page.getByTestId('share-link');
   await expect(shareLink).toHaveText(/\/game\/oxford-in-three-\d+-[0-9a-f]{6}$/);

@@ -135,7 +135,7 @@ function Builder({
         <>
           <HomesStep game={game} hydrated={hydrated} />
           <button type="button" className="button button--accent button--large" onClick={() => setStep('review')}>
-            Review and publish
+            Go on to review
           </button>
         </>
       )}

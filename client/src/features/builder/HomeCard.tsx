@@ -31,12 +31,16 @@ export function HomeCard({
     home.bathrooms !== null && `${home.bathrooms} bath`,
     home.floorAreaSqft !== null && `${home.floorAreaSqft.toLocaleString('en')} sq ft`,
   ].filter(Boolean);
-  const price =
-    home.price !== null && home.currency ? formatPrice(home.price, home.currency) : home.priceBand;
+  const price = home.price !== null && home.currency ? formatPrice(home.price, home.currency) : home.priceBand;
   return (
-    <article className={`card builder-home${home.visible ? '' : ' is-hidden'}`} aria-label={home.displayTitle ?? (home.title || 'Home')}>
+    <article
+      className={`card builder-home${home.visible ? '' : ' is-hidden'}`}
+      aria-label={home.displayTitle ?? (home.title || 'Home')}
+    >
       <div className="builder-home__head">
-        {home.photoUrls[0] && <img src={home.photoUrls[0]} alt="" width={96} height={72} className="builder-home__photo" />}
+        {home.photoUrls[0] && (
+          <img src={home.photoUrls[0]} alt="" width={96} height={72} className="builder-home__photo" />
+        )}
         <div className="stack builder-home__text">
           <h3>{home.displayTitle ?? (home.title || 'Untitled home')}</h3>
           <p className="muted">
@@ -169,10 +173,21 @@ function HomeEditForm({
   );
 
   return (
-    <form className="start-form builder-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Edit this home">
+    <form
+      className="start-form builder-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Edit this home"
+    >
       {field('displayTitle', 'Title shown in this game (optional)')}
       <div className="party-check">
-        <input id={`${id}-visible`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} disabled={!hydrated} />
+        <input
+          id={`${id}-visible`}
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+          disabled={!hydrated}
+        />
         <label htmlFor={`${id}-visible`}>Shown to players</label>
       </div>
       {editsFacts ? (
@@ -216,7 +231,13 @@ function HomeEditForm({
           ])}
           <div className="field">
             <label htmlFor={`${id}-description`}>Description</label>
-            <textarea id={`${id}-description`} rows={4} value={values.description} onChange={set('description')} disabled={!hydrated} />
+            <textarea
+              id={`${id}-description`}
+              rows={4}
+              value={values.description}
+              onChange={set('description')}
+              disabled={!hydrated}
+            />
           </div>
         </>
       ) : (

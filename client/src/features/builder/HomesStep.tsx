@@ -79,17 +79,26 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
             from players.
           </span>
         </div>
-        <FormSubmit label="Add these homes" busyLabel="Reading the pages…" busy={loading} hydrated={hydrated} refusal={refusal} />
+        <FormSubmit
+          label="Add these homes"
+          busyLabel="Reading the pages…"
+          busy={loading}
+          hydrated={hydrated}
+          refusal={refusal}
+        />
       </form>
       {data && (
         <ul className="builder-results" aria-live="polite">
           {data.addHomesFromUrls.results.map((result) => (
             <li key={result.url}>
               <strong>{STATUS_WORDS[result.status]}:</strong> <span className="builder-url">{result.url}</span>
-              {result.message && <p className={result.status === 'FAILED' ? 'field-error' : 'muted'}>{result.message}</p>}
+              {result.message && (
+                <p className={result.status === 'FAILED' ? 'field-error' : 'muted'}>{result.message}</p>
+              )}
               {result.maskedPrices.length > 0 && (
                 <p className="muted">
-                  Hidden from players: {result.maskedPrices.map((masked) => `“${masked.original}” (${masked.field})`).join(', ')}
+                  Hidden from players:{' '}
+                  {result.maskedPrices.map((masked) => `“${masked.original}” (${masked.field})`).join(', ')}
                 </p>
               )}
               {result.photoProblems.map((problem) => (
@@ -266,8 +275,7 @@ function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
       )}
       {data && (
         <p className="muted" aria-live="polite">
-          Done.{' '}
-          {data.addHomesFromCsv.problems.length > 0 && `Not added: ${data.addHomesFromCsv.problems.join('; ')}.`}
+          Done. {data.addHomesFromCsv.problems.length > 0 && `Not added: ${data.addHomesFromCsv.problems.join('; ')}.`}
         </p>
       )}
     </section>
@@ -304,7 +312,9 @@ function HomeList({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) 
           {refusal}
         </p>
       )}
-      {game.homes.length === 0 && <p className="muted">No homes yet: paste links, pick from the catalogue or import a CSV.</p>}
+      {game.homes.length === 0 && (
+        <p className="muted">No homes yet: paste links, pick from the catalogue or import a CSV.</p>
+      )}
       <ol className="builder-homes">
         {game.homes.map((home, index) => (
           <li key={home.id}>
