@@ -75,7 +75,15 @@ describe('the route registry', () => {
   it('points every redirect at a registered route whose params it has', () => {
     const redirects = ROUTE_ENTRIES.filter(([, route]) => route.redirect);
     expect(redirects.map(([name]) => name).sort()).toEqual(
-      ['branded.gameStart', 'comparables', 'dossier', 'klavo.cameron', 'klavo.propertyCameron', 'priceGame'].sort(),
+      [
+        'branded.gameStart',
+        'comparables',
+        'createGameOlder',
+        'dossier',
+        'klavo.cameron',
+        'klavo.propertyCameron',
+        'priceGame',
+      ].sort(),
     );
     for (const [name, route] of redirects) {
       const target = (PAGE_ROUTES as Record<string, { path: string; redirect?: unknown }>)[route.redirect!.to];
@@ -132,10 +140,26 @@ describe('the route registry', () => {
       expect({ name, landing: route.page === 'variantLanding' }).toEqual({ name, landing: !!route.landingOf });
   });
 
+  it("opens the game builder with a variant's own kind chosen on its creat-*-game path", () => {
+    const builders = ROUTE_ENTRIES.filter(([, route]) => route.page === 'gameBuilder');
+    expect(Object.fromEntries(builders.map(([, route]) => [route.path, route.builds ?? null]))).toEqual({
+      '/create-game': null,
+      '/creat-one-off-game': 'one_off',
+      '/creat-klavo-game': 'klavo',
+      '/creat-ultima-game': 'ultima',
+    });
+  });
+
   it('fills no game or home into the title of a page the server does not render', () => {
     const unrendered = SERVED_PAGES.filter(([, route]) => !route.ssr);
     expect(unrendered.map(([name]) => name).sort()).toEqual(
       [
+        // The game builder: a logged-in creator's own page.
+        'createGame',
+        'createGameOlder',
+        'createKlavoGame',
+        'createOneOffGame',
+        'createUltimaGame',
         'guesstimatesManage',
         'klavo.clearGuest',
         'klavo.guesstimatesManage',

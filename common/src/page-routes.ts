@@ -87,18 +87,17 @@ export interface PageRoute {
   /** Null only for a route that always redirects. */
   page: PageKey | null;
   variant?: GameVariant;
-  /**
-   * The variant a site page presents (a variant's landing: what it is and its games; a variant's builder path: the
-   * variant it builds); not a game route.
-   */
+  /** The variant a site page presents (a variant's landing: what it is and its games); not a game route. */
   landingOf?: GameVariant;
+  /** The variant the game builder starts with on this path (a variant's creat-*-game). */
+  builds?: GameVariant;
   redirect?: RouteRedirect;
 }
 
 function route<const Path extends string>(
   path: Path,
   page: PageKey | null,
-  options: Pick<PageRoute, 'redirect' | 'landingOf'> = {},
+  options: Pick<PageRoute, 'redirect' | 'landingOf' | 'builds'> = {},
 ): PageRoute & { path: Path } {
   return { path, page, ...options };
 }
@@ -266,13 +265,13 @@ const SITE = {
   createGameOlder: route('/create-game-older', null, { redirect: { to: 'createGame', status: 301 } }),
   oneOffs: landing('/one-offs', 'one_off'),
   // A variant's builder path opens the builder with that variant chosen.
-  createOneOffGame: route('/creat-one-off-game', 'gameBuilder', { landingOf: 'one_off' }),
+  createOneOffGame: route('/creat-one-off-game', 'gameBuilder', { builds: 'one_off' }),
   oneOffGames: landing('/oneoffgames', 'one_off'),
   oneOffGames2: landing('/oneoffgames2', 'one_off'),
   klavo: landing('/klavo', 'klavo'),
-  createKlavoGame: route('/creat-klavo-game', 'gameBuilder', { landingOf: 'klavo' }),
+  createKlavoGame: route('/creat-klavo-game', 'gameBuilder', { builds: 'klavo' }),
   ultima: landing('/ultima', 'ultima'),
-  createUltimaGame: route('/creat-ultima-game', 'gameBuilder', { landingOf: 'ultima' }),
+  createUltimaGame: route('/creat-ultima-game', 'gameBuilder', { builds: 'ultima' }),
   realtyGameSession: route('/realty-game-session', 'roundupProgress'),
   subscribe: route('/subscribe', 'brandSection'),
   archive: route('/archive', 'brandSection'),

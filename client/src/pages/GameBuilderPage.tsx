@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { GameSettings } from '@ballpark/common/game-builder';
+import type { GameVariant } from '@ballpark/common/game-variants';
 import { PAGE_ROUTES } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export function GameBuilderPage() {
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const gameId = search.get('game');
-  const defaultVariant = PAGE_ROUTES[useRouteName()].landingOf ?? 'public';
+  const defaultVariant = PAGE_ROUTES[useRouteName()].builds ?? 'public';
   const me = useQuery(builderMeQuery, { fetchPolicy: 'network-only' });
   const game = useQuery(builderGameQuery, { variables: { id: gameId ?? '' }, skip: !gameId });
   const hydrated = useHydrated();
@@ -68,7 +69,7 @@ function Builder({
   onCreated,
 }: {
   game: BuilderGame | null;
-  defaultVariant: NonNullable<(typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES]['landingOf']>;
+  defaultVariant: GameVariant;
   hydrated: boolean;
   onCreated(id: string): void;
 }) {
