@@ -66,15 +66,30 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   // The page fits a phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // Another browser plays it from the link.
+  // Its manage page (superbee): the first home gets a title of its own in this game.
+  const gamePath = new URL(shareUrl).pathname;
+  await page.goto(`${gamePath}/superbee`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game settings' }).getByLabel('Title')).toHaveValue(title);
+  const first = page.getByRole('article', { name: 'Three-bed semi on Stephen Road' });
+  await first.getByRole('button', { name: 'Edit this home' }).click();
+  await first.getByLabel('Title shown in this game (optional)').fill('The Stephen Road semi');
+  await first.getByRole('button', { name: 'Save this home' }).click();
+  await expect(page.getByRole('article', { name: 'The Stephen Road semi' })).toBeVisible();
+
+  // Another browser plays it from the link; its manage page sends it to log in.
   const player = await browser.newContext();
   const playerPage = await player.newPage();
-  await playerPage.goto(new URL(shareUrl).pathname);
+  await playerPage.goto(`${gamePath}/superbee`);
+  await expect(playerPage).toHaveURL(/\/auth\/login\?return=/);
+  await playerPage.goto(gamePath);
   await expect(playerPage.getByRole('heading', { level: 1 })).toContainText(title);
   await playerPage.getByLabel('Your name').fill('Link Player');
   await playerPage.getByRole('button', { name: 'Start game' }).click();
   for (let round = 1; round <= 3; round++) {
     await expect(playerPage.getByText(`Round ${round} of 3`, { exact: false }).first()).toBeVisible();
+    // A pool no larger than the rounds is played in the game's order: the renamed home first.
+    if (round === 1) await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText('The Stephen Road semi');
     await playerPage.getByLabel(/Your guess/).fill('400k');
     await playerPage.getByRole('button', { name: 'Lock in my guess' }).click();
     await expect(playerPage.locator('.result-card__actual')).toHaveText(/[£$][\d,]+/);

@@ -61,9 +61,18 @@ const ADMIN = 'Editing and managing games';
 const GAME: Record<string, PageMeta> = {
   gameStart: gamePage('{game}'),
   gameWithMap: gamePage('Map: {game}'),
-  superbee: soon('Manage the homes of this game', `${ADMIN}: its homes, their order and their words.`),
+  // Its managers' own pages: out of search, not rendered by the server.
+  superbee: page('Manage this game', {
+    description: `${ADMIN}: its settings, its homes, their order and their words.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   property: gamePage('{game}', { robots: 'noindex' }),
-  propertySuperbee: soon('Edit this home', `${ADMIN}: a home's facts, pictures and words in this game.`),
+  propertySuperbee: page('Edit this home', {
+    description: `${ADMIN}: a home's facts, pictures and words in this game.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   guesstimates: gamePage("Everyone's guesses: {home} | {game}", {
     robots: 'noindex',
     description: 'What players of {game} guessed for {home}, once you have guessed it yourself.',
@@ -94,7 +103,6 @@ const VARIANT_GAME: Partial<Record<GameVariant, Record<string, PageMeta>>> = {
     property: gamePage('{home} | {game}', { robots: 'noindex' }),
     propertyWithoutSuffix: gamePage('{home} | {game}', { robots: 'noindex' }),
   },
-  one_off: { superbee: { ...GAME.superbee, ssr: false } },
   // A roundup's results are one home's; its share page's title is the shared result's, as the session share's is.
   roundup: {
     results: gamePage('Result: {home} | {game}', { robots: 'noindex' }),

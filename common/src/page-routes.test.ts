@@ -154,7 +154,18 @@ describe('the route registry', () => {
     const unrendered = SERVED_PAGES.filter(([, route]) => !route.ssr);
     expect(unrendered.map(([name]) => name).sort()).toEqual(
       [
-        // The game builder: a logged-in creator's own page.
+        // The game builder and the manage pages: a logged-in creator's (or admin's) own.
+        'branded.propertySuperbee',
+        'branded.superbee',
+        'community.propertySuperbee',
+        'community.superbee',
+        'klavo.propertySuperbee',
+        'klavo.superbee',
+        'propertySuperbee',
+        'roundup.propertySuperbee',
+        'roundup.superbee',
+        'superbee',
+        'ultima.superbee',
         'createGame',
         'createGameOlder',
         'createKlavoGame',

@@ -65,7 +65,9 @@ export type PageKey =
   | 'partyScreen'
   | 'login'
   | 'createAccount'
-  | 'gameBuilder';
+  | 'gameBuilder'
+  | 'superbee'
+  | 'propertySuperbee';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -121,9 +123,9 @@ type GameChild = Omit<PageRoute, 'variant'> & { path: string };
 const GAME = {
   gameStart: route('', 'gameStart'),
   gameWithMap: route('/withmap', 'gameWithMap'),
-  superbee: soon('/superbee'),
+  superbee: route('/superbee', 'superbee'),
   property: route('/property/:listingInGameUuid', 'property'),
-  propertySuperbee: soon('/property/:listingInGameUuid/superbee'),
+  propertySuperbee: route('/property/:listingInGameUuid/superbee', 'propertySuperbee'),
   guesstimates: route('/property/:listingInGameUuid/guesstimates', 'guesstimates'),
   guesstimatesManage: soon('/property/:listingInGameUuid/guesstimates-manage'),
   resultsOlder: route('/results_older/:routeSssnId', 'resultsOlder'),

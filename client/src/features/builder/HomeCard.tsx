@@ -17,14 +17,17 @@ export function HomeCard({
   game,
   home,
   hydrated,
+  startEditing = false,
   children,
 }: {
   game: BuilderGame;
   home: BuilderHome;
   hydrated: boolean;
+  /** Open the edit form at once (a home's own page); it opens by itself on a home with facts missing. */
+  startEditing?: boolean;
   children?: ReactNode;
 }) {
-  const [editing, setEditing] = useState(home.missingFacts.length > 0);
+  const [editing, setEditing] = useState(startEditing || home.missingFacts.length > 0);
   const facts = [
     home.propertyType && propertyTypeLabel(home.propertyType),
     home.bedrooms !== null && `${home.bedrooms} bed`,

@@ -185,3 +185,11 @@ export const publishGameMutation = graphql(`
     }
   }
 `);
+
+export const builderGameBySlugQuery = graphql(`
+  query BuilderGameBySlug($slug: String!) {
+    builderGameBySlug(slug: $slug) {
+      ...BuilderGameFields
+    }
+  }
+`);

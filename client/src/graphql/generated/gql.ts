@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation RemoveBuilderHome($gameId: ID!, $homeId: ID!) {\n    removeBuilderHome(gameId: $gameId, homeId: $homeId) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.RemoveBuilderHomeDocument,
     "\n  mutation ReorderBuilderHomes($gameId: ID!, $homeIds: [ID!]!) {\n    reorderBuilderHomes(gameId: $gameId, homeIds: $homeIds) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.ReorderBuilderHomesDocument,
     "\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.PublishGameDocument,
+    "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.BuilderGameBySlugDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomeDocument,
     "\n  query GameList($first: Int!, $after: String, $variant: GameVariant) {\n    games(first: $first, after: $after, variant: $variant) {\n      nodes {\n        id\n        slug\n        title\n        description\n        variant\n        roundCount\n        isOpen\n        isClosed\n        startsAt\n        endsAt\n        entryByToken\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GameListDocument,
@@ -100,6 +101,7 @@ const documents: Documents = {
     "\n  mutation RemoveBuilderHome($gameId: ID!, $homeId: ID!) {\n    removeBuilderHome(gameId: $gameId, homeId: $homeId) {\n      ...BuilderGameFields\n    }\n  }\n": types.RemoveBuilderHomeDocument,
     "\n  mutation ReorderBuilderHomes($gameId: ID!, $homeIds: [ID!]!) {\n    reorderBuilderHomes(gameId: $gameId, homeIds: $homeIds) {\n      ...BuilderGameFields\n    }\n  }\n": types.ReorderBuilderHomesDocument,
     "\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n": types.PublishGameDocument,
+    "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n": types.BuilderGameBySlugDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomeDocument,
     "\n  query GameList($first: Int!, $after: String, $variant: GameVariant) {\n    games(first: $first, after: $after, variant: $variant) {\n      nodes {\n        id\n        slug\n        title\n        description\n        variant\n        roundCount\n        isOpen\n        isClosed\n        startsAt\n        endsAt\n        entryByToken\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GameListDocument,
@@ -238,6 +240,10 @@ export function graphql(source: "\n  mutation ReorderBuilderHomes($gameId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n"): (typeof documents)["\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

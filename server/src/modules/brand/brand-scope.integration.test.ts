@@ -133,10 +133,10 @@ beforeAll(async () => {
 
 /** The game builder's account (logged in on the brand's host; accounts are the site's) and its drafts there. */
 let builderCookie: string;
-const builderDrafts: Record<'main' | 'reorder' | 'publish', { id: string; homeIds: string[] }> = {
-  main: { id: '', homeIds: [] },
-  reorder: { id: '', homeIds: [] },
-  publish: { id: '', homeIds: [] },
+const builderDrafts: Record<'main' | 'reorder' | 'publish', { id: string; slug: string; homeIds: string[] }> = {
+  main: { id: '', slug: '', homeIds: [] },
+  reorder: { id: '', slug: '', homeIds: [] },
+  publish: { id: '', slug: '', homeIds: [] },
 };
 /** The listings of the brand's published games: its catalogue. */
 let ownCatalogue: string[];
@@ -182,7 +182,7 @@ async function setUpBuilder() {
       );
       homeIds.push(added.data!.addCatalogueHome.game.homes.at(-1).id);
     }
-    builderDrafts[name] = { id, homeIds };
+    builderDrafts[name] = { id, slug: draft.data!.createGame.slug, homeIds };
   }
 }
 
@@ -481,6 +481,14 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     missing: () => ({ id: randomUUID() }),
     onOtherBrand: notFound,
     onOwnBrand: (response) => expect(response.data!.builderGame).toEqual({ id: builderDrafts.main.id }),
+  },
+  'Query.builderGameBySlug': {
+    operation: 'query($slug: String!) { builderGameBySlug(slug: $slug) { id } }',
+    asBuilder: true,
+    variables: () => ({ slug: builderDrafts.main.slug }),
+    missing: () => ({ slug: 'no-such-game' }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.builderGameBySlug).toEqual({ id: builderDrafts.main.id }),
   },
   'Query.myBuiltGames': {
     operation: '{ myBuiltGames { id } }',

@@ -316,5 +316,27 @@ describe('building a game', () => {
     );
     const pool = await player.graphql(`query($slug: String!) { game(slug: $slug) { poolSize } }`, { slug: draft.slug });
     expect(pool.data!.game.poolSize).toBe(2);
+
+    // The settings change too (superbee's form): the session in progress keeps its three rounds, a new one has two.
+    const settings = await creator.graphql(
+      `mutation($gameId: ID!, $settings: GameSettingsInput!) { updateGameSettings(gameId: $gameId, settings: $settings) { roundCount } }`,
+      { gameId: draft.id, settings: { ...SETTINGS, roundCount: 2 } },
+    );
+    expect(settings.data!.updateGameSettings).toEqual({ roundCount: 2 });
+    const after = await player.graphql(
+      `query($id: ID!) { session(id: $id) { roundCount rounds { gameHome { id } } } }`,
+      {
+        id: session.id,
+      },
+    );
+    expect(after.data!.session.rounds).toHaveLength(3);
+    const next = await startSession(player, player.visitorToken!, { game: draft.slug });
+    expect(next.homeIds).toHaveLength(2);
+
+    // Its manage page's query is for its managers only.
+    const bySlug = `query($slug: String!) { builderGameBySlug(slug: $slug) { id } }`;
+    expect((await creator.graphql(bySlug, { slug: draft.slug })).data!.builderGameBySlug).toEqual({ id: draft.id });
+    const stranger = await newAccount();
+    expect((await stranger.graphql(bySlug, { slug: draft.slug })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -40,6 +40,13 @@ export class GameBuilderResolver {
     return builderGameView(context, game);
   }
 
+  @Query(() => BuilderGameType, { description: 'A game the caller manages, by its slug (the superbee pages).' })
+  @Authorized('account')
+  async builderGameBySlug(@Arg('slug') slug: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
+    const game = await context.services.builder.managedGameBySlug(context, context.brand, slug);
+    return builderGameView(context, game);
+  }
+
   @Query(() => [BuilderGameType], { description: 'The games the caller built on this site, newest first.' })
   @Authorized('account')
   async myBuiltGames(@Ctx() context: RequestContext): Promise<BuilderGameType[]> {

@@ -136,6 +136,14 @@ export class GameBuilderService {
     return game;
   }
 
+  /** A game the caller manages, by its slug (superbee, the manage page of a published game). */
+  async managedGameBySlug(principal: Principal, brand: BrandEntity, slug: string): Promise<GameEntity> {
+    const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
+    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
+    authorize(principal, 'update', game);
+    return game;
+  }
+
   /** The games the caller built on this brand, newest first. */
   async ownGames(principal: Principal, brand: BrandEntity): Promise<GameEntity[]> {
     if (!principal.account) return [];
