@@ -33,7 +33,6 @@ export function gamePaths(variant: GameVariant) {
     shareableDetailedResults: (gameSlug: string, sessionId: string) =>
       link('shareableDetailedResults', gameSlug, undefined, sessionId),
     leaderboard: (gameSlug: string) => link('leaderboard', gameSlug),
-    superbee: (gameSlug: string) => link('superbee', gameSlug),
   };
 }
 

@@ -263,8 +263,8 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
 /** The site's own pages (spec "Subdomain root routes" and "Other top-level routes"), and each variant's landings. */
 const SITE = {
   home: route('/', 'home'),
-  // The game builder; the older builder's path leads to it.
-  createGameOlder: route('/create-game-older', null, { redirect: { to: 'createGame', status: 301 } }),
+  // The game builder; the older builder's path shows it too.
+  createGameOlder: route('/create-game-older', 'gameBuilder'),
   oneOffs: landing('/one-offs', 'one_off'),
   // A variant's builder path opens the builder with that variant chosen.
   createOneOffGame: route('/creat-one-off-game', 'gameBuilder', { builds: 'one_off' }),

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import type { GameSettings } from '@ballpark/common/game-builder';
+import { gamePageIds, gamePagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { updateGameSettingsMutation } from '../../features/builder/builder-queries';
 import { GameSettingsForm, toSettingsInput } from '../../features/builder/GameSettingsForm';
+import { HomeCard } from '../../features/builder/HomeCard';
 import { HomesStep } from '../../features/builder/HomesStep';
 import { ManagedGame } from '../../features/builder/ManagedGame';
 import { variantOf } from '../../features/game/variant-rules';
@@ -11,6 +13,9 @@ import { usePageTitle } from '../../features/page-title';
 import { errorMessage } from '../../features/ui/errors';
 import { useHydrated } from '../../features/ui/hydration';
 import { useGamePaths } from '../../paths';
+import { AccessErrorPage } from '../AccessErrorPage';
+
+// A game's manage pages (superbee, propertySuperbee): one chunk.
 
 /**
  * superbee: a game's managers (its creator, its brand's admins, site admins) edit its settings, with the builder's
@@ -67,6 +72,36 @@ export function SuperbeePage() {
               )}
             </section>
             <HomesStep game={game} hydrated={hydrated} />
+          </div>
+        );
+      }}
+    </ManagedGame>
+  );
+}
+
+/** A home's superbee page: its game's managers edit it (display title, shown or hidden; facts and price in a draft). */
+export function PropertySuperbeePage() {
+  usePageTitle('Edit this home');
+  const params = useParams();
+  const homeId = gamePageIds(params).homeId;
+  const hydrated = useHydrated();
+  return (
+    <ManagedGame slug={params.gameSlug ?? ''}>
+      {(game) => {
+        const home = game.homes.find((candidate) => candidate.id === homeId);
+        if (!home) return <AccessErrorPage />;
+        return (
+          <div className="stack-lg builder">
+            <header className="page-head">
+              <p className="eyebrow">Manage {game.title}</p>
+              <h1>Edit this home</h1>
+              <p className="lead">
+                <Link to={gamePagePath(variantOf(game.variant), 'superbee', { gameSlug: game.slug })}>
+                  All the homes of this game
+                </Link>
+              </p>
+            </header>
+            <HomeCard game={game} home={home} hydrated={hydrated} startEditing />
           </div>
         );
       }}
