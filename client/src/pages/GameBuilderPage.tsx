@@ -3,7 +3,7 @@ import type { GameSettings } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import { PAGE_ROUTES } from '@ballpark/common/page-routes';
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   builderGameQuery,
   builderMeQuery,
@@ -18,6 +18,7 @@ import { JoinQrCode } from '../features/party/JoinQrCode';
 import { usePageTitle } from '../features/page-title';
 import { errorMessage } from '../features/ui/errors';
 import { useHydrated } from '../features/ui/hydration';
+import { Redirect } from '../features/ui/Redirect';
 import { paths } from '../paths';
 import { AccessErrorPage } from './AccessErrorPage';
 import { useRouteName } from './route-name';
@@ -45,7 +46,7 @@ export function GameBuilderPage() {
   const hydrated = useHydrated();
 
   if (me.loading || (gameId && game.loading && !game.data)) return <p className="muted">Loading the game builder…</p>;
-  if (me.data && !me.data.me) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
+  if (me.data && !me.data.me) return <Redirect to={paths.login(location.pathname + location.search)} />;
   if (me.error) return <p className="field-error">{errorMessage(me.error, "We couldn't load the game builder.")}</p>;
   if (gameId && game.error) {
     // Not this account's game: the page says so as every admin page does, never showing the game.

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AccessErrorPage } from '../../pages/AccessErrorPage';
 import { paths } from '../../paths';
 import { errorMessage } from '../ui/errors';
+import { Redirect } from '../ui/Redirect';
 import { builderGameBySlugQuery } from './builder-queries';
 import type { BuilderGame } from './builder-types';
 
@@ -21,7 +22,7 @@ export function ManagedGame({ slug, children }: { slug: string; children(game: B
   if (data?.builderGameBySlug) return children(data.builderGameBySlug);
   if (loading) return <p className="muted">Loading the game…</p>;
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-  if (code === 'UNAUTHENTICATED') return <Navigate to={paths.login(location.pathname)} replace />;
+  if (code === 'UNAUTHENTICATED') return <Redirect to={paths.login(location.pathname)} />;
   if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return <AccessErrorPage />;
   return <p className="field-error">{errorMessage(error, "We couldn't load this game.")}</p>;
 }
