@@ -3,11 +3,12 @@ import type { GameSettings } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import { PAGE_ROUTES } from '@ballpark/common/page-routes';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   builderGameQuery,
   builderMeQuery,
   createGameMutation,
+  myBuiltGamesQuery,
   publishGameMutation,
   updateGameSettingsMutation,
 } from '../features/builder/builder-queries';
@@ -120,6 +121,7 @@ function Builder({
           ))}
         </ol>
       </nav>
+      {!game && <OwnGames />}
       {step === 'settings' && (
         <section className="card card--raised" aria-label="Settings">
           <GameSettingsForm
@@ -143,6 +145,26 @@ function Builder({
       )}
       {step === 'review' && game && <ReviewStep game={game} hydrated={hydrated} />}
     </div>
+  );
+}
+
+/** The games this account built here, to go on with a draft or manage a published one. */
+function OwnGames() {
+  const { data } = useQuery(myBuiltGamesQuery, { fetchPolicy: 'cache-and-network' });
+  const games = data?.myBuiltGames ?? [];
+  if (!games.length) return null;
+  return (
+    <section className="card stack" aria-labelledby="own-games-title">
+      <h2 id="own-games-title">Your games</h2>
+      <ul className="builder-results">
+        {games.map((built) => (
+          <li key={built.id}>
+            <Link to={`?game=${built.id}`}>{built.title}</Link>{' '}
+            <span className="muted">{built.status === 'DRAFT' ? 'draft' : 'published'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

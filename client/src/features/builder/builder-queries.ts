@@ -193,3 +193,14 @@ export const builderGameBySlugQuery = graphql(`
     }
   }
 `);
+
+export const myBuiltGamesQuery = graphql(`
+  query MyBuiltGames {
+    myBuiltGames {
+      id
+      title
+      status
+      shareUrl
+    }
+  }
+`);

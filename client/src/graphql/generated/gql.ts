@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation ReorderBuilderHomes($gameId: ID!, $homeIds: [ID!]!) {\n    reorderBuilderHomes(gameId: $gameId, homeIds: $homeIds) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.ReorderBuilderHomesDocument,
     "\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.BuilderGameBySlugDocument,
+    "\n  query MyBuiltGames {\n    myBuiltGames {\n      id\n      title\n      status\n      shareUrl\n    }\n  }\n": typeof types.MyBuiltGamesDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.CameronHomeDocument,
     "\n  query GameList($first: Int!, $after: String, $variant: GameVariant) {\n    games(first: $first, after: $after, variant: $variant) {\n      nodes {\n        id\n        slug\n        title\n        description\n        variant\n        roundCount\n        isOpen\n        isClosed\n        startsAt\n        endsAt\n        entryByToken\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GameListDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  mutation ReorderBuilderHomes($gameId: ID!, $homeIds: [ID!]!) {\n    reorderBuilderHomes(gameId: $gameId, homeIds: $homeIds) {\n      ...BuilderGameFields\n    }\n  }\n": types.ReorderBuilderHomesDocument,
     "\n  mutation PublishGame($gameId: ID!) {\n    publishGame(gameId: $gameId) {\n      ...BuilderGameFields\n    }\n  }\n": types.PublishGameDocument,
     "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n": types.BuilderGameBySlugDocument,
+    "\n  query MyBuiltGames {\n    myBuiltGames {\n      id\n      title\n      status\n      shareUrl\n    }\n  }\n": types.MyBuiltGamesDocument,
     "\n  query CameronHomes($slug: String!) {\n    game(slug: $slug) {\n      id\n      homes {\n        id\n        title\n        home {\n          id\n          city\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomesDocument,
     "\n  query CameronHome($gameHomeId: ID!) {\n    homeGuesses(gameHomeId: $gameHomeId, limit: 1) {\n      actualPrice\n      currency\n      commentary\n      gameHome {\n        id\n        title\n        home {\n          id\n          city\n          region\n          priceKind\n          illustrative\n          pictures {\n            url\n            alt\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.CameronHomeDocument,
     "\n  query GameList($first: Int!, $after: String, $variant: GameVariant) {\n    games(first: $first, after: $after, variant: $variant) {\n      nodes {\n        id\n        slug\n        title\n        description\n        variant\n        roundCount\n        isOpen\n        isClosed\n        startsAt\n        endsAt\n        entryByToken\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GameListDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "\n  mutation PublishGame($gameId: ID!) {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n"): (typeof documents)["\n  query BuilderGameBySlug($slug: String!) {\n    builderGameBySlug(slug: $slug) {\n      ...BuilderGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBuiltGames {\n    myBuiltGames {\n      id\n      title\n      status\n      shareUrl\n    }\n  }\n"): (typeof documents)["\n  query MyBuiltGames {\n    myBuiltGames {\n      id\n      title\n      status\n      shareUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

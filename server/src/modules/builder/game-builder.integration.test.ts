@@ -263,6 +263,33 @@ describe('building a game', () => {
     expect(drafts.data!.catalogueHomes).toEqual([]);
   });
 
+  it('adds the homes of a CSV of sold records, and refuses one without its columns, adding nothing', async () => {
+    const creator = await newAccount();
+    const draft = await createDraft(creator);
+    const ADD_CSV = `mutation($gameId: ID!, $csv: String!) {
+      addHomesFromCsv(gameId: $gameId, csv: $csv) { problems game { homes { title price importedByYou } } }
+    }`;
+    const refused = await creator.graphql(ADD_CSV, { gameId: draft.id, csv: 'id,price\n1,200000\n' });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors![0].message).toMatch(
+      /^The CSV needs a header with the columns id, date, .* \(it lacks date, /,
+    );
+    const header =
+      'id,date,year,month,month_year,price,bedrooms,bathrooms,sqft_living,sqft_lot,floors,waterfront,view,' +
+      'condition,grade,sqft_above,sqft_basement,yr_built,yr_renovated,zipcode,lat,long,sqft_living15,sqft_lot15';
+    const row =
+      '8888300520,20141013T000000,2014,10,10/2014,221900,3,1,1180,5650,1,0,0,3,7,1180,0,1955,0,98178,47.5112,-122.257,1340,5650';
+    const added = await creator.graphql(ADD_CSV, {
+      gameId: draft.id,
+      csv: `${header}\n${row}\n${row.replace('221900', 'x')}\n`,
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addHomesFromCsv.game.homes).toEqual([
+      expect.objectContaining({ price: 221900, importedByYou: true }),
+    ]);
+    expect(added.data!.addHomesFromCsv.problems).toEqual([expect.stringMatching(/^line 3: /)]);
+  });
+
   it("refuses another account's edits of a game, and a guest's", async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);
