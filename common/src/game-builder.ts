@@ -1,4 +1,4 @@
-import { GAME_VARIANTS, variantRules, type GameVariant } from './game-variants';
+import { GAME_VARIANT_RULES, type GameVariant } from './game-variants';
 
 /**
  * The game builder's rules (issue 8), shared by the builder's form and the server that enforces them: what a creator
@@ -25,9 +25,12 @@ export const GAME_STATUSES = ['draft', 'published'] as const;
 /** A draft is seen only by those who manage it: not listed, not playable, until published. */
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** Variants a creator builds: those listed on the site (challenges are made by the server). */
-export const BUILDABLE_VARIANTS: readonly GameVariant[] = GAME_VARIANTS.filter(
-  (variant) => variantRules(variant).listed,
+/**
+ * Variants a creator builds: those listed on the site (challenges are made by the server). Read from the rules' keys:
+ * the client's first screen holds the rules already, and this adds nothing to it.
+ */
+export const BUILDABLE_VARIANTS = (Object.keys(GAME_VARIANT_RULES) as GameVariant[]).filter(
+  (variant) => GAME_VARIANT_RULES[variant].listed,
 );
 
 export interface GameSettings {

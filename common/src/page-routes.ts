@@ -66,8 +66,7 @@ export type PageKey =
   | 'login'
   | 'createAccount'
   | 'gameBuilder'
-  | 'superbee'
-  | 'propertySuperbee';
+  | 'superbee';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -125,7 +124,7 @@ const GAME = {
   gameWithMap: route('/withmap', 'gameWithMap'),
   superbee: route('/superbee', 'superbee'),
   property: route('/property/:listingInGameUuid', 'property'),
-  propertySuperbee: route('/property/:listingInGameUuid/superbee', 'propertySuperbee'),
+  propertySuperbee: route('/property/:listingInGameUuid/superbee', 'superbee'),
   guesstimates: route('/property/:listingInGameUuid/guesstimates', 'guesstimates'),
   guesstimatesManage: soon('/property/:listingInGameUuid/guesstimates-manage'),
   resultsOlder: route('/results_older/:routeSssnId', 'resultsOlder'),

@@ -53,7 +53,6 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   createAccount: () => import('./CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
   gameBuilder: () => import('./GameBuilderPage').then((m) => ({ Component: m.GameBuilderPage })),
   superbee: () => import('./game/SuperbeePage').then((m) => ({ Component: m.SuperbeePage })),
-  propertySuperbee: () => import('./game/SuperbeePage').then((m) => ({ Component: m.PropertySuperbeePage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

@@ -15,14 +15,17 @@ import { useHydrated } from '../../features/ui/hydration';
 import { useGamePaths } from '../../paths';
 import { AccessErrorPage } from '../AccessErrorPage';
 
-// A game's manage pages (superbee, propertySuperbee): one chunk.
-
 /**
- * superbee: a game's managers (its creator, its brand's admins, site admins) edit its settings, with the builder's
+ * superbee and propertySuperbee (one page key): a game's managers (its creator, its brand's admins, site admins) edit its settings, with the builder's
  * one settings form, and its homes: order, shown or hidden, display title (facts and price while it is a draft).
  * Sessions already started keep their homes: each drew its own when it started.
  */
 export function SuperbeePage() {
+  // One page key for both: a home's superbee path names the home.
+  return gamePageIds(useParams()).homeId ? <PropertySuperbee /> : <GameSuperbee />;
+}
+
+function GameSuperbee() {
   usePageTitle('Manage this game');
   const slug = useParams().gameSlug ?? '';
   const hydrated = useHydrated();
@@ -80,7 +83,7 @@ export function SuperbeePage() {
 }
 
 /** A home's superbee page: its game's managers edit it (display title, shown or hidden; facts and price in a draft). */
-export function PropertySuperbeePage() {
+function PropertySuperbee() {
   usePageTitle('Edit this home');
   const params = useParams();
   const homeId = gamePageIds(params).homeId;
