@@ -290,6 +290,19 @@ describe('building a game', () => {
     expect(added.data!.addHomesFromCsv.problems).toEqual([expect.stringMatching(/^line 3: /)]);
   });
 
+  it('limits the pasted URLs of one account, counting each URL', async () => {
+    const creator = await newAccount();
+    const draft = await createDraft(creator);
+    const urls = Array.from({ length: 10 }, (_, index) => `not a web address ${index}`);
+    for (let paste = 0; paste < 3; paste++) {
+      const response = await creator.graphql(ADD_URLS, { gameId: draft.id, urls });
+      expect(response.data!.addHomesFromUrls.results).toHaveLength(10);
+    }
+    const limited = await creator.graphql(ADD_URLS, { gameId: draft.id, urls: [`${site.origin}/homes/2`] });
+    expect(limited.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect((await creator.graphql(BUILDER_GAME, { id: draft.id })).data!.builderGame.homes).toEqual([]);
+  });
+
   it("refuses another account's edits of a game, and a guest's", async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);
@@ -359,6 +372,21 @@ describe('building a game', () => {
     expect(after.data!.session.rounds).toHaveLength(3);
     const next = await startSession(player, player.visitorToken!, { game: draft.slug });
     expect(next.homeIds).toHaveLength(2);
+
+    // A page that lacks facts comes into a published game hidden, and cannot be shown there.
+    // (Another address of the page: the earlier test filled the first one in.)
+    const partial = await creator.graphql(ADD_URLS, {
+      gameId: draft.id,
+      urls: [`${site.origin}/homes/partial?listing=2`],
+    });
+    const partialHome = partial.data!.addHomesFromUrls.results[0].home;
+    expect(partialHome).toMatchObject({ visible: false, missingFacts: expect.arrayContaining(['price']) });
+    const show = await creator.graphql(UPDATE_HOME, {
+      gameId: draft.id,
+      homeId: partialHome.id,
+      input: { visible: true },
+    });
+    expect(show.errors?.[0].message).toMatch(/^This home cannot be shown: This page did not give/);
 
     // Its manage page's query is for its managers only.
     const bySlug = `query($slug: String!) { builderGameBySlug(slug: $slug) { id } }`;

@@ -276,7 +276,10 @@ export class GameBuilderService {
     return manager.getRepository(ListingEntity).findOne({ where: { sourceRef } });
   }
 
-  /** Adds the listing at the end of the game; null when the game already has it. */
+  /**
+   * Adds the listing at the end of the game; null when the game already has it. In a published game a home with facts
+   * missing comes in hidden: players would meet its placeholders, and its facts cannot be filled in there.
+   */
   private async appendHome(
     manager: EntityManager,
     game: GameEntity,
@@ -291,9 +294,10 @@ export class GameBuilderService {
     if (count >= MAX_HOMES_PER_GAME)
       throw new DomainError('BAD_USER_INPUT', `A game holds at most ${MAX_HOMES_PER_GAME} homes.`);
     const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO game_listing ("gameId", "listingId", position) VALUES ($1, $2, $3)
+      `INSERT INTO game_listing ("gameId", "listingId", position, visible)
+       SELECT $1, $2, $3, $4 OR cardinality("missingFacts") = 0 FROM listing WHERE id = $2
        ON CONFLICT ("gameId", "listingId") DO NOTHING RETURNING id`,
-      [game.id, listingId, next],
+      [game.id, listingId, next, game.status === 'draft'],
     );
     if (!inserted.length) return null;
     this.games.forget(game);
@@ -474,6 +478,11 @@ export class GameBuilderService {
       maskedPrices.push(...result.originals.map((original) => ({ field, original })));
       return result.text;
     };
+    if (edit.visible && !home.visible && game.status === 'published' && listing.missingFacts.length)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `This home cannot be shown: ${missingMessage(listing.missingFacts as MissingFact[])} A published game's homes keep their facts, so add it to a draft instead.`,
+      );
     if (edit.displayTitle !== undefined) home.displayTitle = edit.displayTitle?.trim() || null;
     if (edit.visible !== undefined) home.visible = edit.visible;
     const filled = new Set<string>();
