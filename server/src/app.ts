@@ -33,6 +33,7 @@ import { readCookie } from './http/cookies';
 import { createHtmlPages } from './http/html-pages';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
+import { LocalDiskPhotoStorage } from './modules/builder/photo-storage';
 import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
@@ -86,10 +87,14 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   const postgresRanks = new PostgresRankStore(dataSource);
   const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
   const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
-  const services = createServices(dataSource, ranks, pubSub, rateLimits, {
-    publicUrl: config.publicUrl,
-    template: config.brandOriginTemplate,
-  });
+  const services = createServices(
+    dataSource,
+    ranks,
+    pubSub,
+    rateLimits,
+    { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
+    { allowedHosts: config.importAllowedHosts, photos: new LocalDiskPhotoStorage(config.photoDir) },
+  );
   const schema = await buildAppSchema(pubSub);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
   // (operation-checks.ts), a token limit thrown while parsing answered 500 (graphql's own parse option answers 400),

@@ -3,7 +3,11 @@ import type { BrandOrigins } from '@ballpark/common/brand-origin';
 import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
+import { GameBuilderService } from './modules/builder/game-builder.service';
+import type { PhotoStorage } from './modules/builder/photo-storage';
 import { GameService } from './modules/game/game.service';
+import { ListingPageImporter } from './modules/importer/listing-page/listing-page-importer';
+import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch';
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
 import { PartyPresence } from './modules/party/party-presence';
@@ -21,6 +25,9 @@ export interface Services {
   accounts: AccountService;
   brands: BrandService;
   games: GameService;
+  /** The game builder: creators' drafts, their homes, publishing. */
+  builder: GameBuilderService;
+  photos: PhotoStorage;
   sessions: SessionService;
   guesses: GuessService;
   share: ShareService;
@@ -43,6 +50,7 @@ export function createServices(
   pubSub: PubSub,
   rateLimits: RateLimits,
   origins: BrandOrigins,
+  importing: { allowedHosts: string[]; photos: PhotoStorage },
 ): Services {
   const brands = new BrandService(dataSource, origins);
   const games = new GameService(dataSource);
@@ -52,7 +60,14 @@ export function createServices(
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
   const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
+  const importer = new ListingPageImporter({ ...DEFAULT_FETCH_POLICY, allowedHosts: importing.allowedHosts });
+  const builder = new GameBuilderService(dataSource, games, importer, importing.photos, {
+    ...DEFAULT_FETCH_POLICY,
+    allowedHosts: importing.allowedHosts,
+  });
   return {
+    builder,
+    photos: importing.photos,
     accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,

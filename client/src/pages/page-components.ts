@@ -51,6 +51,8 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   partyScreen: () => import('./PartyScreenPage').then((m) => ({ Component: m.PartyScreenPage })),
   login: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
   createAccount: () => import('./CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
+  gameBuilder: () => import('./GameBuilderPage').then((m) => ({ Component: m.GameBuilderPage })),
+  superbee: () => import('./game/SuperbeePage').then((m) => ({ Component: m.SuperbeePage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

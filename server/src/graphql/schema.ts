@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BrandResolver } from '../modules/brand/brand.resolver';
+import { GameBuilderResolver } from '../modules/builder/game-builder.resolver';
 import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   LeaderboardResolver,
   ChallengeResolver,
   PartyResolver,
+  GameBuilderResolver,
 ] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */

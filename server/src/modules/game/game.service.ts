@@ -14,8 +14,9 @@ export interface GameListArgs {
 }
 
 /**
- * Games and their listings are read on every request of the game's pages and on every guess, and change rarely (no
- * write path edits them yet), so they are cached briefly per instance. Misses are not cached.
+ * Games and their listings are read on every request of the game's pages and on every guess, and change rarely (the
+ * builder's edits, which `forget` them on the instance that made them), so they are cached briefly per instance.
+ * Misses are not cached.
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_GAMES = 1_000;
@@ -40,7 +41,8 @@ export class GameService {
     const key = `slug:${brand.id}:${slug}`;
     let game = this.gamesByKey.get(key);
     if (!game) {
-      game = (await this.games.findOne({ where: { brandId: brand.id, slug } })) ?? undefined;
+      // A draft is found only by the builder (modules/builder): to players it does not exist.
+      game = (await this.games.findOne({ where: { brandId: brand.id, slug, status: 'published' } })) ?? undefined;
       if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
       this.gamesByKey.set(key, game);
     }
@@ -66,6 +68,7 @@ export class GameService {
     const query = this.games
       .createQueryBuilder('game')
       .where('game.brandId = :brandId', { brandId: brand.id })
+      .andWhere(`game.status = 'published' AND game.visibility = 'public'`)
       .orderBy('game.createdAt', 'DESC')
       .addOrderBy('game.id', 'DESC')
       .take(first + 1);
@@ -109,11 +112,18 @@ export class GameService {
   /** A home of a game of this brand: another brand's is not found, as a missing one is. */
   async gameListing(id: string, brandId: string): Promise<GameListingEntity> {
     const gameListing = await this.gameListings.findOne({
-      where: { id, game: { brandId } },
+      where: { id, game: { brandId, status: 'published' } },
       relations: { listing: true },
     });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return gameListing;
+  }
+
+  /** Drops a game and its listings from this instance's cache after an edit (the builder's). */
+  forget(game: Pick<GameEntity, 'id' | 'brandId' | 'slug'>): void {
+    this.gamesByKey.delete(`id:${game.id}`);
+    this.gamesByKey.delete(`slug:${game.brandId}:${game.slug}`);
+    this.listingsByGame.delete(game.id);
   }
 
   isOpen(game: GameEntity, now = new Date()): boolean {

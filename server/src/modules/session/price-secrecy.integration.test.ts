@@ -211,6 +211,12 @@ describe('the actual price stays secret until the viewer guesses', () => {
     // Home.priceKind and Home.priceDate say what kind of price is hidden and when; they carry no amount.
     expect(priceFields.sort()).toEqual(
       [
+        // The game builder, for accounts that manage the game (GAME_POLICY.update): the price only for the account that
+        // imported the home (GameBuilderService.seesPrice), else a band, as the catalogue shows.
+        'BuilderHome.price',
+        'BuilderHome.priceBand',
+        'BuilderHome.priceKind',
+        'CatalogueHome.priceBand',
         'GuessResult.actualPrice',
         'GuessResult.amount',
         'GuessResult.diffPercent',
