@@ -65,6 +65,8 @@ export class PartyClock {
    */
   async sweep(): Promise<string[]> {
     const revealed = await this.reveal(`round.deadline <= now()`, []);
+    // Reveals are told at once, not after the next rounds' and lobbies' updates.
+    for (const roomId of revealed) publishRoomChanged(this.pubSub, roomId);
     const advanced: { roomId: string }[] = await this.dataSource.query(
       `WITH due AS (
          SELECT room.id, room."currentRound" AS current, room."roundCount", room."roundSeconds"
@@ -94,9 +96,9 @@ export class PartyClock {
        SELECT id AS "roomId" FROM expired`,
       [PARTY_TIMES.lobbyHours],
     );
-    const changed = [...new Set([...revealed, ...[...advanced, ...expired].map((row) => row.roomId)])];
-    for (const roomId of changed) publishRoomChanged(this.pubSub, roomId);
-    return changed;
+    const others = [...new Set([...advanced, ...expired].map((row) => row.roomId))];
+    for (const roomId of others) publishRoomChanged(this.pubSub, roomId);
+    return [...new Set([...revealed, ...others])];
   }
 
   /** Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit). */

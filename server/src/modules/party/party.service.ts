@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { In, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
@@ -28,6 +28,16 @@ export interface CreatePartyRoom {
   hostName: string;
   /** False: the host presents on a shared screen and does not play. */
   hostPlays: boolean;
+}
+
+/** A room and what its views are made of, read at one moment (`PartyService.readingsOf`). */
+export interface RoomReading {
+  room: PartyRoomEntity;
+  /** Every seat by seat number, removed players' too. */
+  players: PartyPlayerEntity[];
+  round: PartyRoundEntity | null;
+  guesses: PartyGuessEntity[];
+  nextRoomCode: string | null;
 }
 
 /** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
@@ -274,8 +284,48 @@ export class PartyService {
     return room;
   }
 
-  roomById(roomId: string): Promise<PartyRoomEntity> {
-    return this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId });
+  /** Rooms by id, those that exist. */
+  roomsById(roomIds: string[]): Promise<PartyRoomEntity[]> {
+    return this.dataSource.manager.find(PartyRoomEntity, { where: { id: In(roomIds) } });
+  }
+
+  /**
+   * What views of these rooms are made of, read together (a few queries for any number of rooms): every seat (by seat
+   * number, removed players' too), the current round and its guesses, and the code of the room a group went on to.
+   */
+  async readingsOf(rooms: PartyRoomEntity[]): Promise<Map<string, RoomReading>> {
+    const playing = rooms.filter((room) => room.currentRound > 0);
+    const nextRoomIds = rooms.flatMap((room) => (room.nextRoomId ? [room.nextRoomId] : []));
+    const [seats, rounds, nextRooms] = await Promise.all([
+      this.dataSource.manager.find(PartyPlayerEntity, {
+        where: { roomId: In(rooms.map((room) => room.id)) },
+        order: { seat: 'ASC' },
+      }),
+      playing.length === 0
+        ? []
+        : this.dataSource.manager.find(PartyRoundEntity, {
+            where: playing.map((room) => ({ roomId: room.id, number: room.currentRound })),
+          }),
+      nextRoomIds.length === 0 ? [] : this.roomsById(nextRoomIds),
+    ]);
+    const guesses =
+      rounds.length === 0
+        ? []
+        : await this.dataSource.manager.find(PartyGuessEntity, {
+            where: { roundId: In(rounds.map((round) => round.id)) },
+          });
+    const readings = new Map<string, RoomReading>();
+    for (const room of rooms) {
+      const round = rounds.find((candidate) => candidate.roomId === room.id) ?? null;
+      readings.set(room.id, {
+        room,
+        players: seats.filter((seat) => seat.roomId === room.id),
+        round,
+        guesses: round ? guesses.filter((guess) => guess.roundId === round.id) : [],
+        nextRoomCode: nextRooms.find((next) => next.id === room.nextRoomId)?.code ?? null,
+      });
+    }
+    return readings;
   }
 
   async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
@@ -283,19 +333,6 @@ export class PartyService {
     return this.dataSource.manager.findOne(PartyRoundEntity, {
       where: { roomId: room.id, number: room.currentRound },
     });
-  }
-
-  async codeOf(roomId: string): Promise<string> {
-    return (await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId })).code;
-  }
-
-  /** Every seat of a room, by seat number, removed players' too. */
-  everySeat(roomId: string): Promise<PartyPlayerEntity[]> {
-    return this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId }, order: { seat: 'ASC' } });
-  }
-
-  async guessesOf(roundId: string): Promise<PartyGuessEntity[]> {
-    return this.dataSource.manager.find(PartyGuessEntity, { where: { roundId } });
   }
 
   async home(room: PartyRoomEntity, round: PartyRoundEntity): Promise<GameListingEntity> {
