@@ -23,8 +23,11 @@ import type { PartyRoomType } from './party.types';
 /** The subscription field whose results are shared (`PartyResolver.partyRoomChanged`). */
 const ROOM_SUBSCRIPTION_FIELD = 'partyRoom';
 
-/** Results kept per event, document and variables: as long as an event's snapshot is (`PartyViews`). */
-const SHARED_RESULTS = { max: 2_000, ttlMs: 10_000 } as const;
+/**
+ * Results kept per event, document and variables: only while the event is being delivered (its subscribers ask for it
+ * within moments of each other), then dropped, so idle rooms hold no results. One asked for later is executed again.
+ */
+const SHARED_RESULTS = { max: 2_000, ttlMs: 1_000 } as const;
 
 /** Where one execution put a per-viewer field: the response path and the view object it was read from. */
 interface PerViewerSite {
@@ -69,6 +72,7 @@ export function sharedPartyRoomSubscribe(schema: GraphQLSchema, partyViews: Part
   const shared = new LRUCache<string, Promise<SharedResult | null>>({
     max: SHARED_RESULTS.max,
     ttl: SHARED_RESULTS.ttlMs,
+    ttlAutopurge: true,
   });
 
   const keyOf = (args: ExecutionArgs, event: PartyRoomChangedEvent) => {

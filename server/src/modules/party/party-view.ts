@@ -68,7 +68,11 @@ export class PartyViews {
 
   /** The room of a code as this visitor sees it; refused to anyone not seated in it. */
   async ofCode(brand: BrandEntity, visitorId: string | null, code: string): Promise<PartyRoomType> {
-    const room = await this.party.roomOfCode(brand, code);
+    return this.ofRoom(await this.party.roomOfCode(brand, code), visitorId);
+  }
+
+  /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
+  async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
     const [snapshot] = await this.read([room]);
     return this.viewOf(snapshot, visitorId);
   }

@@ -197,12 +197,18 @@ export class PartyService {
     this.publish(roomId);
   }
 
-  /** A sealed guess for the current round: once, before its deadline, by a player seated when it opened. */
-  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<void> {
+  /**
+   * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
+   * room as read before the guess (for the guesser's view of it).
+   */
+  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<PartyRoomEntity> {
     const problem = validatePriceGuess(amount);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
-    const { room, viewer } = await this.membership(brand, visitorId, code);
-    const round = room.status === 'playing' ? await this.currentRound(room) : null;
+    const room = await this.roomOfCode(brand, code);
+    const [viewer, round] = await Promise.all([
+      this.seatInRoom(room, visitorId),
+      room.status === 'playing' ? this.currentRound(room) : null,
+    ]);
     if (!round?.openedAt) throw new DomainError('FORBIDDEN', 'No round is being played in this room.');
     if (!viewer.plays)
       throw new DomainError('FORBIDDEN', 'You are presenting this room: the players guess on their own screens.');
@@ -230,6 +236,7 @@ export class PartyService {
     }
     await this.clock.revealIfAllGuessed(round.id);
     this.publish(room.id);
+    return room;
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
@@ -271,10 +278,15 @@ export class PartyService {
   /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
   async membership(brand: BrandEntity, visitorId: string | null, typedCode: string): Promise<PartyMembership> {
     const room = await this.roomOfCode(brand, typedCode);
+    return { room, viewer: await this.seatInRoom(room, visitorId) };
+  }
+
+  /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
+  private async seatInRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyPlayerEntity> {
     const seat = visitorId
       ? await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } })
       : null;
-    return { room, viewer: seatOf(seat ? [seat] : [], visitorId) };
+    return seatOf(seat ? [seat] : [], visitorId);
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
