@@ -47,9 +47,8 @@ interface Recording {
 interface SharedResult {
   result: ExecutionResult;
   view: PartyRoomType;
-  sites: PerViewerSite[];
-  /** Where each object of `view` sits in it (the per-viewer fields' sources among them). */
-  sourcePaths: Map<object, (string | number)[]>;
+  /** The per-viewer fields: where they are in the result, and where their source object is in the view. */
+  sites: (Omit<PerViewerSite, 'source'> & { sourcePath: (string | number)[] })[];
 }
 
 const RECORDING = Symbol('party room event recording');
@@ -94,8 +93,7 @@ export function sharedPartyRoomSubscribe(schema: GraphQLSchema, partyViews: Part
     const contextValue: RecordingContext = { ...(args.contextValue as RequestContext), [RECORDING]: recording };
     const result = await execute({ ...args, rootValue: event, contextValue });
     const view = recording.view;
-    const shareable: SharedResult | null =
-      !result.errors && view ? { result, view, sites: recording.sites, sourcePaths: objectPaths(view) } : null;
+    const shareable: SharedResult | null = !result.errors && view ? sharedResult(result, view, recording.sites) : null;
     if (!shareable) shared.delete(key);
     return { result, shareable };
   };
@@ -206,6 +204,18 @@ function keysOf(path: Path | undefined): (string | number)[] {
   return keys.reverse();
 }
 
+/** The result to share, or null if a per-viewer field's source is not part of the room view (then none is shared). */
+function sharedResult(result: ExecutionResult, view: PartyRoomType, sites: PerViewerSite[]): SharedResult | null {
+  const sourcePaths = objectPaths(view);
+  const located: SharedResult['sites'] = [];
+  for (const { source, ...site } of sites) {
+    const sourcePath = sourcePaths.get(source);
+    if (!sourcePath) return null;
+    located.push({ ...site, sourcePath });
+  }
+  return { result, view, sites: located };
+}
+
 /** Every object and array of a view, by its path in it (Dates are values, not walked). */
 function objectPaths(view: object): Map<object, (string | number)[]> {
   const paths = new Map<object, (string | number)[]>();
@@ -219,8 +229,11 @@ function objectPaths(view: object): Map<object, (string | number)[]> {
   return paths;
 }
 
-/** The first subscriber's result with the per-viewer fields set from `own`; the shared result is copied, not changed. */
-function withOwnFields({ result, sites, sourcePaths }: SharedResult, own: PartyRoomType): ExecutionResult {
+/**
+ * The first subscriber's result with the per-viewer fields set from `own`; the shared result is not changed, and only
+ * the objects on the way to a field whose value differs are copied (most of a room's players' `isViewer` do not).
+ */
+function withOwnFields({ result, sites }: SharedResult, own: PartyRoomType): ExecutionResult {
   const copies = new Map<object, Record<string | number, unknown>>();
   const copyOf = (value: object) => {
     let copy = copies.get(value);
@@ -230,12 +243,11 @@ function withOwnFields({ result, sites, sourcePaths }: SharedResult, own: PartyR
     }
     return copy;
   };
-  const data = copyOf(result.data as object);
-  for (const { path, source, fieldName, serialize } of sites) {
-    const sourcePath = sourcePaths.get(source);
-    if (!sourcePath) throw new Error(`a per-viewer field's source is not in the room view (${path.join('.')})`);
-    let ownSource: unknown = own;
-    for (const key of sourcePath) ownSource = (ownSource as Record<string | number, unknown>)[key];
+  let data: Record<string | number, unknown> | null = null;
+  for (const { path, sourcePath, fieldName, serialize } of sites) {
+    const value = serialize((valueAt(own, sourcePath) as Record<string, unknown>)[fieldName]);
+    if (valueAt(result.data, path) === value) continue;
+    data ??= copyOf(result.data as object);
     // path[0] is the subscription's response key, whose object is `data`'s.
     let target = data;
     let original: unknown = result.data;
@@ -245,7 +257,13 @@ function withOwnFields({ result, sites, sourcePaths }: SharedResult, own: PartyR
       target[key] = copy;
       target = copy;
     }
-    target[path.at(-1)!] = serialize((ownSource as Record<string, unknown>)[fieldName]);
+    target[path.at(-1)!] = value;
   }
-  return { data: data as ObjMap<unknown> };
+  return data ? { data: data as ObjMap<unknown> } : result;
+}
+
+function valueAt(root: unknown, path: (string | number)[]): unknown {
+  let value = root;
+  for (const key of path) value = (value as Record<string | number, unknown>)[key];
+  return value;
 }
