@@ -41,6 +41,7 @@ import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-st
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
+import { sharedPartyRoomSubscribe } from './modules/party/party-event-results';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
@@ -181,6 +182,8 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      // A room event is executed once per instance for all its subscribers but for their own fields.
+      subscribe: sharedPartyRoomSubscribe(schema, services.partyViews),
       isProd: config.production,
       connectionInitWaitTimeout: LIMITS.connectionInitMs,
       // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
