@@ -40,6 +40,7 @@ import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-st
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
+import { listenForInvalidations } from './realtime/cache-invalidation';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
@@ -89,6 +90,11 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   const services = createServices(dataSource, ranks, pubSub, rateLimits, {
     publicUrl: config.publicUrl,
     template: config.brandOriginTemplate,
+  });
+  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
+  const invalidations = listenForInvalidations(pubSub, {
+    brands: () => services.brands.forget(),
+    games: (gameId) => services.games.forget(gameId),
   });
   const schema = await buildAppSchema(pubSub);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
@@ -349,6 +355,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
       }),
     close: async () => {
       await partySweeper.stop();
+      await invalidations.stop();
       await apollo.stop();
       httpServer.closeAllConnections();
     },

@@ -6,6 +6,7 @@ import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
+import { ManageResolver } from '../modules/manage/manage.resolver';
 import { PartyResolver } from '../modules/party/party.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   LeaderboardResolver,
   ChallengeResolver,
   PartyResolver,
+  ManageResolver,
 ] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */
