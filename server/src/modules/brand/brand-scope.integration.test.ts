@@ -16,9 +16,11 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { browserWithRoles } from '../../../test/accounts';
 import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
+import { SESSION_COOKIE } from '../account/session-cookie';
 import { issueEntryTokens } from '../session/entry-tokens';
 
 /**
@@ -128,6 +130,12 @@ beforeAll(async () => {
   await other.graphql(
     `mutation { createAccount(input: { email: "${accountEmail}", password: "${ACCOUNT_PASSWORD}", displayName: "Site" }) { email } }`,
   );
+  // Managers: a site admin manages every brand's site, from that site's host; a brand admin only its own brand's.
+  siteAdminCookie = (await browserWithRoles(harness, 'scope.site@example.com', [{ role: 'site_admin' }]))
+    .sessionCookie!;
+  brandAdminCookie = (
+    await browserWithRoles(harness, 'scope.brand@example.com', [{ role: 'brand_admin', brand: BRAND }])
+  ).sessionCookie!;
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -140,6 +148,8 @@ interface RootFieldCase {
   operation: string;
   variables?: () => Record<string, unknown>;
   token?: () => string;
+  /** The log-in session cookie the request carries: the managers' fields. */
+  cookie?: () => string;
   /** The same operation about things that do not exist: another brand's answer must be exactly this one. */
   missing?: () => Record<string, unknown>;
   onOtherBrand: Check;
@@ -149,6 +159,8 @@ interface RootFieldCase {
 const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
 let accounts = 0;
+let siteAdminCookie: string;
+let brandAdminCookie: string;
 const ACCOUNT_PASSWORD = 'correct horse battery';
 /** An account made on the other brand's host: accounts are the site's, not a brand's. */
 const accountEmail = 'site-wide@example.com';
@@ -405,7 +417,105 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOwnBrand: (response) =>
       expect(response.data!.playPartyAgain).toEqual({ status: 'LOBBY', players: [{ name: 'Host' }] }),
   },
+  'Query.managedHomeGuesses': {
+    operation: `query($slug: String!, $id: ID!) {
+      managedHomeGuesses(gameSlug: $slug, gameHomeId: $id) { guesses { sessionId } }
+    }`,
+    variables: () => ({ slug: GAME, id: finished.homeIds[0] }),
+    cookie: () => siteAdminCookie,
+    onOtherBrand: notFound,
+    onOwnBrand: (response) =>
+      expect(response.data!.managedHomeGuesses.guesses).toContainEqual({ sessionId: finished.id }),
+  },
+  'Mutation.setPlayerNameHidden': {
+    operation: `mutation($id: ID!) { setPlayerNameHidden(sessionId: $id, hidden: false) { nameHidden } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setPlayerNameHidden).toEqual({ nameHidden: false }),
+  },
+  'Mutation.setSessionExcluded': {
+    operation: `mutation($id: ID!) { setSessionExcluded(sessionId: $id, excluded: false) { excluded } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setSessionExcluded).toEqual({ excluded: false }),
+  },
+  'Query.managedGames': {
+    operation: '{ managedGames { slug } }',
+    cookie: () => siteAdminCookie,
+    onOtherBrand: (response) =>
+      expect(response.data!.managedGames.map((game: { slug: string }) => game.slug)).not.toContain(GAME),
+    onOwnBrand: (response) => {
+      // Its games and the challenges made for it so far.
+      const slugs = response.data!.managedGames.map((game: { slug: string }) => game.slug);
+      expect(slugs).toEqual(expect.arrayContaining([FORUM_GAME, GAME, GUEST_FIRST_GAME, TOKEN_GAME]));
+      expect(slugs).not.toContain(DEFAULT_GAME);
+    },
+  },
+  // A brand admin edits its own brand's profile, from its host; on another brand's host it is no admin.
+  'Mutation.updateBrandProfile': {
+    operation: `mutation($input: BrandProfileInput!) { updateBrandProfile(input: $input) { name tagline } }`,
+    variables: () => ({ input: SCOPED_PROFILE }),
+    cookie: () => brandAdminCookie,
+    onOtherBrand: (response) => expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN'),
+    onOwnBrand: (response) =>
+      expect(response.data!.updateBrandProfile).toEqual({ name: BRAND, tagline: 'Edited from its own host' }),
+  },
 };
+const SCOPED_PROFILE = {
+  displayName: 'Scoped Homes',
+  description: '',
+  tagline: 'Edited from its own host',
+  brandColors: { primary: '#1d3557', secondary: '#f1faee', accent: '#e63946' },
+  ...Object.fromEntries(
+    [
+      'homeUrl',
+      'serviceEmail',
+      'whitelabelName',
+      'logoUrl',
+      'brandedGameSlug',
+      'phone',
+      'officePhone',
+      'whatsapp',
+      'company',
+      'addressLine1',
+      'addressLine2',
+      'website',
+      'agentName',
+      'agentTitle',
+      'location',
+      'propertyReference',
+      'googleAnalyticsId',
+    ].map((field) => [field, '']),
+  ),
+  layoutComponent: 'SiteLayout',
+  homePageComponent: 'GamesHome',
+  locale: 'en',
+  specialties: [],
+  coverageAreas: [],
+  socialMedia: [],
+};
+
+/** The request a case makes on a host: as a visitor (its token), or logged in (its cookie). */
+async function ask(
+  app: TestApp,
+  host: string,
+  operation: string,
+  variables: Record<string, unknown> | undefined,
+  token: string | undefined,
+  cookie: string | undefined,
+): Promise<GraphQLResponse> {
+  if (!cookie) return app.graphql(operation, variables, token);
+  const response = await requestOnHost(harness.baseUrl, host, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+    body: JSON.stringify({ query: operation, variables }),
+  });
+  return { status: response.status, ...JSON.parse(response.body.toString()) };
+}
 const starter = newVisitorToken();
 
 describe('brand scope of every root field', () => {
@@ -420,19 +530,19 @@ describe('brand scope of every root field', () => {
 
   it.each(Object.entries(ROOT_FIELDS))(
     '%s: not found on another brand, changing nothing; found on its own',
-    async (_field, { operation, variables, token, missing, onOtherBrand, onOwnBrand }) => {
+    async (_field, { operation, variables, token, cookie, missing, onOtherBrand, onOwnBrand }) => {
       const rowsBefore = await writtenRows();
-      const elsewhere = await other.graphql(operation, variables?.(), token?.());
+      const elsewhere = await ask(other, OTHER_HOST, operation, variables?.(), token?.(), cookie?.());
       onOtherBrand(elsewhere);
       expect(await writtenRows()).toEqual(rowsBefore);
       if (missing) {
-        const absent = await own.graphql(operation, missing(), token?.());
+        const absent = await ask(own, OWN_HOST, operation, missing(), token?.(), cookie?.());
         expect({ data: elsewhere.data, errors: elsewhere.errors }).toEqual({
           data: absent.data,
           errors: absent.errors,
         });
       }
-      const here = await own.graphql(operation, variables?.(), token?.());
+      const here = await ask(own, OWN_HOST, operation, variables?.(), token?.(), cookie?.());
       expect(here.errors).toBeUndefined();
       onOwnBrand(here);
     },
