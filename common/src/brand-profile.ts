@@ -51,13 +51,11 @@ const ANALYTICS_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
 
 export const BRAND_COLOUR_LABELS = { primary: 'Main colour', secondary: 'Surface colour', accent: 'Accent colour' };
 
+/** http(s), a host name with a dot, then anything without spaces (common has no URL class: it runs everywhere). */
+const WEB_ADDRESS = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
 function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return WEB_ADDRESS.test(value);
 }
 
 /** Every problem of the draft, by field; empty when it may be saved. */
