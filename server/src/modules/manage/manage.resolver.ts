@@ -9,7 +9,8 @@ import { BrandType } from '../brand/brand.types';
 import { toGameHome } from '../game/game.mapper';
 import { BrandProfileInput, ManagedGameType, ManagedHomeGuessesType, SessionModerationType } from './manage.types';
 
-const GUESSES_PAGE_MAX = 200;
+/** The query's cost limit (graphql/operation-checks.ts) allows about this many rows of every field. */
+const GUESSES_PAGE_MAX = 50;
 
 /**
  * The managing pages' API (issue 8): guesstimates-manage (a game's managers: GAME_POLICY.manageGuesses) and
@@ -25,7 +26,7 @@ export class ManageResolver {
   async managedHomeGuesses(
     @Arg('gameSlug') gameSlug: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
-    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: GUESSES_PAGE_MAX }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() context: RequestContext,
   ): Promise<ManagedHomeGuessesType> {
