@@ -45,7 +45,7 @@ export const BRAND_TEXT_LIMITS = { short: 120, long: 1_000, listItems: 30, listI
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PHONE = /^\+?[0-9][0-9 ().-]{3,23}$/;
+const PHONE = /^\+?[0-9(][0-9 ().-]{3,23}$/;
 const NETWORK = /^[a-z0-9][a-z0-9_-]{0,29}$/;
 const ANALYTICS_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
 

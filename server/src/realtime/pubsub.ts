@@ -61,8 +61,19 @@ export function createAppPubSub(redis: { client: Redis; subscriber: Redis } | nu
     publish: (channel: string, message: string) =>
       redis.client.publish(channel, message).catch((error: Error) => console.error(`redis publish: ${error.message}`)),
   } as unknown as Redis;
+  // Likewise its SUBSCRIBE and UNSUBSCRIBE: while Redis is away they wait in the subscriber's queue, and are rejected
+  // when it is closed (an app closing during an outage); the subscriber subscribes again by itself once Redis is back.
+  const subscribeClient = new Proxy(redis.subscriber, {
+    get(target, property) {
+      if (property === 'subscribe' || property === 'unsubscribe')
+        return (channel: string) =>
+          target[property](channel).catch((error: Error) => console.error(`redis ${property}: ${error.message}`));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return createPubSub<Topics>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient: redis.subscriber }),
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });
 }
 
