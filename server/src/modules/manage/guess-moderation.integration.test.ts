@@ -177,6 +177,10 @@ describe('managing the guesses of a game', () => {
       id: bobRun.id,
     });
     expect(result.data!.shareableResult.playerName).toBe(HIDDEN_PLAYER_NAME);
+    // The session itself: hidden from others, its own player still sees the name given.
+    const session = `query($id: ID!) { session(id: $id) { playerName } }`;
+    expect((await second.graphql(session, { id: bobRun.id }, ada)).data!.session.playerName).toBe(HIDDEN_PLAYER_NAME);
+    expect((await second.graphql(session, { id: bobRun.id }, bob)).data!.session.playerName).toBe('Rude Name');
     // Its managers still see the name, marked hidden.
     const managed = await siteAdmin.graphql(MANAGED, { slug: GAME, home: bobRun.homeIds[0]! });
     expect(managed.data!.managedHomeGuesses.guesses).toContainEqual(
