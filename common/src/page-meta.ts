@@ -77,7 +77,10 @@ const GAME: Record<string, PageMeta> = {
     robots: 'noindex',
     description: 'What players of {game} guessed for {home}, once you have guessed it yourself.',
   }),
-  guesstimatesManage: soon('Manage the guesses', `${ADMIN}: the guesses made on a home, to review and remove.`, {
+  // Admin pages: only their managers see their data, so kept out of search and rendered in the browser only.
+  guesstimatesManage: page('Manage the guesses', {
+    description: `${ADMIN}: the guesses made on a home, to review and moderate.`,
+    robots: 'noindex',
     ssr: false,
   }),
   resultsOlder: gamePage('{game}', { robots: 'noindex' }),
@@ -209,7 +212,11 @@ const SITE: Record<string, PageMeta> = {
   regularGame: soon('The price game', 'The regular price game of this site.'),
   clear: page('Clear game data', { robots: 'noindex', description: 'Clears the game data kept in this browser.' }),
   accessError: page('Access error', { robots: 'noindex', description: 'There was an issue accessing the page.' }),
-  scootManagement: soon("Manage this site's games", `${ADMIN}: the games of this site.`),
+  scootManagement: page("Manage this site's games", {
+    description: `${ADMIN}: the games of this site and its brand profile.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   myDossier: soon('My dossier', 'Takes you to your buyer dossier.'),
   landing0: soon('Landing page 0', LANDING),
   landing2: soon('Landing page 2', LANDING),

@@ -171,6 +171,7 @@ describe('the route registry', () => {
         'partyRoom',
         'partyScreen',
         'roundup.guesstimatesManage',
+        'scootManagement',
       ].sort(),
     );
     for (const [, route] of unrendered) expect(route.title).not.toMatch(/\{(game|home)\}/);

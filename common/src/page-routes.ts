@@ -66,7 +66,9 @@ export type PageKey =
   | 'login'
   | 'createAccount'
   | 'gameBuilder'
-  | 'superbee';
+  | 'superbee'
+  | 'guesstimatesManage'
+  | 'scootManagement';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -126,7 +128,7 @@ const GAME = {
   property: route('/property/:listingInGameUuid', 'property'),
   propertySuperbee: route('/property/:listingInGameUuid/superbee', 'superbee'),
   guesstimates: route('/property/:listingInGameUuid/guesstimates', 'guesstimates'),
-  guesstimatesManage: soon('/property/:listingInGameUuid/guesstimates-manage'),
+  guesstimatesManage: route('/property/:listingInGameUuid/guesstimates-manage', 'guesstimatesManage'),
   resultsOlder: route('/results_older/:routeSssnId', 'resultsOlder'),
   results: route('/results/:routeSssnId', 'results'),
   resultsToShare: route('/results_to_share/:routeSssnId', 'resultsToShare'),
@@ -296,7 +298,7 @@ const SITE = {
   regularGame: soon('/price-game/regular-game'),
   clear: route('/clear', 'clear'),
   accessError: route('/access-error', 'accessError'),
-  scootManagement: soon('/scoot-management'),
+  scootManagement: route('/scoot-management', 'scootManagement'),
   myDossier: soon('/my-dossier'),
   landing0: soon('/0'),
   landing2: soon('/2'),

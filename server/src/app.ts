@@ -42,6 +42,7 @@ import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visi
 import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
 import { sharedPartyRoomSubscribe } from './modules/party/party-event-results';
+import { listenForInvalidations } from './realtime/cache-invalidation';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
@@ -96,6 +97,11 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
     { allowedHosts: config.importAllowedHosts, photos: new LocalDiskPhotoStorage(config.photoDir) },
   );
+  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
+  const invalidations = listenForInvalidations(pubSub, {
+    brands: () => services.brands.forget(),
+    games: (gameId) => services.games.forget(gameId),
+  });
   const schema = await buildAppSchema(pubSub);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
   // (operation-checks.ts), a token limit thrown while parsing answered 500 (graphql's own parse option answers 400),
@@ -357,6 +363,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
       }),
     close: async () => {
       await partySweeper.stop();
+      await invalidations.stop();
       await apollo.stop();
       httpServer.closeAllConnections();
     },

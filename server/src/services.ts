@@ -14,6 +14,7 @@ import { PartyPresence } from './modules/party/party-presence';
 import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
+import { GuessModerationService } from './modules/manage/guess-moderation.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionPlans } from './modules/session/session-plans';
 import { SessionService } from './modules/session/session.service';
@@ -33,6 +34,8 @@ export interface Services {
   share: ShareService;
   challenges: ChallengeService;
   leaderboards: LeaderboardService;
+  /** guesstimates-manage: hiding names and keeping sessions off the boards. */
+  guessModeration: GuessModerationService;
   party: PartyService;
   /** Rooms as each player sees them; a room is read once per event on each instance. */
   partyViews: PartyViews;
@@ -52,8 +55,8 @@ export function createServices(
   origins: BrandOrigins,
   importing: { allowedHosts: string[]; photos: PhotoStorage },
 ): Services {
-  const brands = new BrandService(dataSource, origins);
-  const games = new GameService(dataSource);
+  const brands = new BrandService(dataSource, origins, pubSub);
+  const games = new GameService(dataSource, pubSub);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
@@ -72,6 +75,7 @@ export function createServices(
     brands,
     games,
     leaderboards,
+    guessModeration: new GuessModerationService(dataSource, games, leaderboards, pubSub),
     sessions,
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),

@@ -7,6 +7,7 @@ import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
+import { ManageResolver } from '../modules/manage/manage.resolver';
 import { PartyResolver } from '../modules/party/party.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   ChallengeResolver,
   PartyResolver,
   GameBuilderResolver,
+  ManageResolver,
 ] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */

@@ -16,9 +16,11 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { browserWithRoles } from '../../../test/accounts';
 import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
+import { SESSION_COOKIE } from '../account/session-cookie';
 import { issueEntryTokens } from '../session/entry-tokens';
 
 /**
@@ -129,6 +131,12 @@ beforeAll(async () => {
     `mutation { createAccount(input: { email: "${accountEmail}", password: "${ACCOUNT_PASSWORD}", displayName: "Site" }) { email } }`,
   );
   await setUpBuilder();
+  // Managers: a site admin manages every brand's site, from that site's host; a brand admin only its own brand's.
+  siteAdminCookie = (await browserWithRoles(harness, 'scope.site@example.com', [{ role: 'site_admin' }]))
+    .sessionCookie!;
+  brandAdminCookie = (
+    await browserWithRoles(harness, 'scope.brand@example.com', [{ role: 'brand_admin', brand: BRAND }])
+  ).sessionCookie!;
 }, 60_000);
 
 /** The game builder's account (logged in on the brand's host; accounts are the site's) and its drafts there. */
@@ -208,6 +216,8 @@ interface RootFieldCase {
   token?: () => string;
   /** Sent as the game builder's logged-in account (setUpBuilder), not a visitor. */
   asBuilder?: boolean;
+  /** The log-in session cookie the request carries: the managers' fields. */
+  cookie?: () => string;
   /** The same operation about things that do not exist: another brand's answer must be exactly this one. */
   missing?: () => Record<string, unknown>;
   onOtherBrand: Check;
@@ -217,6 +227,8 @@ interface RootFieldCase {
 const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
 let accounts = 0;
+let siteAdminCookie: string;
+let brandAdminCookie: string;
 const ACCOUNT_PASSWORD = 'correct horse battery';
 /** An account made on the other brand's host: accounts are the site's, not a brand's. */
 const accountEmail = 'site-wide@example.com';
@@ -597,10 +609,108 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOtherBrand: notFound,
     onOwnBrand: (response) => expect(response.data!.publishGame).toEqual({ status: 'PUBLISHED' }),
   },
+  'Query.managedHomeGuesses': {
+    operation: `query($slug: String!, $id: ID!) {
+      managedHomeGuesses(gameSlug: $slug, gameHomeId: $id) { guesses { sessionId } }
+    }`,
+    variables: () => ({ slug: GAME, id: finished.homeIds[0] }),
+    cookie: () => siteAdminCookie,
+    onOtherBrand: notFound,
+    onOwnBrand: (response) =>
+      expect(response.data!.managedHomeGuesses.guesses).toContainEqual({ sessionId: finished.id }),
+  },
+  'Mutation.setPlayerNameHidden': {
+    operation: `mutation($id: ID!) { setPlayerNameHidden(sessionId: $id, hidden: false) { nameHidden } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setPlayerNameHidden).toEqual({ nameHidden: false }),
+  },
+  'Mutation.setSessionExcluded': {
+    operation: `mutation($id: ID!) { setSessionExcluded(sessionId: $id, excluded: false) { excluded } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setSessionExcluded).toEqual({ excluded: false }),
+  },
+  'Query.managedGames': {
+    operation: '{ managedGames { slug } }',
+    cookie: () => siteAdminCookie,
+    onOtherBrand: (response) =>
+      expect(response.data!.managedGames.map((game: { slug: string }) => game.slug)).not.toContain(GAME),
+    onOwnBrand: (response) => {
+      // Its games and the challenges made for it so far.
+      const slugs = response.data!.managedGames.map((game: { slug: string }) => game.slug);
+      expect(slugs).toEqual(expect.arrayContaining([FORUM_GAME, GAME, GUEST_FIRST_GAME, TOKEN_GAME]));
+      expect(slugs).not.toContain(DEFAULT_GAME);
+    },
+  },
+  // A brand admin edits its own brand's profile, from its host; on another brand's host it is no admin.
+  'Mutation.updateBrandProfile': {
+    operation: `mutation($input: BrandProfileInput!) { updateBrandProfile(input: $input) { name tagline } }`,
+    variables: () => ({ input: SCOPED_PROFILE }),
+    cookie: () => brandAdminCookie,
+    onOtherBrand: (response) => expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN'),
+    onOwnBrand: (response) =>
+      expect(response.data!.updateBrandProfile).toEqual({ name: BRAND, tagline: 'Edited from its own host' }),
+  },
 };
 const KING_COUNTY_CSV =
   'id,date,year,month,month_year,price,bedrooms,bathrooms,sqft_living,sqft_lot,floors,waterfront,view,condition,grade,sqft_above,sqft_basement,yr_built,yr_renovated,zipcode,lat,long,sqft_living15,sqft_lot15\n' +
   '9999300520,20141013T000000,2014,10,10/2014,221900,3,1,1180,5650,1,0,0,3,7,1180,0,1955,0,98178,47.5112,-122.257,1340,5650\n';
+const SCOPED_PROFILE = {
+  displayName: 'Scoped Homes',
+  description: '',
+  tagline: 'Edited from its own host',
+  brandColors: { primary: '#1d3557', secondary: '#f1faee', accent: '#e63946' },
+  ...Object.fromEntries(
+    [
+      'homeUrl',
+      'serviceEmail',
+      'whitelabelName',
+      'logoUrl',
+      'brandedGameSlug',
+      'phone',
+      'officePhone',
+      'whatsapp',
+      'company',
+      'addressLine1',
+      'addressLine2',
+      'website',
+      'agentName',
+      'agentTitle',
+      'location',
+      'propertyReference',
+      'googleAnalyticsId',
+    ].map((field) => [field, '']),
+  ),
+  layoutComponent: 'SiteLayout',
+  homePageComponent: 'GamesHome',
+  locale: 'en',
+  specialties: [],
+  coverageAreas: [],
+  socialMedia: [],
+};
+
+/** The request a case makes on a host: as a visitor (its token), or logged in (its cookie). */
+async function ask(
+  app: TestApp,
+  host: string,
+  operation: string,
+  variables: Record<string, unknown> | undefined,
+  token: string | undefined,
+  cookie: string | undefined,
+): Promise<GraphQLResponse> {
+  if (!cookie) return app.graphql(operation, variables, token);
+  const response = await requestOnHost(harness.baseUrl, host, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+    body: JSON.stringify({ query: operation, variables }),
+  });
+  return { status: response.status, ...JSON.parse(response.body.toString()) };
+}
 const starter = newVisitorToken();
 
 describe('brand scope of every root field', () => {
@@ -615,21 +725,21 @@ describe('brand scope of every root field', () => {
 
   it.each(Object.entries(ROOT_FIELDS))(
     '%s: not found on another brand, changing nothing; found on its own',
-    async (_field, { operation, variables, token, asBuilder, missing, onOtherBrand, onOwnBrand }) => {
-      const on = (app: TestApp, host: string, values?: Record<string, unknown>) =>
-        asBuilder ? builderRequest(host, operation, values) : app.graphql(operation, values, token?.());
+    async (_field, { operation, variables, token, asBuilder, cookie, missing, onOtherBrand, onOwnBrand }) => {
+      const on = (host: string, app: TestApp, values?: Record<string, unknown>) =>
+        asBuilder ? builderRequest(host, operation, values) : ask(app, host, operation, values, token?.(), cookie?.());
       const rowsBefore = await writtenRows();
-      const elsewhere = await on(other, OTHER_HOST, variables?.());
+      const elsewhere = await on(OTHER_HOST, other, variables?.());
       onOtherBrand(elsewhere);
       expect(await writtenRows()).toEqual(rowsBefore);
       if (missing) {
-        const absent = await on(own, OWN_HOST, missing());
+        const absent = await on(OWN_HOST, own, missing());
         expect({ data: elsewhere.data, errors: elsewhere.errors }).toEqual({
           data: absent.data,
           errors: absent.errors,
         });
       }
-      const here = await on(own, OWN_HOST, variables?.());
+      const here = await on(OWN_HOST, own, variables?.());
       expect(here.errors).toBeUndefined();
       onOwnBrand(here);
     },

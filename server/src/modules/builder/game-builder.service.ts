@@ -166,7 +166,7 @@ export class GameBuilderService {
       throw new DomainError('BAD_USER_INPUT', 'A published game keeps its kind: its links and results depend on it.');
     Object.assign(game, settingsColumns(settings));
     const saved = await this.dataSource.getRepository(GameEntity).save(game);
-    this.games.forget(game);
+    this.games.changed(game.id);
     return saved;
   }
 
@@ -241,7 +241,7 @@ export class GameBuilderService {
     });
     const { keys, problems } = await this.storePhotos(page.draft.photos ?? []);
     listing.photoKeys = keys;
-    const { home, reused } = await this.dataSource.transaction(async (manager) => {
+    const { home, reused } = await this.editHomes(game, async (manager) => {
       const inserted: { id: string }[] = await manager.query(
         `INSERT INTO listing ${insertColumns(listing)} ON CONFLICT ("sourceRef") DO NOTHING RETURNING id`,
         insertValues(listing),
@@ -266,10 +266,17 @@ export class GameBuilderService {
     listing: ListingEntity,
     outcome: (fields: Partial<PastedUrlOutcome>) => PastedUrlOutcome,
   ): Promise<PastedUrlOutcome> {
-    const home = await this.dataSource.transaction((manager) => this.appendHome(manager, game, listing.id));
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listing.id));
     if (!home) return outcome({ status: 'alreadyInGame', message: 'This home is already in the game.' });
     const missing = listing.missingFacts as MissingFact[];
     return outcome({ status: 'reused', message: missingMessage(missing), home, missing });
+  }
+
+  /** An edit of the game's homes in one transaction; once it committed, every instance forgets the game. */
+  private async editHomes<T>(game: GameEntity, edit: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(edit);
+    this.games.changed(game.id);
+    return result;
   }
 
   private listingBySourceRef(sourceRef: string, manager: EntityManager = this.dataSource.manager) {
@@ -300,7 +307,6 @@ export class GameBuilderService {
       [game.id, listingId, next, game.status === 'draft'],
     );
     if (!inserted.length) return null;
-    this.games.forget(game);
     return manager
       .getRepository(GameListingEntity)
       .findOneOrFail({ where: { id: inserted[0].id }, relations: { listing: true } });
@@ -383,7 +389,7 @@ export class GameBuilderService {
       [listingId, brand.id],
     );
     if (!inCatalogue) throw new DomainError('NOT_FOUND', 'That home is not in the catalogue.');
-    const home = await this.dataSource.transaction((manager) => this.appendHome(manager, game, listingId));
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listingId));
     if (!home) throw new DomainError('BAD_USER_INPUT', 'This home is already in the game.');
     return home;
   }
@@ -424,7 +430,7 @@ export class GameBuilderService {
         continue;
       }
       const listing: NewListing = { ...parsed.listing, addedByAccountId: principal.account!.id };
-      const home = await this.dataSource.transaction(async (manager) => {
+      const home = await this.editHomes(game, async (manager) => {
         await manager.query(
           `INSERT INTO listing ${insertColumns(listing)} ON CONFLICT ("sourceRef") DO NOTHING`,
           insertValues(listing),
@@ -515,7 +521,7 @@ export class GameBuilderService {
         .getRepository(GameListingEntity)
         .update(home.id, { displayTitle: home.displayTitle, visible: home.visible });
     });
-    this.games.forget(game);
+    this.games.changed(game.id);
     return { home, maskedPrices };
   }
 
@@ -551,7 +557,7 @@ export class GameBuilderService {
         [game.id, homeIds],
       );
     });
-    this.games.forget(game);
+    this.games.changed(game.id);
     return game;
   }
 
@@ -584,7 +590,7 @@ export class GameBuilderService {
     await this.dataSource
       .getRepository(GameEntity)
       .update(game.id, { status: 'published', publishedAt: game.publishedAt });
-    this.games.forget(game);
+    this.games.changed(game.id);
     return game;
   }
 

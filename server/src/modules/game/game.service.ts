@@ -3,6 +3,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { isUuid } from '../../graphql/ids';
+import { publishInvalidation } from '../../realtime/cache-invalidation';
+import type { PubSub } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
 
@@ -14,9 +16,9 @@ export interface GameListArgs {
 }
 
 /**
- * Games and their listings are read on every request of the game's pages and on every guess, and change rarely (the
- * builder's edits, which `forget` them on the instance that made them), so they are cached briefly per instance.
- * Misses are not cached.
+ * Games and their listings are read on every request of the game's pages and on every guess, and change rarely, so
+ * they are cached briefly per instance. Misses are not cached. A service that edits a game calls `changed` after
+ * its commit: every instance forgets the game at once (realtime/cache-invalidation.ts).
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_GAMES = 1_000;
@@ -32,9 +34,24 @@ export class GameService {
     ttl: CACHE_TTL_MS,
   });
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: PubSub,
+  ) {
     this.games = dataSource.getRepository(GameEntity);
     this.gameListings = dataSource.getRepository(GameListingEntity);
+  }
+
+  /** After an edit of the game or its homes committed: this instance forgets it now, every other one on the event. */
+  changed(gameId: string): void {
+    this.forget(gameId);
+    publishInvalidation(this.pubSub, { cache: 'games', id: gameId });
+  }
+
+  /** Drops the game (under its id and any slug it was cached by) and its listings from this instance's cache. */
+  forget(gameId: string): void {
+    for (const [key, game] of this.gamesByKey.entries()) if (game.id === gameId) this.gamesByKey.delete(key);
+    this.listingsByGame.delete(gameId);
   }
 
   async bySlug(brand: BrandEntity, slug: string): Promise<GameEntity> {
@@ -117,13 +134,6 @@ export class GameService {
     });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
     return gameListing;
-  }
-
-  /** Drops a game and its listings from this instance's cache after an edit (the builder's). */
-  forget(game: Pick<GameEntity, 'id' | 'brandId' | 'slug'>): void {
-    this.gamesByKey.delete(`id:${game.id}`);
-    this.gamesByKey.delete(`slug:${game.brandId}:${game.slug}`);
-    this.listingsByGame.delete(game.id);
   }
 
   isOpen(game: GameEntity, now = new Date()): boolean {

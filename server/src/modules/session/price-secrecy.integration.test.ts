@@ -225,6 +225,9 @@ describe('the actual price stays secret until the viewer guesses', () => {
         'HomeGuess.amount',
         'HomeGuesses.actualPrice',
         'HomeGuesses.averageGuess',
+        // Only to the game's managers (GAME_POLICY.manageGuesses: its creator, its brand's admins, site admins), who
+        // know its prices: guesstimates-manage (modules/manage).
+        'ManagedGuess.amount',
         // Only in a revealed party round, shown to every player of the room at once (party-view.ts).
         'PartyGuessResult.amount',
         'PartyReveal.actualPrice',
