@@ -28,10 +28,7 @@ test('the klavo landing says how klavo plays and links to its games', async ({ p
   // A landing lists its own variant only.
   await expect(games.getByRole('link', { name: 'Ultima: King County' })).toHaveCount(0);
 
-  await expect(page.getByRole('link', { name: 'see what the game builder will do' })).toHaveAttribute(
-    'href',
-    '/creat-klavo-game',
-  );
+  await expect(page.getByRole('link', { name: 'build a game' })).toHaveAttribute('href', '/creat-klavo-game');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/klavo/v/${KLAVO_GAME.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KLAVO_GAME.title);

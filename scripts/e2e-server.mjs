@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
+import os from 'node:os';
+import path from 'node:path';
+import { startListingSite } from './e2e-listing-site.mjs';
 import { findTestPostgres } from './test-postgres.mjs';
 
 const port = process.env.E2E_PORT ?? '3199';
@@ -18,6 +21,11 @@ url.pathname = `/${name}`;
 const urlFile = process.env.E2E_DATABASE_URL_FILE;
 if (urlFile) fs.writeFileSync(urlFile, url.toString(), { mode: 0o600 });
 
+// A listing site for the game builder's journey, on the next port; the app may import from it (and only it).
+const listingSitePort = Number(port) + 1;
+const listingSite = await startListingSite(listingSitePort);
+const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-e2e-photos-'));
+
 const app = spawn('node', ['server/dist/server/src/index.js'], {
   stdio: 'inherit',
   env: {
@@ -26,6 +34,8 @@ const app = spawn('node', ['server/dist/server/src/index.js'], {
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,
     REDIS_URL: '',
+    IMPORT_ALLOWED_HOSTS: `127.0.0.1:${listingSitePort}`,
+    PHOTO_DIR: photoDir,
   },
 });
 
@@ -35,6 +45,8 @@ async function stop() {
   stopping = true;
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
+  listingSite.close();
+  fs.rmSync(photoDir, { recursive: true, force: true });
   if (urlFile) fs.rmSync(urlFile, { force: true });
   const cleanup = new pg.Client({ connectionString: postgres.url });
   await cleanup.connect();

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql } from './app.mjs';
+import { clientOperation } from './client-operations.mjs';
 import { withClient } from './db.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,21 +23,11 @@ export const ROUND_SECONDS = 120;
 const QUIET_MS = 2_000;
 
 /**
- * What a party screen needs of its room (the client has no party operation yet): everything of the room, the home
- * being guessed and, once revealed, the price and every guess. The server builds the whole view whatever is selected;
- * the selection only decides what is serialised.
+ * What a party screen subscribes to and sends when its player guesses: the client's own operations (the whole room
+ * view, client/src/features/party/party-queries.ts), so the benchmarks measure the client as it is.
  */
-export const ROOM_VIEW = `code status serverNow roundCount roundSeconds
-  players { seat name score isHost active isViewer }
-  round {
-    number deadline guessCount viewerHasGuessed viewerPlaysThisRound
-    gameHome { id title home { id addressLine city country currency bedrooms bathrooms floorAreaSqft latitude longitude } }
-    reveal { actualPrice currency nextAt guesses { seat playerName amount points closest } }
-  }`;
-export const ROOM_SUBSCRIPTION = `subscription PartyRoom($code: String!) { partyRoom(code: $code) { ${ROOM_VIEW} } }`;
-export const GUESS_MUTATION = `mutation SubmitPartyGuess($code: String!, $amount: Int!) {
-  submitPartyGuess(code: $code, amount: $amount) { ${ROOM_VIEW} }
-}`;
+export const ROOM_SUBSCRIPTION = clientOperation('PartyRoomChanged');
+export const GUESS_MUTATION = clientOperation('SubmitPartyGuess');
 const JOIN = `mutation JoinPartyRoom($code: String!, $name: String!) { joinPartyRoom(code: $code, playerName: $name) { code } }`;
 const START = `mutation StartPartyRoom($code: String!) { startPartyRoom(code: $code) { code } }`;
 

@@ -1,9 +1,8 @@
 // Benchmark 2: submitGuess against the real app and PostgreSQL, every request a distinct (session, gameHome) pair.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { print } from 'graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql, startApp } from './app.mjs';
+import { clientOperation } from './client-operations.mjs';
 import { benchDatabaseName, createDatabase, databaseUrl, dropDatabase, withClient } from './db.mjs';
 import { measure } from './load.mjs';
 
@@ -21,13 +20,6 @@ const MINIMAL = `mutation SubmitGuess($input: SubmitGuessInput!) {
  * measures the client as it is (client/src/features/play/play-queries.ts).
  */
 const CLIENT = clientOperation('SubmitGuess');
-
-function clientOperation(name) {
-  const generated = fs.readFileSync(new URL('../../client/src/graphql/generated/graphql.ts', import.meta.url), 'utf8');
-  const match = new RegExp(`export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`).exec(generated);
-  if (!match) throw new Error(`the client has no ${name} operation in its generated documents`);
-  return print(JSON.parse(match[1]));
-}
 
 /**
  * Hands out (session, round) pairs so that no pair is ever sent twice and a session never has two guesses in

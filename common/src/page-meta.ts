@@ -61,14 +61,26 @@ const ADMIN = 'Editing and managing games';
 const GAME: Record<string, PageMeta> = {
   gameStart: gamePage('{game}'),
   gameWithMap: gamePage('Map: {game}'),
-  superbee: soon('Manage the homes of this game', `${ADMIN}: its homes, their order and their words.`),
+  // Its managers' own pages: out of search, not rendered by the server.
+  superbee: page('Manage this game', {
+    description: `${ADMIN}: its settings, its homes, their order and their words.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   property: gamePage('{game}', { robots: 'noindex' }),
-  propertySuperbee: soon('Edit this home', `${ADMIN}: a home's facts, pictures and words in this game.`),
+  propertySuperbee: page('Edit this home', {
+    description: `${ADMIN}: a home's facts, pictures and words in this game.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   guesstimates: gamePage("Everyone's guesses: {home} | {game}", {
     robots: 'noindex',
     description: 'What players of {game} guessed for {home}, once you have guessed it yourself.',
   }),
-  guesstimatesManage: soon('Manage the guesses', `${ADMIN}: the guesses made on a home, to review and remove.`, {
+  // Admin pages: only their managers see their data, so kept out of search and rendered in the browser only.
+  guesstimatesManage: page('Manage the guesses', {
+    description: `${ADMIN}: the guesses made on a home, to review and moderate.`,
+    robots: 'noindex',
     ssr: false,
   }),
   resultsOlder: gamePage('{game}', { robots: 'noindex' }),
@@ -94,7 +106,6 @@ const VARIANT_GAME: Partial<Record<GameVariant, Record<string, PageMeta>>> = {
     property: gamePage('{home} | {game}', { robots: 'noindex' }),
     propertyWithoutSuffix: gamePage('{home} | {game}', { robots: 'noindex' }),
   },
-  one_off: { superbee: { ...GAME.superbee, ssr: false } },
   // A roundup's results are one home's; its share page's title is the shared result's, as the session share's is.
   roundup: {
     results: gamePage('Result: {home} | {game}', { robots: 'noindex' }),
@@ -125,23 +136,26 @@ const ONE_OFFS = page('One-off games', {
   description: 'One-off games: a game for one occasion, a party or a newsletter issue, that may close at a set time.',
 });
 
+/** The game builder's pages: a logged-in creator's own, so kept out of search and not rendered by the server. */
+const BUILDER = (title: string) => page(title, { description: CREATE, robots: 'noindex', ssr: false });
+
 /** The heads of the site's own pages, by route name. */
 const SITE: Record<string, PageMeta> = {
   home: page('{brand}: guess what homes sell for'),
-  createGameOlder: soon('Create a game (older builder)', CREATE),
+  createGameOlder: BUILDER('Create a game (older builder)'),
   oneOffs: ONE_OFFS,
-  createOneOffGame: soon('Create a one-off game', CREATE),
+  createOneOffGame: BUILDER('Create a one-off game'),
   // The same landing under the older paths: one of them in search engines is enough.
   oneOffGames: { ...ONE_OFFS, robots: 'noindex' },
   oneOffGames2: { ...ONE_OFFS, robots: 'noindex' },
   klavo: page('Klavo games', {
     description: 'Klavo: play at once as a guest, and give your name only at the end, for the leaderboard.',
   }),
-  createKlavoGame: soon('Create a klavo game', CREATE),
+  createKlavoGame: BUILDER('Create a klavo game'),
   ultima: page('Ultima games', {
     description: 'Ultima: the hard format. Pictures and place only, no facts, and half or double scores alike.',
   }),
-  createUltimaGame: soon('Create an ultima game', CREATE),
+  createUltimaGame: BUILDER('Create an ultima game'),
   realtyGameSession: page('Your roundup progress', {
     robots: 'noindex',
     description:
@@ -151,7 +165,7 @@ const SITE: Record<string, PageMeta> = {
   archive: page('Archive'),
   siteLeaderboard: page('Leaderboard'),
   about: page('About'),
-  createGame: soon('Create a game', CREATE),
+  createGame: BUILDER('Create a game'),
   curatorSignup: soon('Become a curator', 'Sign up to curate games for your readers.'),
   curatorSignupProfile: soon(
     'Your curator profile',
@@ -198,7 +212,11 @@ const SITE: Record<string, PageMeta> = {
   regularGame: soon('The price game', 'The regular price game of this site.'),
   clear: page('Clear game data', { robots: 'noindex', description: 'Clears the game data kept in this browser.' }),
   accessError: page('Access error', { robots: 'noindex', description: 'There was an issue accessing the page.' }),
-  scootManagement: soon("Manage this site's games", `${ADMIN}: the games of this site.`),
+  scootManagement: page("Manage this site's games", {
+    description: `${ADMIN}: the games of this site and its brand profile.`,
+    robots: 'noindex',
+    ssr: false,
+  }),
   myDossier: soon('My dossier', 'Takes you to your buyer dossier.'),
   landing0: soon('Landing page 0', LANDING),
   landing2: soon('Landing page 2', LANDING),

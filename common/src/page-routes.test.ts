@@ -132,10 +132,38 @@ describe('the route registry', () => {
       expect({ name, landing: route.page === 'variantLanding' }).toEqual({ name, landing: !!route.landingOf });
   });
 
+  it("opens the game builder with a variant's own kind chosen on its creat-*-game path", () => {
+    const builders = ROUTE_ENTRIES.filter(([, route]) => route.page === 'gameBuilder');
+    expect(Object.fromEntries(builders.map(([, route]) => [route.path, route.builds ?? null]))).toEqual({
+      '/create-game': null,
+      '/create-game-older': null,
+      '/creat-one-off-game': 'one_off',
+      '/creat-klavo-game': 'klavo',
+      '/creat-ultima-game': 'ultima',
+    });
+  });
+
   it('fills no game or home into the title of a page the server does not render', () => {
     const unrendered = SERVED_PAGES.filter(([, route]) => !route.ssr);
     expect(unrendered.map(([name]) => name).sort()).toEqual(
       [
+        // The game builder and the manage pages: a logged-in creator's (or admin's) own.
+        'branded.propertySuperbee',
+        'branded.superbee',
+        'community.propertySuperbee',
+        'community.superbee',
+        'klavo.propertySuperbee',
+        'klavo.superbee',
+        'propertySuperbee',
+        'roundup.propertySuperbee',
+        'roundup.superbee',
+        'superbee',
+        'ultima.superbee',
+        'createGame',
+        'createGameOlder',
+        'createKlavoGame',
+        'createOneOffGame',
+        'createUltimaGame',
         'guesstimatesManage',
         'klavo.clearGuest',
         'klavo.guesstimatesManage',
@@ -143,6 +171,7 @@ describe('the route registry', () => {
         'partyRoom',
         'partyScreen',
         'roundup.guesstimatesManage',
+        'scootManagement',
       ].sort(),
     );
     for (const [, route] of unrendered) expect(route.title).not.toMatch(/\{(game|home)\}/);

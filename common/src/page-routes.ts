@@ -64,7 +64,11 @@ export type PageKey =
   | 'partyRoom'
   | 'partyScreen'
   | 'login'
-  | 'createAccount';
+  | 'createAccount'
+  | 'gameBuilder'
+  | 'superbee'
+  | 'guesstimatesManage'
+  | 'scootManagement';
 
 /**
  * A redirect, followed by the server (an HTTP status) and by the client's router (a loader `redirect()`): 301 for a
@@ -88,13 +92,15 @@ export interface PageRoute {
   variant?: GameVariant;
   /** The variant a site page presents (a variant's landing: what it is and its games); not a game route. */
   landingOf?: GameVariant;
+  /** The variant the game builder starts with on this path (a variant's creat-*-game). */
+  builds?: GameVariant;
   redirect?: RouteRedirect;
 }
 
 function route<const Path extends string>(
   path: Path,
   page: PageKey | null,
-  options: Pick<PageRoute, 'redirect' | 'landingOf'> = {},
+  options: Pick<PageRoute, 'redirect' | 'landingOf' | 'builds'> = {},
 ): PageRoute & { path: Path } {
   return { path, page, ...options };
 }
@@ -118,11 +124,11 @@ type GameChild = Omit<PageRoute, 'variant'> & { path: string };
 const GAME = {
   gameStart: route('', 'gameStart'),
   gameWithMap: route('/withmap', 'gameWithMap'),
-  superbee: soon('/superbee'),
+  superbee: route('/superbee', 'superbee'),
   property: route('/property/:listingInGameUuid', 'property'),
-  propertySuperbee: soon('/property/:listingInGameUuid/superbee'),
+  propertySuperbee: route('/property/:listingInGameUuid/superbee', 'superbee'),
   guesstimates: route('/property/:listingInGameUuid/guesstimates', 'guesstimates'),
-  guesstimatesManage: soon('/property/:listingInGameUuid/guesstimates-manage'),
+  guesstimatesManage: route('/property/:listingInGameUuid/guesstimates-manage', 'guesstimatesManage'),
   resultsOlder: route('/results_older/:routeSssnId', 'resultsOlder'),
   results: route('/results/:routeSssnId', 'results'),
   resultsToShare: route('/results_to_share/:routeSssnId', 'resultsToShare'),
@@ -258,21 +264,23 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
 /** The site's own pages (spec "Subdomain root routes" and "Other top-level routes"), and each variant's landings. */
 const SITE = {
   home: route('/', 'home'),
-  createGameOlder: soon('/create-game-older'),
+  // The game builder; the older builder's path shows it too.
+  createGameOlder: route('/create-game-older', 'gameBuilder'),
   oneOffs: landing('/one-offs', 'one_off'),
-  createOneOffGame: soon('/creat-one-off-game'),
+  // A variant's builder path opens the builder with that variant chosen.
+  createOneOffGame: route('/creat-one-off-game', 'gameBuilder', { builds: 'one_off' }),
   oneOffGames: landing('/oneoffgames', 'one_off'),
   oneOffGames2: landing('/oneoffgames2', 'one_off'),
   klavo: landing('/klavo', 'klavo'),
-  createKlavoGame: soon('/creat-klavo-game'),
+  createKlavoGame: route('/creat-klavo-game', 'gameBuilder', { builds: 'klavo' }),
   ultima: landing('/ultima', 'ultima'),
-  createUltimaGame: soon('/creat-ultima-game'),
+  createUltimaGame: route('/creat-ultima-game', 'gameBuilder', { builds: 'ultima' }),
   realtyGameSession: route('/realty-game-session', 'roundupProgress'),
   subscribe: route('/subscribe', 'brandSection'),
   archive: route('/archive', 'brandSection'),
   siteLeaderboard: route('/leaderboard', 'brandSection'),
   about: route('/about', 'brandSection'),
-  createGame: soon('/create-game'),
+  createGame: route('/create-game', 'gameBuilder'),
   curatorSignup: soon('/curator-signup'),
   curatorSignupProfile: soon('/curator-signup/profile'),
   metaTest: soon('/meta-test'),
@@ -290,7 +298,7 @@ const SITE = {
   regularGame: soon('/price-game/regular-game'),
   clear: route('/clear', 'clear'),
   accessError: route('/access-error', 'accessError'),
-  scootManagement: soon('/scoot-management'),
+  scootManagement: route('/scoot-management', 'scootManagement'),
   myDossier: soon('/my-dossier'),
   landing0: soon('/0'),
   landing2: soon('/2'),

@@ -34,6 +34,7 @@ import { createHtmlPages } from './http/html-pages';
 import { createSiteIndexes } from './http/site-indexes';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
+import { LocalDiskPhotoStorage } from './modules/builder/photo-storage';
 import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
@@ -41,6 +42,8 @@ import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-st
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
+import { sharedPartyRoomSubscribe } from './modules/party/party-event-results';
+import { listenForInvalidations } from './realtime/cache-invalidation';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
 
@@ -87,9 +90,18 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   const postgresRanks = new PostgresRankStore(dataSource);
   const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
   const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
-  const services = createServices(dataSource, ranks, pubSub, rateLimits, {
-    publicUrl: config.publicUrl,
-    template: config.brandOriginTemplate,
+  const services = createServices(
+    dataSource,
+    ranks,
+    pubSub,
+    rateLimits,
+    { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
+    { allowedHosts: config.importAllowedHosts, photos: new LocalDiskPhotoStorage(config.photoDir) },
+  );
+  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
+  const invalidations = listenForInvalidations(pubSub, {
+    brands: () => services.brands.forget(),
+    games: (gameId) => services.games.forget(gameId),
   });
   const schema = await buildAppSchema(pubSub);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
@@ -177,6 +189,8 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      // A room event is executed once per instance for all its subscribers but for their own fields.
+      subscribe: sharedPartyRoomSubscribe(schema, services.partyViews),
       isProd: config.production,
       connectionInitWaitTimeout: LIMITS.connectionInitMs,
       // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
@@ -351,6 +365,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
       }),
     close: async () => {
       await partySweeper.stop();
+      await invalidations.stop();
       await apollo.stop();
       httpServer.closeAllConnections();
     },

@@ -27,6 +27,8 @@ export interface AppConfig {
    * e.g. "127.0.0.1:4567" for a test server); none by default, so loopback and private networks are refused.
    */
   importAllowedHosts: string[];
+  /** Where imported listing photos are stored (`PHOTO_DIR`; default `dataDir/photos`), served under /media/photos. */
+  photoDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -71,12 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const clientDistDir =
     env.CLIENT_DIST === 'none' ? null : path.resolve(env.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist'));
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     redisUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    dataDir,
     clientDistDir,
     publicUrl: publicUrl.replace(/\/$/, ''),
     brandOriginTemplate: (brandOriginTemplate ?? brandOriginTemplateFor(publicUrl)).replace(/\/$/, ''),
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: seed !== 'false',
     rateLimits: rateLimits === 'on',
     importAllowedHosts: importAllowedHosts.hosts,
+    photoDir: path.resolve(nonEmpty(env.PHOTO_DIR) ?? path.join(dataDir, 'photos')),
   };
 }
 

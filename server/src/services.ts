@@ -3,13 +3,18 @@ import type { BrandOrigins } from '@ballpark/common/brand-origin';
 import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
+import { GameBuilderService } from './modules/builder/game-builder.service';
+import type { PhotoStorage } from './modules/builder/photo-storage';
 import { GameService } from './modules/game/game.service';
+import { ListingPageImporter } from './modules/importer/listing-page/listing-page-importer';
+import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch';
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
 import { PartyPresence } from './modules/party/party-presence';
 import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
+import { GuessModerationService } from './modules/manage/guess-moderation.service';
 import type { RankStore } from './modules/leaderboard/rank-store';
 import { SessionPlans } from './modules/session/session-plans';
 import { SessionService } from './modules/session/session.service';
@@ -21,11 +26,16 @@ export interface Services {
   accounts: AccountService;
   brands: BrandService;
   games: GameService;
+  /** The game builder: creators' drafts, their homes, publishing. */
+  builder: GameBuilderService;
+  photos: PhotoStorage;
   sessions: SessionService;
   guesses: GuessService;
   share: ShareService;
   challenges: ChallengeService;
   leaderboards: LeaderboardService;
+  /** guesstimates-manage: hiding names and keeping sessions off the boards. */
+  guessModeration: GuessModerationService;
   party: PartyService;
   /** Rooms as each player sees them; a room is read once per event on each instance. */
   partyViews: PartyViews;
@@ -43,20 +53,29 @@ export function createServices(
   pubSub: PubSub,
   rateLimits: RateLimits,
   origins: BrandOrigins,
+  importing: { allowedHosts: string[]; photos: PhotoStorage },
 ): Services {
-  const brands = new BrandService(dataSource, origins);
-  const games = new GameService(dataSource);
+  const brands = new BrandService(dataSource, origins, pubSub);
+  const games = new GameService(dataSource, pubSub);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
   const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
+  const importer = new ListingPageImporter({ ...DEFAULT_FETCH_POLICY, allowedHosts: importing.allowedHosts });
+  const builder = new GameBuilderService(dataSource, games, importer, importing.photos, {
+    ...DEFAULT_FETCH_POLICY,
+    allowedHosts: importing.allowedHosts,
+  });
   return {
+    builder,
+    photos: importing.photos,
     accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,
     leaderboards,
+    guessModeration: new GuessModerationService(dataSource, games, leaderboards, pubSub),
     sessions,
     guesses,
     share: new ShareService(sessions, games, brands, leaderboards),

@@ -39,7 +39,7 @@ export function VariantLandingPage() {
       </section>
 
       <p className="muted">
-        Making your own is coming soon: <Link to={landing.createPath}>see what the game builder will do</Link>.
+        Make your own: <Link to={landing.createPath}>build a game</Link> from listing links or the catalogue.
       </p>
     </div>
   );

@@ -51,6 +51,11 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   partyScreen: () => import('./PartyScreenPage').then((m) => ({ Component: m.PartyScreenPage })),
   login: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
   createAccount: () => import('./CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
+  gameBuilder: () => import('./GameBuilderPage').then((m) => ({ Component: m.GameBuilderPage })),
+  superbee: () => import('./game/SuperbeePage').then((m) => ({ Component: m.SuperbeePage })),
+  guesstimatesManage: () =>
+    import('./game/GuesstimatesManagePage').then((m) => ({ Component: m.GuesstimatesManagePage })),
+  scootManagement: () => import('./ScootManagementPage').then((m) => ({ Component: m.ScootManagementPage })),
   communityThread: () =>
     import('./game/CommunityThreadPage').then((m) => ({ Component: m.CommunityThreadPage, loader: m.loader })),
 };

@@ -15,6 +15,7 @@ import { getMetadataStorage } from 'type-graphql';
 import WebSocket from 'ws';
 import { browserOf, type TestBrowser } from '../../test/browser';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
 import { SESSION_COOKIE } from '../modules/account/session-cookie';
 import { createAppPubSub } from '../realtime/pubsub';
 import type { Caller } from './authorization';
@@ -38,6 +39,7 @@ const PRINCIPALS: Record<string, Caller[]> = {
   'an account with no role': ['public', 'visitor', 'account'],
   'a creator': ['public', 'visitor', 'account', 'creator'],
   'an admin of another brand': ['public', 'visitor', 'account'],
+  'an admin of this brand': ['public', 'visitor', 'account', 'brand_admin'],
   'a site admin': ['public', 'visitor', 'account', 'site_admin'],
 };
 const browsers: Record<string, TestBrowser> = {};
@@ -52,6 +54,7 @@ beforeAll(async () => {
     'an account with no role': null,
     'a creator': { role: 'creator' },
     'an admin of another brand': { role: 'brand_admin', brand: OTHER_BRAND },
+    'an admin of this brand': { role: 'brand_admin', brand: DEFAULT_BRAND_NAME },
     'a site admin': { role: 'site_admin' },
   };
   for (const [name, held] of Object.entries(roles)) {

@@ -2,10 +2,12 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BrandResolver } from '../modules/brand/brand.resolver';
+import { GameBuilderResolver } from '../modules/builder/game-builder.resolver';
 import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
+import { ManageResolver } from '../modules/manage/manage.resolver';
 import { PartyResolver } from '../modules/party/party.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import type { PubSub } from '../realtime/pubsub';
@@ -20,6 +22,8 @@ export const RESOLVERS = [
   LeaderboardResolver,
   ChallengeResolver,
   PartyResolver,
+  GameBuilderResolver,
+  ManageResolver,
 ] as const;
 
 /** The public schema; `schema.graphql` at the repo root is emitted from this and committed. */

@@ -13,6 +13,7 @@ import {
 } from '../modules/listing/listing-pictures';
 import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import { renderBrandLogo } from '../modules/brand/brand-logo';
+import { isPhotoKey } from '../modules/builder/photo-storage';
 
 const VARIANTS_SHOWING_FACTS = GAME_VARIANTS.filter((variant) => variantRules(variant).showsFacts);
 
@@ -53,6 +54,22 @@ export function createMediaRouter(
         .type('image/png')
         .set('Cache-Control', 'public, max-age=300')
         .send(renderShareCardPng(result, brand.displayName));
+    } catch (error) {
+      unavailable(request, response, error);
+    }
+  });
+  // Listing photos imported by the game builder, stored by the app so games never hotlink a portal. A key is the
+  // photo's SHA-256: it names these bytes forever.
+  router.get('/photos/:key', async (request, response) => {
+    try {
+      if (!isPhotoKey(request.params.key)) return void response.sendStatus(404);
+      const photo = await services.photos.get(request.params.key);
+      if (!photo) return void response.sendStatus(404);
+      response
+        .type(photo.mediaType)
+        .set('Cache-Control', 'public, max-age=31536000, immutable')
+        .set('X-Content-Type-Options', 'nosniff')
+        .send(photo.body);
     } catch (error) {
       unavailable(request, response, error);
     }

@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
   logIn: { perEmail: 10, perIp: 100, windowSeconds: 900 },
   /** Creating an account, per hour: each costs a password hash, and a classroom may make its accounts together. */
   createAccount: { perIp: 40, windowSeconds: 3600 },
+  /**
+   * Pasting listing URLs into the game builder, per URL, per account and per IP: each is a page (and its photos) the
+   * server fetches from another site.
+   */
+  importUrl: { perAccount: 30, perIp: 120 },
   /** Every GraphQL request over HTTP, reads included: a page asks a few, a player a few dozen a minute. */
   graphqlRequest: { perIp: 3_000 },
   /** New websocket connections; a tab opens one, and another only when it reconnects. */
@@ -34,7 +39,10 @@ export const RATE_LIMITS = {
 export type LimitedAction = keyof typeof RATE_LIMITS;
 /** Actions limited per visitor or per email as well as per IP. */
 type KeyedAction = {
-  [A in LimitedAction]: (typeof RATE_LIMITS)[A] extends { perVisitor: number } | { perEmail: number } ? A : never;
+  [A in LimitedAction]: (typeof RATE_LIMITS)[A] extends
+    { perVisitor: number } | { perEmail: number } | { perAccount: number }
+    ? A
+    : never;
 }[LimitedAction];
 
 /**
@@ -85,6 +93,10 @@ export class RateLimits {
           createAccount: {
             ip: make('account:ip', RATE_LIMITS.createAccount.perIp, true, RATE_LIMITS.createAccount.windowSeconds),
           },
+          importUrl: {
+            key: make('import:account', RATE_LIMITS.importUrl.perAccount),
+            ip: make('import:ip', RATE_LIMITS.importUrl.perIp),
+          },
           graphqlRequest: { ip: make('gql:ip', RATE_LIMITS.graphqlRequest.perIp, false) },
           websocketConnection: { ip: make('ws:ip', RATE_LIMITS.websocketConnection.perIp, false) },
           shareCard: { ip: make('card:ip', RATE_LIMITS.shareCard.perIp, false) },
@@ -96,8 +108,8 @@ export class RateLimits {
    * Counts an action of a visitor (or, logging in, of an email) against its own and its IP's limits; over either, a
    * RATE_LIMITED error.
    */
-  async consume(action: KeyedAction, key: string, ip: string): Promise<void> {
-    refuseAfter(await this.take(action, ip, key));
+  async consume(action: KeyedAction, key: string, ip: string, points = 1): Promise<void> {
+    refuseAfter(await this.take(action, ip, key, points));
   }
 
   /** Counts an action against its IP limit; the seconds to wait when over it, else null. */
@@ -110,11 +122,11 @@ export class RateLimits {
     refuseAfter(await this.take(action, ip));
   }
 
-  private async take(action: LimitedAction, ip: string, key?: string): Promise<number | null> {
+  private async take(action: LimitedAction, ip: string, key?: string, points = 1): Promise<number | null> {
     if (!this.limiters) return null;
     const { key: perKey, ip: perIp } = this.limiters[action];
     try {
-      await Promise.all([perIp.consume(ip), perKey && key !== undefined ? perKey.consume(key) : null]);
+      await Promise.all([perIp.consume(ip, points), perKey && key !== undefined ? perKey.consume(key, points) : null]);
       return null;
     } catch (error) {
       if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);

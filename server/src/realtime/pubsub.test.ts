@@ -17,6 +17,8 @@ describe('typed topics', () => {
     pubSub.publish('NO_SUCH_TOPIC', 'id', {});
     // @ts-expect-error a party event carries the room id
     pubSub.publish(TOPICS.partyRoomChanged, 'room-a', { gameId: 'g' });
-    expect(Object.values(TOPICS)).toEqual(['LEADERBOARD_CHANGED', 'PARTY_ROOM_CHANGED']);
+    // @ts-expect-error the cache invalidations go on the one channel, 'all'
+    pubSub.publish(TOPICS.cacheInvalidated, 'brand-a', { cache: 'brands', id: 'b' });
+    expect(Object.values(TOPICS)).toEqual(['LEADERBOARD_CHANGED', 'PARTY_ROOM_CHANGED', 'CACHE_INVALIDATED']);
   });
 });

@@ -17,7 +17,13 @@ export function createRedisClients(url: string, log: (message: string) => void):
 }
 
 export async function closeRedisClients(clients: RedisClients): Promise<void> {
-  await Promise.allSettled([clients.client.quit(), clients.subscriber.quit()]);
+  // A subscriber that is not connected would wait for Redis to QUIT (its queue holds the channels it is to subscribe
+  // to, which every instance has from its start: cache invalidations): it is dropped instead; it holds no data.
+  const subscriber =
+    clients.subscriber.status === 'ready'
+      ? clients.subscriber.quit()
+      : Promise.resolve(clients.subscriber.disconnect());
+  await Promise.allSettled([clients.client.quit(), subscriber]);
 }
 
 /**

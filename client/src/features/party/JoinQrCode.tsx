@@ -1,10 +1,11 @@
 import { encode } from 'uqr';
 
 /**
- * The room's join link as a QR code, drawn here as one SVG path (uqr encodes it; no outside service sees the link).
- * Only the shared screen's chunk loads it. Dark on white with a quiet zone, as phone cameras read best.
+ * A link as a QR code (a room's join link, a published game's share link), drawn here as one SVG path (uqr encodes
+ * it; no outside service sees the link). Only the chunks that show one load it. Dark on white with a quiet zone, as
+ * phone cameras read best.
  */
-export function JoinQrCode({ url }: { url: string }) {
+export function JoinQrCode({ url, label = 'QR code of the join link' }: { url: string; label?: string }) {
   const { data, size } = encode(url, { ecc: 'M', border: 4 });
   let path = '';
   data.forEach((row, y) =>
@@ -17,7 +18,7 @@ export function JoinQrCode({ url }: { url: string }) {
       className="party-qr"
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={`QR code of the join link, ${url}`}
+      aria-label={`${label}, ${url}`}
       shapeRendering="crispEdges"
     >
       <rect width={size} height={size} fill="#fff" />

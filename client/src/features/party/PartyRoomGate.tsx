@@ -1,7 +1,8 @@
 import { joinCodeProblem, normaliseJoinCode } from '@ballpark/common/party-rules';
 import { pagePath } from '@ballpark/common/page-routes';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Redirect } from '../ui/Redirect';
 import { errorCode, errorMessage } from '../ui/errors';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
 import { JoinRoomForm } from './JoinRoomForm';
@@ -99,16 +100,6 @@ function RoomQuery({
       {content}
     </>
   );
-}
-
-/**
- * Replaces the page's address. React Router's <Navigate> would do, but it is the one part of the router no other page
- * uses, and it would weigh on every first screen (the router is in the entry): the hook is there already.
- */
-function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
-  return null;
 }
 
 function NoSuchRoom({ code }: { code: string }) {

@@ -7,6 +7,8 @@ import { Challenges1764600000000 } from './1764600000000-challenges';
 import { PartyRooms1764700000000 } from './1764700000000-party-rooms';
 import { PartySeenAndPresence1764800000000 } from './1764800000000-party-seen-and-presence';
 import { Accounts1764900000000 } from './1764900000000-accounts';
+import { GuessModeration1765000000000 } from './1765000000000-guess-moderation';
+import { GameBuilder1765050000000 } from './1765050000000-game-builder';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   PartyRooms1764700000000,
   PartySeenAndPresence1764800000000,
   Accounts1764900000000,
+  GuessModeration1765000000000,
+  GameBuilder1765050000000,
 ];

@@ -1,5 +1,6 @@
 import { contrastRatio, MIN_TEXT_CONTRAST, TEXT_ON_LIGHT, textColorOn } from '@ballpark/common/brand-colors';
 import { HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpark/common/brand-components';
+import { brandProfileProblems } from '@ballpark/common/brand-profile';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { DEFAULT_BRAND, WHITE_LABEL_BRANDS, brandRow } from './brands';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
@@ -25,6 +26,39 @@ describe('the demo brands', () => {
     expect(new Set(all.map((b) => b.homePageComponent))).toEqual(new Set(HOME_PAGE_COMPONENTS));
     expect(WHITE_LABEL_BRANDS.filter((b) => b.locale === 'es').length).toBeGreaterThanOrEqual(4);
   });
+
+  it.each(all.map((brand) => [brand.name, brand] as const))(
+    '%s passes the profile rules, so its admins can save it as it is',
+    (_name, brand) => {
+      const row = brandRow(brand);
+      const text = (value: string | null) => value ?? '';
+      const address = typeof row.address === 'string' ? { line1: row.address } : row.address;
+      const draft = {
+        ...row,
+        brandedGameSlug: text(row.brandedGameSlug),
+        ...Object.fromEntries(
+          (
+            [
+              'phone',
+              'officePhone',
+              'whatsapp',
+              'company',
+              'website',
+              'agentName',
+              'agentTitle',
+              'location',
+              'propertyReference',
+              'googleAnalyticsId',
+            ] as const
+          ).map((field) => [field, text(row[field])]),
+        ),
+        addressLine1: address?.line1 ?? '',
+        addressLine2: address?.line2 ?? '',
+        socialMedia: Object.entries(row.socialMedia).map(([network, url]) => ({ network, url })),
+      } as Parameters<typeof brandProfileProblems>[0];
+      expect(brandProfileProblems(draft)).toEqual({});
+    },
+  );
 
   it.each(all.map((brand) => [brand.name, brand] as const))('%s has colours text reads on', (_name, brand) => {
     const { primary, secondary, accent } = brand.brandColors;

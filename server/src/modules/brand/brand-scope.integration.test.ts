@@ -16,9 +16,11 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { browserWithRoles } from '../../../test/accounts';
 import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
+import { SESSION_COOKIE } from '../account/session-cookie';
 import { issueEntryTokens } from '../session/entry-tokens';
 
 /**
@@ -128,7 +130,79 @@ beforeAll(async () => {
   await other.graphql(
     `mutation { createAccount(input: { email: "${accountEmail}", password: "${ACCOUNT_PASSWORD}", displayName: "Site" }) { email } }`,
   );
+  await setUpBuilder();
+  // Managers: a site admin manages every brand's site, from that site's host; a brand admin only its own brand's.
+  siteAdminCookie = (await browserWithRoles(harness, 'scope.site@example.com', [{ role: 'site_admin' }]))
+    .sessionCookie!;
+  brandAdminCookie = (
+    await browserWithRoles(harness, 'scope.brand@example.com', [{ role: 'brand_admin', brand: BRAND }])
+  ).sessionCookie!;
 }, 60_000);
+
+/** The game builder's account (logged in on the brand's host; accounts are the site's) and its drafts there. */
+let builderCookie: string;
+const builderDrafts: Record<'main' | 'reorder' | 'publish', { id: string; slug: string; homeIds: string[] }> = {
+  main: { id: '', slug: '', homeIds: [] },
+  reorder: { id: '', slug: '', homeIds: [] },
+  publish: { id: '', slug: '', homeIds: [] },
+};
+/** The listings of the brand's published games: its catalogue. */
+let ownCatalogue: string[];
+
+async function builderRequest(host: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await requestOnHost(harness.baseUrl, host, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `ballpark_session=${builderCookie ?? ''}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  for (const header of [response.headers['set-cookie'] ?? []].flat())
+    if (header.startsWith('ballpark_session=')) builderCookie = header.split(';')[0].split('=')[1];
+  return { status: response.status, ...JSON.parse(response.body.toString()) } as GraphQLResponse;
+}
+
+async function setUpBuilder() {
+  const created = await builderRequest(
+    OWN_HOST,
+    `mutation { createAccount(input: { email: "builder@example.com", password: "${ACCOUNT_PASSWORD}", displayName: "Builder" }) { id } }`,
+  );
+  expect(created.errors).toBeUndefined();
+  ownCatalogue = (
+    await harness.database.dataSource.query(
+      `SELECT DISTINCT gl."listingId" AS id FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+       JOIN brand b ON b.id = g."brandId" WHERE b.name = $1 ORDER BY 1`,
+      [BRAND],
+    )
+  ).map((row: { id: string }) => row.id);
+  let next = 0;
+  for (const [name, homes] of [
+    ['main', 2],
+    ['reorder', 2],
+    ['publish', 2],
+  ] as const) {
+    const draft = await builderRequest(OWN_HOST, BUILDER_CREATE, { settings: { ...BUILDER_SETTINGS, title: name } });
+    const id: string = draft.data!.createGame.id;
+    const homeIds: string[] = [];
+    for (let home = 0; home < homes; home++) {
+      const added = await builderRequest(
+        OWN_HOST,
+        `mutation($gameId: ID!, $listingId: ID!) { addCatalogueHome(gameId: $gameId, listingId: $listingId) { game { homes { id } } } }`,
+        { gameId: id, listingId: ownCatalogue[next++] },
+      );
+      homeIds.push(added.data!.addCatalogueHome.game.homes.at(-1).id);
+    }
+    builderDrafts[name] = { id, slug: draft.data!.createGame.slug, homeIds };
+  }
+}
+
+const BUILDER_SETTINGS = {
+  title: 'Scoped build',
+  variant: 'PUBLIC',
+  roundCount: 2,
+  poolSize: null,
+  startsAt: null,
+  endsAt: null,
+};
+const BUILDER_CREATE = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id slug } }`;
 afterAll(async () => {
   await harness.close();
   fs.rmSync(clientDist, { recursive: true, force: true });
@@ -140,6 +214,10 @@ interface RootFieldCase {
   operation: string;
   variables?: () => Record<string, unknown>;
   token?: () => string;
+  /** Sent as the game builder's logged-in account (setUpBuilder), not a visitor. */
+  asBuilder?: boolean;
+  /** The log-in session cookie the request carries: the managers' fields. */
+  cookie?: () => string;
   /** The same operation about things that do not exist: another brand's answer must be exactly this one. */
   missing?: () => Record<string, unknown>;
   onOtherBrand: Check;
@@ -149,6 +227,8 @@ interface RootFieldCase {
 const notFound: Check = (response) => expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
 let accounts = 0;
+let siteAdminCookie: string;
+let brandAdminCookie: string;
 const ACCOUNT_PASSWORD = 'correct horse battery';
 /** An account made on the other brand's host: accounts are the site's, not a brand's. */
 const accountEmail = 'site-wide@example.com';
@@ -405,7 +485,232 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
     onOwnBrand: (response) =>
       expect(response.data!.playPartyAgain).toEqual({ status: 'LOBBY', players: [{ name: 'Host' }] }),
   },
+  // The game builder: games and the catalogue are the brand's; creating a game makes one on the host's brand.
+  'Query.builderGame': {
+    operation: 'query($id: ID!) { builderGame(id: $id) { id } }',
+    asBuilder: true,
+    variables: () => ({ id: builderDrafts.main.id }),
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.builderGame).toEqual({ id: builderDrafts.main.id }),
+  },
+  'Query.builderGameBySlug': {
+    operation: 'query($slug: String!) { builderGameBySlug(slug: $slug) { id } }',
+    asBuilder: true,
+    variables: () => ({ slug: builderDrafts.main.slug }),
+    missing: () => ({ slug: 'no-such-game' }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.builderGameBySlug).toEqual({ id: builderDrafts.main.id }),
+  },
+  'Query.myBuiltGames': {
+    operation: '{ myBuiltGames { id } }',
+    asBuilder: true,
+    onOtherBrand: (response) => expect(response.data!.myBuiltGames).toEqual([]),
+    onOwnBrand: (response) => expect(response.data!.myBuiltGames).toContainEqual({ id: builderDrafts.main.id }),
+  },
+  'Query.catalogueHomes': {
+    operation: '{ catalogueHomes { id } }',
+    asBuilder: true,
+    onOtherBrand: (response) => {
+      const ids = response.data!.catalogueHomes.map((home: { id: string }) => home.id);
+      expect(ids.filter((id: string) => ownCatalogue.includes(id))).toEqual([]);
+    },
+    onOwnBrand: (response) => {
+      const ids = response.data!.catalogueHomes.map((home: { id: string }) => home.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.filter((id: string) => !ownCatalogue.includes(id))).toEqual([]);
+    },
+  },
+  'Query.priceBands': {
+    operation: '{ priceBands { id } }',
+    onOtherBrand: (response) => expect(response.data!.priceBands.length).toBeGreaterThan(0),
+    onOwnBrand: (response) => expect(response.data!.priceBands.length).toBeGreaterThan(0),
+  },
+  'Mutation.createGame': {
+    operation: BUILDER_CREATE,
+    asBuilder: true,
+    variables: () => ({ settings: BUILDER_SETTINGS }),
+    onOtherBrand: (response) => expect(response.data!.createGame.slug).toMatch(/^scoped-build-/),
+    onOwnBrand: (response) => expect(response.data!.createGame.slug).toMatch(/^scoped-build-/),
+  },
+  'Mutation.updateGameSettings': {
+    operation: `mutation($gameId: ID!, $settings: GameSettingsInput!) {
+      updateGameSettings(gameId: $gameId, settings: $settings) { title }
+    }`,
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.main.id, settings: { ...BUILDER_SETTINGS, title: 'Renamed' } }),
+    missing: () => ({ gameId: randomUUID(), settings: { ...BUILDER_SETTINGS, title: 'Renamed' } }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.updateGameSettings).toEqual({ title: 'Renamed' }),
+  },
+  'Mutation.addHomesFromUrls': {
+    operation: `mutation($gameId: ID!) {
+      addHomesFromUrls(gameId: $gameId, urls: ["not a web address"]) { results { status } }
+    }`,
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.main.id }),
+    missing: () => ({ gameId: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.addHomesFromUrls.results).toEqual([{ status: 'FAILED' }]),
+  },
+  'Mutation.addCatalogueHome': {
+    operation: `mutation($gameId: ID!, $listingId: ID!) {
+      addCatalogueHome(gameId: $gameId, listingId: $listingId) { game { homes { id } } }
+    }`,
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.main.id, listingId: ownCatalogue.at(-1) }),
+    missing: () => ({ gameId: randomUUID(), listingId: ownCatalogue.at(-1) }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.addCatalogueHome.game.homes).toHaveLength(3),
+  },
+  'Mutation.addHomesFromCsv': {
+    operation: 'mutation($gameId: ID!, $csv: String!) { addHomesFromCsv(gameId: $gameId, csv: $csv) { problems } }',
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.reorder.id, csv: KING_COUNTY_CSV }),
+    missing: () => ({ gameId: randomUUID(), csv: KING_COUNTY_CSV }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.addHomesFromCsv.problems).toEqual([]),
+  },
+  'Mutation.updateBuilderHome': {
+    operation: `mutation($gameId: ID!, $homeId: ID!) {
+      updateBuilderHome(gameId: $gameId, homeId: $homeId, input: { displayTitle: "Shown as" }) { homes { displayTitle } }
+    }`,
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.main.id, homeId: builderDrafts.main.homeIds[0] }),
+    missing: () => ({ gameId: randomUUID(), homeId: builderDrafts.main.homeIds[0] }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.updateBuilderHome.homes[0]).toEqual({ displayTitle: 'Shown as' }),
+  },
+  'Mutation.reorderBuilderHomes': {
+    operation:
+      'mutation($gameId: ID!, $homeIds: [ID!]!) { reorderBuilderHomes(gameId: $gameId, homeIds: $homeIds) { homes { id } } }',
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.publish.id, homeIds: [...builderDrafts.publish.homeIds].reverse() }),
+    missing: () => ({ gameId: randomUUID(), homeIds: [...builderDrafts.publish.homeIds].reverse() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) =>
+      expect(response.data!.reorderBuilderHomes.homes).toEqual(
+        [...builderDrafts.publish.homeIds].reverse().map((id) => ({ id })),
+      ),
+  },
+  'Mutation.removeBuilderHome': {
+    operation: 'mutation($gameId: ID!, $homeId: ID!) { removeBuilderHome(gameId: $gameId, homeId: $homeId) { id } }',
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.main.id, homeId: builderDrafts.main.homeIds[1] }),
+    missing: () => ({ gameId: randomUUID(), homeId: builderDrafts.main.homeIds[1] }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.removeBuilderHome).toEqual({ id: builderDrafts.main.id }),
+  },
+  'Mutation.publishGame': {
+    operation: 'mutation($gameId: ID!) { publishGame(gameId: $gameId) { status } }',
+    asBuilder: true,
+    variables: () => ({ gameId: builderDrafts.publish.id }),
+    missing: () => ({ gameId: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.publishGame).toEqual({ status: 'PUBLISHED' }),
+  },
+  'Query.managedHomeGuesses': {
+    operation: `query($slug: String!, $id: ID!) {
+      managedHomeGuesses(gameSlug: $slug, gameHomeId: $id) { guesses { sessionId } }
+    }`,
+    variables: () => ({ slug: GAME, id: finished.homeIds[0] }),
+    cookie: () => siteAdminCookie,
+    onOtherBrand: notFound,
+    onOwnBrand: (response) =>
+      expect(response.data!.managedHomeGuesses.guesses).toContainEqual({ sessionId: finished.id }),
+  },
+  'Mutation.setPlayerNameHidden': {
+    operation: `mutation($id: ID!) { setPlayerNameHidden(sessionId: $id, hidden: false) { nameHidden } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setPlayerNameHidden).toEqual({ nameHidden: false }),
+  },
+  'Mutation.setSessionExcluded': {
+    operation: `mutation($id: ID!) { setSessionExcluded(sessionId: $id, excluded: false) { excluded } }`,
+    variables: () => ({ id: finished.id }),
+    cookie: () => siteAdminCookie,
+    missing: () => ({ id: randomUUID() }),
+    onOtherBrand: notFound,
+    onOwnBrand: (response) => expect(response.data!.setSessionExcluded).toEqual({ excluded: false }),
+  },
+  'Query.managedGames': {
+    operation: '{ managedGames { slug } }',
+    cookie: () => siteAdminCookie,
+    onOtherBrand: (response) =>
+      expect(response.data!.managedGames.map((game: { slug: string }) => game.slug)).not.toContain(GAME),
+    onOwnBrand: (response) => {
+      // Its games and the challenges made for it so far.
+      const slugs = response.data!.managedGames.map((game: { slug: string }) => game.slug);
+      expect(slugs).toEqual(expect.arrayContaining([FORUM_GAME, GAME, GUEST_FIRST_GAME, TOKEN_GAME]));
+      expect(slugs).not.toContain(DEFAULT_GAME);
+    },
+  },
+  // A brand admin edits its own brand's profile, from its host; on another brand's host it is no admin.
+  'Mutation.updateBrandProfile': {
+    operation: `mutation($input: BrandProfileInput!) { updateBrandProfile(input: $input) { name tagline } }`,
+    variables: () => ({ input: SCOPED_PROFILE }),
+    cookie: () => brandAdminCookie,
+    onOtherBrand: (response) => expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN'),
+    onOwnBrand: (response) =>
+      expect(response.data!.updateBrandProfile).toEqual({ name: BRAND, tagline: 'Edited from its own host' }),
+  },
 };
+const KING_COUNTY_CSV =
+  'id,date,year,month,month_year,price,bedrooms,bathrooms,sqft_living,sqft_lot,floors,waterfront,view,condition,grade,sqft_above,sqft_basement,yr_built,yr_renovated,zipcode,lat,long,sqft_living15,sqft_lot15\n' +
+  '9999300520,20141013T000000,2014,10,10/2014,221900,3,1,1180,5650,1,0,0,3,7,1180,0,1955,0,98178,47.5112,-122.257,1340,5650\n';
+const SCOPED_PROFILE = {
+  displayName: 'Scoped Homes',
+  description: '',
+  tagline: 'Edited from its own host',
+  brandColors: { primary: '#1d3557', secondary: '#f1faee', accent: '#e63946' },
+  ...Object.fromEntries(
+    [
+      'homeUrl',
+      'serviceEmail',
+      'whitelabelName',
+      'logoUrl',
+      'brandedGameSlug',
+      'phone',
+      'officePhone',
+      'whatsapp',
+      'company',
+      'addressLine1',
+      'addressLine2',
+      'website',
+      'agentName',
+      'agentTitle',
+      'location',
+      'propertyReference',
+      'googleAnalyticsId',
+    ].map((field) => [field, '']),
+  ),
+  layoutComponent: 'SiteLayout',
+  homePageComponent: 'GamesHome',
+  locale: 'en',
+  specialties: [],
+  coverageAreas: [],
+  socialMedia: [],
+};
+
+/** The request a case makes on a host: as a visitor (its token), or logged in (its cookie). */
+async function ask(
+  app: TestApp,
+  host: string,
+  operation: string,
+  variables: Record<string, unknown> | undefined,
+  token: string | undefined,
+  cookie: string | undefined,
+): Promise<GraphQLResponse> {
+  if (!cookie) return app.graphql(operation, variables, token);
+  const response = await requestOnHost(harness.baseUrl, host, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+    body: JSON.stringify({ query: operation, variables }),
+  });
+  return { status: response.status, ...JSON.parse(response.body.toString()) };
+}
 const starter = newVisitorToken();
 
 describe('brand scope of every root field', () => {
@@ -420,19 +725,21 @@ describe('brand scope of every root field', () => {
 
   it.each(Object.entries(ROOT_FIELDS))(
     '%s: not found on another brand, changing nothing; found on its own',
-    async (_field, { operation, variables, token, missing, onOtherBrand, onOwnBrand }) => {
+    async (_field, { operation, variables, token, asBuilder, cookie, missing, onOtherBrand, onOwnBrand }) => {
+      const on = (host: string, app: TestApp, values?: Record<string, unknown>) =>
+        asBuilder ? builderRequest(host, operation, values) : ask(app, host, operation, values, token?.(), cookie?.());
       const rowsBefore = await writtenRows();
-      const elsewhere = await other.graphql(operation, variables?.(), token?.());
+      const elsewhere = await on(OTHER_HOST, other, variables?.());
       onOtherBrand(elsewhere);
       expect(await writtenRows()).toEqual(rowsBefore);
       if (missing) {
-        const absent = await own.graphql(operation, missing(), token?.());
+        const absent = await on(OWN_HOST, own, missing());
         expect({ data: elsewhere.data, errors: elsewhere.errors }).toEqual({
           data: absent.data,
           errors: absent.errors,
         });
       }
-      const here = await own.graphql(operation, variables?.(), token?.());
+      const here = await on(OWN_HOST, own, variables?.());
       expect(here.errors).toBeUndefined();
       onOwnBrand(here);
     },
@@ -462,14 +769,19 @@ describe('brand scope of every root field', () => {
   });
 });
 
-/** Rows every write path adds to: another brand's request must leave them as they were. */
+/** Rows every write path adds to (the brand's own games and homes too): another brand's request must leave them as they were. */
 async function writtenRows() {
   const [row] = await harness.database.dataSource.query(
     `SELECT (SELECT count(*) FROM play_session)::int AS sessions, (SELECT count(*) FROM guess)::int AS guesses,
             (SELECT count(*) FROM leaderboard_entry)::int AS entries, (SELECT count(*) FROM party_room)::int AS rooms,
             (SELECT count(*) FROM party_player WHERE NOT removed AND NOT "left")::int AS seated,
             (SELECT count(*) FROM party_round WHERE "openedAt" IS NOT NULL)::int AS rounds,
-            (SELECT count(*) FROM party_guess)::int AS partyGuesses`,
+            (SELECT count(*) FROM party_guess)::int AS partyGuesses,
+            (SELECT count(*) FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+               WHERE g."brandId" = (SELECT id FROM brand WHERE name = $1))::int AS ownGameHomes,
+            (SELECT count(*) FROM game g
+               WHERE g.status = 'published' AND g."brandId" = (SELECT id FROM brand WHERE name = $1))::int AS ownPublished`,
+    [BRAND],
   );
   return row;
 }

@@ -49,7 +49,7 @@ function anotherInstance(now?: Date): ChallengeService {
   const dataSource = harness.database.dataSource;
   return new ChallengeService(
     dataSource,
-    new GameService(dataSource),
+    new GameService(dataSource, harness.app.services.pubSub),
     harness.app.services.sessions,
     now && (() => now),
   );

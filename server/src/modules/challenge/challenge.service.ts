@@ -96,7 +96,7 @@ export class ChallengeService {
        FROM game g
        JOIN game_listing gl ON gl."gameId" = g.id AND gl.visible
        JOIN listing l ON l.id = gl."listingId"
-       WHERE g."brandId" = $1 AND g.variant <> ALL($2::text[])
+       WHERE g."brandId" = $1 AND g.variant <> ALL($2::text[]) AND g.status = 'published'
        ORDER BY l."sourceRef"`,
       [brand.id, CHALLENGE_VARIANTS],
     );

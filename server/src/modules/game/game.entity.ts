@@ -8,6 +8,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { GameStatus, GameVisibility } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import { BrandEntity } from '../brand/brand.entity';
@@ -65,6 +66,21 @@ export class GameEntity {
   /** The account that built the game (its creator may manage it: policies/game.ts); null for seeded games. */
   @Column({ type: 'uuid', nullable: true })
   creatorAccountId: string | null;
+
+  /** A draft is seen only by those who manage it (policies/game.ts): not listed, not playable, until published. */
+  @Column({ type: 'text', default: 'published' })
+  status: GameStatus;
+
+  /** Public games are listed; unlisted ones are played by whoever has the link. */
+  @Column({ type: 'text', default: 'public' })
+  visibility: GameVisibility;
+
+  /** The pool its creator asked for: publishing needs that many visible homes. Null: at least the round count. */
+  @Column({ type: 'smallint', nullable: true })
+  poolSize: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
 
   @OneToMany(() => GameListingEntity, (gameListing) => gameListing.game)
   gameListings?: GameListingEntity[];

@@ -3,6 +3,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { isUuid } from '../../graphql/ids';
+import { publishInvalidation } from '../../realtime/cache-invalidation';
+import type { PubSub } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
 
@@ -14,8 +16,9 @@ export interface GameListArgs {
 }
 
 /**
- * Games and their listings are read on every request of the game's pages and on every guess, and change rarely (no
- * write path edits them yet), so they are cached briefly per instance. Misses are not cached.
+ * Games and their listings are read on every request of the game's pages and on every guess, and change rarely, so
+ * they are cached briefly per instance. Misses are not cached. A service that edits a game calls `changed` after
+ * its commit: every instance forgets the game at once (realtime/cache-invalidation.ts).
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_GAMES = 1_000;
@@ -31,16 +34,32 @@ export class GameService {
     ttl: CACHE_TTL_MS,
   });
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: PubSub,
+  ) {
     this.games = dataSource.getRepository(GameEntity);
     this.gameListings = dataSource.getRepository(GameListingEntity);
+  }
+
+  /** After an edit of the game or its homes committed: this instance forgets it now, every other one on the event. */
+  changed(gameId: string): void {
+    this.forget(gameId);
+    publishInvalidation(this.pubSub, { cache: 'games', id: gameId });
+  }
+
+  /** Drops the game (under its id and any slug it was cached by) and its listings from this instance's cache. */
+  forget(gameId: string): void {
+    for (const [key, game] of this.gamesByKey.entries()) if (game.id === gameId) this.gamesByKey.delete(key);
+    this.listingsByGame.delete(gameId);
   }
 
   async bySlug(brand: BrandEntity, slug: string): Promise<GameEntity> {
     const key = `slug:${brand.id}:${slug}`;
     let game = this.gamesByKey.get(key);
     if (!game) {
-      game = (await this.games.findOne({ where: { brandId: brand.id, slug } })) ?? undefined;
+      // A draft is found only by the builder (modules/builder): to players it does not exist.
+      game = (await this.games.findOne({ where: { brandId: brand.id, slug, status: 'published' } })) ?? undefined;
       if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
       this.gamesByKey.set(key, game);
     }
@@ -66,6 +85,7 @@ export class GameService {
     const query = this.games
       .createQueryBuilder('game')
       .where('game.brandId = :brandId', { brandId: brand.id })
+      .andWhere(`game.status = 'published' AND game.visibility = 'public'`)
       .orderBy('game.createdAt', 'DESC')
       .addOrderBy('game.id', 'DESC')
       .take(first + 1);
@@ -109,7 +129,7 @@ export class GameService {
   /** A home of a game of this brand: another brand's is not found, as a missing one is. */
   async gameListing(id: string, brandId: string): Promise<GameListingEntity> {
     const gameListing = await this.gameListings.findOne({
-      where: { id, game: { brandId } },
+      where: { id, game: { brandId, status: 'published' } },
       relations: { listing: true },
     });
     if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');

@@ -3,6 +3,7 @@ import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
+import { publicPlayerName } from '@ballpark/common/moderation';
 import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
@@ -167,7 +168,7 @@ export class GuessService {
            ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
          SELECT u."gameId", key, u."visitorId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
          FROM updated u CROSS JOIN unnest($8::text[]) AS key
-         WHERE u."completedAt" IS NOT NULL AND u.ranked
+         WHERE u."completedAt" IS NOT NULL AND u.ranked AND u."excludedAt" IS NULL
          ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
            SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
                "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
@@ -239,11 +240,12 @@ export class GuessService {
       throw new DomainError('FORBIDDEN', "Guess this home first to see everyone else's guesses.");
     const [guesses, [stats]] = await Promise.all([
       this.dataSource.query(
-        `SELECT g.id, s."playerName", g.amount, g.points, g."createdAt" AS "guessedAt", g."visitorId", g.reason
+        `SELECT g.id, s."playerName", s."nameHiddenAt" IS NOT NULL AS "nameHidden", g.amount, g.points,
+                g."createdAt" AS "guessedAt", g."visitorId", g.reason
          FROM guess g JOIN play_session s ON s.id = g."sessionId"
          WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
         [gameListing.id, limit, offset],
-      ) as Promise<HomeGuessRow[]>,
+      ) as Promise<(HomeGuessRow & { nameHidden: boolean })[]>,
       this.dataSource.query(
         `SELECT count(*)::int AS "totalCount", round(avg(amount))::int AS "averageGuess"
          FROM guess WHERE "gameListingId" = $1`,
@@ -255,7 +257,10 @@ export class GuessService {
       variant: game.variant,
       totalCount: stats!.totalCount,
       averageGuess: stats!.averageGuess,
-      guesses,
+      guesses: guesses.map(({ nameHidden, ...guess }) => ({
+        ...guess,
+        playerName: publicPlayerName(guess.playerName, nameHidden),
+      })),
     };
   }
 

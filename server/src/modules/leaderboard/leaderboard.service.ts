@@ -1,5 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
+import { publicPlayerName } from '@ballpark/common/moderation';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '@ballpark/common/leaderboard-period';
 import type { SessionStanding } from '@ballpark/common/standing';
 import type { GameService } from '../game/game.service';
@@ -14,6 +15,22 @@ export interface LeaderboardRowData {
   totalPoints: number;
   guessCount: number;
   completedAt: Date;
+}
+
+interface BoardRun {
+  id: string;
+  playerName: string;
+  totalPoints: number;
+  guessCount: number;
+  completedAt: Date;
+}
+
+/** A player's entry on one board as `rewriteEntriesOf` left it: null when they left the board. */
+export interface RewrittenEntry {
+  gameId: string;
+  periodKey: string;
+  visitorId: string;
+  entry: { totalPoints: number; completedAt: Date } | null;
 }
 
 export interface LeaderboardPage {
@@ -67,6 +84,59 @@ export class LeaderboardService {
     );
   }
 
+  /**
+   * Rewrites a player's entries on the boards a session of theirs entered (`periodKeys`), from their ranked sessions
+   * that managers have not excluded: after a session is excluded, the player's next best run of each board holds its
+   * entry (or the player leaves that board); after it is let back, it holds it again where it is the best. Runs in the
+   * caller's transaction; the caller tells the rank store (`applyRewrite`) after the commit.
+   */
+  async rewriteEntriesOf(
+    manager: EntityManager,
+    gameId: string,
+    visitorId: string,
+    periodKeys: string[],
+  ): Promise<RewrittenEntry[]> {
+    // Best first: the first run that falls in a board's period is its entry (equal totals go to the earlier one).
+    const runs: BoardRun[] = await manager.query(
+      `SELECT id, "playerName", "totalPoints", "guessCount", "completedAt" FROM play_session
+       WHERE "gameId" = $1 AND "visitorId" = $2 AND ranked AND "completedAt" IS NOT NULL AND "excludedAt" IS NULL
+       ORDER BY "totalPoints" DESC, "completedAt" ASC`,
+      [gameId, visitorId],
+    );
+    const rewritten = periodKeys.map((key) => ({
+      periodKey: key,
+      run: runs.find((run) => this.periodKeysAt(run.completedAt).includes(key)) ?? null,
+    }));
+    await manager.query(
+      `DELETE FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2 AND "periodKey" = ANY($3::text[])`,
+      [gameId, visitorId, periodKeys],
+    );
+    for (const { periodKey, run } of rewritten) {
+      if (!run) continue;
+      await manager.query(
+        `INSERT INTO leaderboard_entry
+           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [gameId, periodKey, visitorId, run.id, run.playerName, run.totalPoints, run.guessCount, run.completedAt],
+      );
+    }
+    return rewritten.map(({ periodKey, run }) => ({
+      gameId,
+      periodKey,
+      visitorId,
+      entry: run && { totalPoints: run.totalPoints, completedAt: run.completedAt },
+    }));
+  }
+
+  /** After `rewriteEntriesOf` committed: the rank store follows. */
+  async applyRewrite(rewritten: readonly RewrittenEntry[]): Promise<void> {
+    await Promise.all(
+      rewritten.map(({ gameId, periodKey, visitorId, entry }) =>
+        this.ranks.replaceEntry(gameId, periodKey, visitorId, entry),
+      ),
+    );
+  }
+
   async page(
     gameId: string,
     period: LeaderboardPeriod,
@@ -75,20 +145,26 @@ export class LeaderboardService {
     const key = periodKey(period, options.now ?? new Date());
     // The page of rows and the viewer's own row in one statement; the counts from the rank store beside it.
     const [rows, standing] = await Promise.all([
-      preparedQuery<Omit<LeaderboardRowData, 'rank'> & { isViewerRow: boolean }>(
+      preparedQuery<Omit<LeaderboardRowData, 'rank'> & { isViewerRow: boolean; nameHidden: boolean }>(
         this.dataSource,
         'board-page',
-        `(SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", false AS "isViewerRow"
+        // A name a manager hid is read from its session (a key lookup per row shown), so hiding it touches no board.
+        `(SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", false AS "isViewerRow",
+                 (SELECT "nameHiddenAt" IS NOT NULL FROM play_session WHERE id = "sessionId") AS "nameHidden"
           FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2
           ORDER BY "totalPoints" DESC, "completedAt" ASC LIMIT $3 OFFSET $4)
          UNION ALL
-         (SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", true
+         (SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", true,
+                 (SELECT "nameHiddenAt" IS NOT NULL FROM play_session WHERE id = "sessionId")
           FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $5)`,
         [gameId, key, options.limit, options.offset, options.viewerId ?? ''],
       ),
       this.ranks.standing(gameId, key, options.viewerId),
     ]);
-    const strip = ({ isViewerRow: _, ...row }: (typeof rows)[number]) => row;
+    const strip = ({ isViewerRow: _, nameHidden, ...row }: (typeof rows)[number]) => ({
+      ...row,
+      playerName: publicPlayerName(row.playerName, nameHidden),
+    });
     const viewer = rows.find((row) => row.isViewerRow);
     return {
       rows: rows

@@ -26,6 +26,16 @@ export interface RankStore {
     totalPoints: number,
     completedAt: Date,
   ): Promise<void>;
+  /**
+   * A player's entry was rewritten, not improved (a manager kept a session off the boards, or let it back): the
+   * player's member holds this score now, or leaves the board when `entry` is null.
+   */
+  replaceEntry(
+    gameId: string,
+    periodKey: string,
+    visitorId: string,
+    entry: { totalPoints: number; completedAt: Date } | null,
+  ): Promise<void>;
 }
 
 export interface Standing {
@@ -42,6 +52,10 @@ export class PostgresRankStore implements RankStore {
 
   async moveEntry(): Promise<void> {
     // As record: the move is in leaderboard_entry already.
+  }
+
+  async replaceEntry(): Promise<void> {
+    // As record: leaderboard_entry holds the new entry already.
   }
 
   async rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number> {
@@ -129,6 +143,24 @@ export class RedisRankStore implements RankStore {
     } catch (error) {
       this.missed.add(key);
       console.error(`redis: moving an entry on board ${key} failed: ${(error as Error).message}`);
+    }
+  }
+
+  async replaceEntry(
+    gameId: string,
+    periodKey: string,
+    visitorId: string,
+    entry: { totalPoints: number; completedAt: Date } | null,
+  ) {
+    // Not GT: the new entry may be worse than the one it replaces.
+    const key = boardKey(gameId, periodKey);
+    const chain = this.redis.multi().zrem(key, visitorId);
+    if (entry) chain.zadd(key, encodeRankScore(entry.totalPoints, entry.completedAt), visitorId);
+    try {
+      await this.withExpiry(chain, key, periodKey).exec();
+    } catch (error) {
+      this.missed.add(key);
+      console.error(`redis: replacing an entry on board ${key} failed: ${(error as Error).message}`);
     }
   }
 

@@ -102,6 +102,29 @@ export class ListingEntity {
   @Column({ type: 'date' })
   priceDate: string;
 
+  /**
+   * Required facts a pasted listing page did not give (the builder's REQUIRED_FIELDS names), filled in by hand; their
+   * columns hold placeholders meanwhile (the lowest the columns' checks take). A listing with any is in no published game and not in the catalogue.
+   */
+  @Column({ type: 'text', array: true, default: '{}' })
+  missingFacts: string[];
+
+  /** The page a listing was imported from (after redirects); null for records and the demo. */
+  @Column({ type: 'text', nullable: true })
+  sourceUrl: string | null;
+
+  /** The account that imported it: it sees the price it gave; others building games see a price band only. */
+  @Column({ type: 'uuid', nullable: true })
+  addedByAccountId: string | null;
+
+  /** Prices masked out of its texts on import ({ field, original }), shown to the account that imported it. */
+  @Column({ type: 'jsonb', default: [] })
+  maskedPrices: { field: string; original: string }[];
+
+  /** Its photos, fetched once on import and stored by the app (PhotoStorage), served at /media/photos/{key}. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  photoKeys: string[];
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

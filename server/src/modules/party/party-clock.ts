@@ -46,6 +46,15 @@ export async function recordRevealSeenOnJoin(manager: EntityManager, roomId: str
   );
 }
 
+/** A round open and not revealed yet (`round`: party_round). */
+const UNREVEALED = `round."revealedAt" IS NULL AND round.deadline IS NOT NULL`;
+/** Round $1 (`round`), guessed by every player seated when it opened. */
+const ALL_GUESSED = `round.id = $1 AND NOT EXISTS (
+  SELECT 1 FROM party_player player
+  WHERE player."roomId" = round."roomId" AND player.plays AND NOT player.removed AND NOT player."left"
+    AND player."joinedAt" <= round."openedAt"
+    AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`;
+
 /**
  * What happens to rooms with time: reveals (when a round's last guess comes or its deadline passes), next rounds
  * after the reveal's pause, the end, and the closing of rooms never started. Each is a conditional update that only
@@ -65,6 +74,8 @@ export class PartyClock {
    */
   async sweep(): Promise<string[]> {
     const revealed = await this.reveal(`round.deadline <= now()`, []);
+    // Reveals are told at once, not after the next rounds' and lobbies' updates.
+    for (const roomId of revealed) publishRoomChanged(this.pubSub, roomId);
     const advanced: { roomId: string }[] = await this.dataSource.query(
       `WITH due AS (
          SELECT room.id, room."currentRound" AS current, room."roundCount", room."roundSeconds"
@@ -94,21 +105,20 @@ export class PartyClock {
        SELECT id AS "roomId" FROM expired`,
       [PARTY_TIMES.lobbyHours],
     );
-    const changed = [...new Set([...revealed, ...[...advanced, ...expired].map((row) => row.roomId)])];
-    for (const roomId of changed) publishRoomChanged(this.pubSub, roomId);
-    return changed;
+    const others = [...new Set([...advanced, ...expired].map((row) => row.roomId))];
+    for (const roomId of others) publishRoomChanged(this.pubSub, roomId);
+    return [...new Set([...revealed, ...others])];
   }
 
   /** Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit). */
   async revealIfAllGuessed(roundId: string): Promise<void> {
-    await this.reveal(
-      `round.id = $1 AND NOT EXISTS (
-         SELECT 1 FROM party_player player
-         WHERE player."roomId" = round."roomId" AND player.plays AND NOT player.removed AND NOT player."left"
-           AND player."joinedAt" <= round."openedAt"
-           AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`,
+    // Most guesses are not a round's last: one read says so, without the reveal's transaction. It runs after the
+    // caller's commit, as the reveal's own condition would, so of two last guesses the later one sees both.
+    const [{ due }]: { due: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM party_round round WHERE ${UNREVEALED} AND ${ALL_GUESSED}) AS due`,
       [roundId],
     );
+    if (due) await this.reveal(ALL_GUESSED, [roundId]);
   }
 
   /**
@@ -122,7 +132,7 @@ export class PartyClock {
         // In a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count], a SELECT with its rows.
         `WITH revealed AS (
            UPDATE party_round round SET "revealedAt" = now()
-           WHERE round."revealedAt" IS NULL AND round.deadline IS NOT NULL AND ${condition}
+           WHERE ${UNREVEALED} AND ${condition}
            RETURNING round.id, round."roomId"
          )
          SELECT * FROM revealed`,

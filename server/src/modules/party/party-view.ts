@@ -6,7 +6,7 @@ import { toGameHome } from '../game/game.mapper';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 import { PARTY_TIMES } from './party-clock';
-import { seatOf, type PartyService } from './party.service';
+import { seatOf, type PartyService, type RoomReading } from './party.service';
 import { closestGuesses } from './round-results';
 import { PartyRoomStatusEnum, type PartyRoomType, type PartyRoundType } from './party.types';
 
@@ -27,6 +27,17 @@ interface RoomSnapshot {
   nextRoomCode: string | null;
 }
 
+/**
+ * The fields of a room's view that differ from one viewer to another for the same reading of the room; everything else
+ * is made from the reading alone. A room event's subscription result is shared by its subscribers but for these
+ * (party-event-results.ts), so a field that depends on the viewer must be listed here.
+ */
+export const PER_VIEWER_FIELDS = {
+  PartyRoom: ['serverNow'],
+  PartyPlayer: ['isViewer'],
+  PartyRound: ['viewerHasGuessed', 'viewerPlaysThisRound'],
+} as const;
+
 /** Long enough for every socket of an instance to be sent one event; the next event reads the room again. */
 const EVENT_SNAPSHOT_MS = 10_000;
 
@@ -42,6 +53,14 @@ export class PartyViews {
     ttl: EVENT_SNAPSHOT_MS,
   });
 
+  /** The reading each view was made from, so another viewer's view of the same reading can be made. */
+  private readonly readingOf = new WeakMap<PartyRoomType, RoomSnapshot>();
+  /** Rooms of events waiting to be read, by id, with who waits for each (`readForEvent`). */
+  private readonly eventReadsDue = new Map<
+    string,
+    { resolve: (snapshot: RoomSnapshot) => void; reject: (error: unknown) => void }[]
+  >();
+
   constructor(
     private readonly party: PartyService,
     private readonly games: GameService,
@@ -49,32 +68,80 @@ export class PartyViews {
 
   /** The room of a code as this visitor sees it; refused to anyone not seated in it. */
   async ofCode(brand: BrandEntity, visitorId: string | null, code: string): Promise<PartyRoomType> {
-    const room = await this.party.roomOfCode(brand, code);
-    return viewOf(await this.read(room), visitorId);
+    return this.ofRoom(await this.party.roomOfCode(brand, code), visitorId);
+  }
+
+  /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
+  async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
+    const [snapshot] = await this.read([room]);
+    return this.viewOf(snapshot, visitorId);
   }
 
   /** The room an event is about, as this visitor sees it, from the one reading of the room for that event. */
   async ofEvent(event: PartyRoomChangedEvent, visitorId: string | null): Promise<PartyRoomType> {
     let snapshot = this.eventSnapshots.get(event.eventId);
     if (!snapshot) {
-      snapshot = this.party.roomById(event.roomId).then((room) => this.read(room));
+      snapshot = this.readForEvent(event.roomId);
       // A failed reading is not kept: the next subscriber reads again.
       snapshot.catch(() => this.eventSnapshots.delete(event.eventId));
       this.eventSnapshots.set(event.eventId, snapshot);
     }
-    return viewOf(await snapshot, visitorId);
+    return this.viewOf(await snapshot, visitorId);
   }
 
-  private async read(room: PartyRoomEntity): Promise<RoomSnapshot> {
-    const [game, players, round, nextRoomCode] = await Promise.all([
-      this.games.byId(room.gameId),
-      this.party.everySeat(room.id),
-      this.party.currentRound(room),
-      room.nextRoomId ? this.party.codeOf(room.nextRoomId) : null,
-    ]);
+  /** The room as another visitor sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
+  sameReadingFor(view: PartyRoomType, visitorId: string | null): PartyRoomType {
+    const snapshot = this.readingOf.get(view);
+    if (!snapshot) throw new Error('not a view made by these PartyViews');
+    return this.viewOf(snapshot, visitorId);
+  }
+
+  private viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
+    const view = viewOf(snapshot, visitorId);
+    this.readingOf.set(view, snapshot);
+    return view;
+  }
+
+  /**
+   * Reads the room of an event together with the rooms of the other events that arrive in the same turn of the event
+   * loop (a sweep that reveals a hundred rooms publishes a hundred events at once): a few queries for all of them.
+   */
+  private readForEvent(roomId: string): Promise<RoomSnapshot> {
+    return new Promise((resolve, reject) => {
+      if (this.eventReadsDue.size === 0) setImmediate(() => void this.readEventRooms());
+      const waiting = this.eventReadsDue.get(roomId) ?? [];
+      waiting.push({ resolve, reject });
+      this.eventReadsDue.set(roomId, waiting);
+    });
+  }
+
+  private async readEventRooms(): Promise<void> {
+    const due = new Map(this.eventReadsDue);
+    this.eventReadsDue.clear();
+    try {
+      const rooms = await this.party.roomsById([...due.keys()]);
+      const snapshots = new Map((await this.read(rooms)).map((snapshot) => [snapshot.room.id, snapshot]));
+      for (const [roomId, waiting] of due) {
+        const snapshot = snapshots.get(roomId);
+        for (const { resolve, reject } of waiting)
+          if (snapshot) resolve(snapshot);
+          else reject(new Error(`party room ${roomId} not found`));
+      }
+    } catch (error) {
+      for (const waiting of due.values()) for (const { reject } of waiting) reject(error);
+    }
+  }
+
+  private async read(rooms: PartyRoomEntity[]): Promise<RoomSnapshot[]> {
+    const readings = await this.party.readingsOf(rooms);
+    return Promise.all(rooms.map((room) => this.snapshotOf(readings.get(room.id)!)));
+  }
+
+  private async snapshotOf({ room, players, round, guesses, nextRoomCode }: RoomReading): Promise<RoomSnapshot> {
+    const game = await this.games.byId(room.gameId);
     if (!round?.openedAt) return { room, game, players, round: null, nextRoomCode };
     const openedAt = round.openedAt;
-    const [home, guesses] = await Promise.all([this.party.home(room, round), this.party.guessesOf(round.id)]);
+    const home = await this.party.home(room, round);
     const seated = players.filter((player) => !player.removed);
     return {
       room,

@@ -65,8 +65,8 @@ export class PartyResolver {
     const { services, brand, playerId, clientIp } = context;
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('guess', player, clientIp);
-    await services.party.guess(brand, player, code, amount);
-    return this.partyRoom(code, context);
+    const room = await services.party.guess(brand, player, code, amount);
+    return services.partyViews.ofRoom(room, player);
   }
 
   @Mutation(() => PartyRoomType, {

@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { In, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
@@ -28,6 +28,16 @@ export interface CreatePartyRoom {
   hostName: string;
   /** False: the host presents on a shared screen and does not play. */
   hostPlays: boolean;
+}
+
+/** A room and what its views are made of, read at one moment (`PartyService.readingsOf`). */
+export interface RoomReading {
+  room: PartyRoomEntity;
+  /** Every seat by seat number, removed players' too. */
+  players: PartyPlayerEntity[];
+  round: PartyRoundEntity | null;
+  guesses: PartyGuessEntity[];
+  nextRoomCode: string | null;
 }
 
 /** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
@@ -187,12 +197,18 @@ export class PartyService {
     this.publish(roomId);
   }
 
-  /** A sealed guess for the current round: once, before its deadline, by a player seated when it opened. */
-  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<void> {
+  /**
+   * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
+   * room as read before the guess (for the guesser's view of it).
+   */
+  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<PartyRoomEntity> {
     const problem = validatePriceGuess(amount);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
-    const { room, viewer } = await this.membership(brand, visitorId, code);
-    const round = room.status === 'playing' ? await this.currentRound(room) : null;
+    const room = await this.roomOfCode(brand, code);
+    const [viewer, round] = await Promise.all([
+      this.seatInRoom(room, visitorId),
+      room.status === 'playing' ? this.currentRound(room) : null,
+    ]);
     if (!round?.openedAt) throw new DomainError('FORBIDDEN', 'No round is being played in this room.');
     if (!viewer.plays)
       throw new DomainError('FORBIDDEN', 'You are presenting this room: the players guess on their own screens.');
@@ -220,6 +236,7 @@ export class PartyService {
     }
     await this.clock.revealIfAllGuessed(round.id);
     this.publish(room.id);
+    return room;
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
@@ -261,10 +278,15 @@ export class PartyService {
   /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
   async membership(brand: BrandEntity, visitorId: string | null, typedCode: string): Promise<PartyMembership> {
     const room = await this.roomOfCode(brand, typedCode);
+    return { room, viewer: await this.seatInRoom(room, visitorId) };
+  }
+
+  /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
+  private async seatInRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyPlayerEntity> {
     const seat = visitorId
       ? await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } })
       : null;
-    return { room, viewer: seatOf(seat ? [seat] : [], visitorId) };
+    return seatOf(seat ? [seat] : [], visitorId);
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
@@ -274,8 +296,48 @@ export class PartyService {
     return room;
   }
 
-  roomById(roomId: string): Promise<PartyRoomEntity> {
-    return this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId });
+  /** Rooms by id, those that exist. */
+  roomsById(roomIds: string[]): Promise<PartyRoomEntity[]> {
+    return this.dataSource.manager.find(PartyRoomEntity, { where: { id: In(roomIds) } });
+  }
+
+  /**
+   * What views of these rooms are made of, read together (a few queries for any number of rooms): every seat (by seat
+   * number, removed players' too), the current round and its guesses, and the code of the room a group went on to.
+   */
+  async readingsOf(rooms: PartyRoomEntity[]): Promise<Map<string, RoomReading>> {
+    const playing = rooms.filter((room) => room.currentRound > 0);
+    const nextRoomIds = rooms.flatMap((room) => (room.nextRoomId ? [room.nextRoomId] : []));
+    const [seats, rounds, nextRooms] = await Promise.all([
+      this.dataSource.manager.find(PartyPlayerEntity, {
+        where: { roomId: In(rooms.map((room) => room.id)) },
+        order: { seat: 'ASC' },
+      }),
+      playing.length === 0
+        ? []
+        : this.dataSource.manager.find(PartyRoundEntity, {
+            where: playing.map((room) => ({ roomId: room.id, number: room.currentRound })),
+          }),
+      nextRoomIds.length === 0 ? [] : this.roomsById(nextRoomIds),
+    ]);
+    const guesses =
+      rounds.length === 0
+        ? []
+        : await this.dataSource.manager.find(PartyGuessEntity, {
+            where: { roundId: In(rounds.map((round) => round.id)) },
+          });
+    const readings = new Map<string, RoomReading>();
+    for (const room of rooms) {
+      const round = rounds.find((candidate) => candidate.roomId === room.id) ?? null;
+      readings.set(room.id, {
+        room,
+        players: seats.filter((seat) => seat.roomId === room.id),
+        round,
+        guesses: round ? guesses.filter((guess) => guess.roundId === round.id) : [],
+        nextRoomCode: nextRooms.find((next) => next.id === room.nextRoomId)?.code ?? null,
+      });
+    }
+    return readings;
   }
 
   async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
@@ -283,19 +345,6 @@ export class PartyService {
     return this.dataSource.manager.findOne(PartyRoundEntity, {
       where: { roomId: room.id, number: room.currentRound },
     });
-  }
-
-  async codeOf(roomId: string): Promise<string> {
-    return (await this.dataSource.manager.findOneByOrFail(PartyRoomEntity, { id: roomId })).code;
-  }
-
-  /** Every seat of a room, by seat number, removed players' too. */
-  everySeat(roomId: string): Promise<PartyPlayerEntity[]> {
-    return this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId }, order: { seat: 'ASC' } });
-  }
-
-  async guessesOf(roundId: string): Promise<PartyGuessEntity[]> {
-    return this.dataSource.manager.find(PartyGuessEntity, { where: { roundId } });
   }
 
   async home(room: PartyRoomEntity, round: PartyRoundEntity): Promise<GameListingEntity> {

@@ -211,6 +211,12 @@ describe('the actual price stays secret until the viewer guesses', () => {
     // Home.priceKind and Home.priceDate say what kind of price is hidden and when; they carry no amount.
     expect(priceFields.sort()).toEqual(
       [
+        // The game builder, for accounts that manage the game (GAME_POLICY.update): the price only for the account that
+        // imported the home (GameBuilderService.seesPrice), else a band, as the catalogue shows.
+        'BuilderHome.price',
+        'BuilderHome.priceBand',
+        'BuilderHome.priceKind',
+        'CatalogueHome.priceBand',
         'GuessResult.actualPrice',
         'GuessResult.amount',
         'GuessResult.diffPercent',
@@ -219,6 +225,9 @@ describe('the actual price stays secret until the viewer guesses', () => {
         'HomeGuess.amount',
         'HomeGuesses.actualPrice',
         'HomeGuesses.averageGuess',
+        // Only to the game's managers (GAME_POLICY.manageGuesses: its creator, its brand's admins, site admins), who
+        // know its prices: guesstimates-manage (modules/manage).
+        'ManagedGuess.amount',
         // Only in a revealed party round, shown to every player of the room at once (party-view.ts).
         'PartyGuessResult.amount',
         'PartyReveal.actualPrice',

@@ -58,4 +58,20 @@ export class PlaySessionEntity {
   /** When a guest-first (klavo) session was given its player's name; it plays as GUEST_PLAYER_NAME until then. */
   @Column({ type: 'timestamptz', nullable: true })
   namedAt: Date | null;
+
+  /** A manager hid the player's name (guesstimates-manage): the public sees HIDDEN_PLAYER_NAME instead. */
+  @Column({ type: 'timestamptz', nullable: true })
+  nameHiddenAt: Date | null;
+
+  /** The account that hid it. */
+  @Column({ type: 'uuid', nullable: true })
+  nameHiddenBy: string | null;
+
+  /** A manager kept the session off the boards: its completion writes no board entry, and an entry it had is gone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  excludedAt: Date | null;
+
+  /** The account that excluded it. */
+  @Column({ type: 'uuid', nullable: true })
+  excludedBy: string | null;
 }

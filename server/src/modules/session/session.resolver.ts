@@ -1,3 +1,4 @@
+import { publicPlayerName } from '@ballpark/common/moderation';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
 import { standingText, type SessionStanding } from '@ballpark/common/standing';
@@ -185,6 +186,14 @@ export class SessionResolver {
   @FieldResolver(() => GameType)
   game(@Root() session: PlaySessionEntity, @Ctx() { services }: RequestContext) {
     return session.game ?? services.games.byId(session.gameId);
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The name the player gave; "Hidden player" to anyone else once a manager has hidden it.',
+  })
+  playerName(@Root() session: PlaySessionEntity, @Ctx() { playerId }: RequestContext): string {
+    const hidden = session.nameHiddenAt !== null && session.nameHiddenAt !== undefined;
+    return session.visitorId === playerId ? session.playerName : publicPlayerName(session.playerName, hidden);
   }
 
   @FieldResolver(() => Boolean)

@@ -1,3 +1,4 @@
+import { publicPlayerName } from '@ballpark/common/moderation';
 import { CHALLENGE_PAGE_PATHS, challengeName, currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
 import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
@@ -105,7 +106,7 @@ export class ShareService {
     ].join('\n');
     return {
       sessionId: session.id,
-      playerName: session.playerName,
+      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null),
       gameSlug: game.slug,
       gameTitle: game.title,
       totalPoints: session.totalPoints,
@@ -143,7 +144,7 @@ export class ShareService {
     ].join('\n');
     return {
       sessionId: session.id,
-      playerName: session.playerName,
+      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null),
       gameSlug: game.slug,
       gameTitle: game.title,
       gameListing,

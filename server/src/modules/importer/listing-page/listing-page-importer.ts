@@ -26,6 +26,7 @@ export const REQUIRED_FIELDS = [
   'longitude',
   'photos',
 ] as const satisfies readonly ListingField[];
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 /** A listing read from a page, for its creator to check and complete before it is saved. */
 export interface ExtractedListing {
@@ -94,7 +95,8 @@ const FIELD_NAMES: Readonly<Record<(typeof REQUIRED_FIELDS)[number], string>> = 
   photos: 'photos',
 };
 
-function missingMessage(missing: ReadonlyArray<(typeof REQUIRED_FIELDS)[number]>): string | null {
+/** "This page did not give the price and floor area: please fill them in by hand."; null when nothing is missing. */
+export function missingMessage(missing: readonly RequiredField[]): string | null {
   if (!missing.length) return null;
   if (missing.length === REQUIRED_FIELDS.length)
     return "No listing could be read from this page: fill in the home's details by hand.";

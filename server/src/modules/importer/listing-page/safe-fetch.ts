@@ -67,10 +67,8 @@ export interface FetchedPage {
 }
 
 const MAX_URL_LENGTH = 2048;
-const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const REQUEST_HEADERS = {
-  accept: 'text/html,application/xhtml+xml;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'en',
   'user-agent': 'Mozilla/5.0 (compatible; BallparkListingImporter/1.0)',
@@ -88,13 +86,60 @@ export async function fetchHtmlPage(
   pastedUrl: string,
   policy: FetchPolicy = DEFAULT_FETCH_POLICY,
 ): Promise<FetchedPage> {
+  const { url, body, charset } = await fetchResource(pastedUrl, policy, HTML_RESOURCE);
+  return { url, html: decode(body, charset) };
+}
+
+/** An image fetched with fetchImage: its bytes and media type (one the caller accepted). */
+export interface FetchedImage {
+  url: string;
+  body: Buffer;
+  mediaType: string;
+}
+
+/**
+ * Fetches an image (a listing's photo) under the same guards as fetchHtmlPage; only the given media types are read,
+ * at most policy.maxBytes. Refusals are PageFetchErrors whose messages speak of "the page", as for a listing page.
+ */
+export async function fetchImage(
+  imageUrl: string,
+  mediaTypes: readonly string[],
+  policy: FetchPolicy = DEFAULT_FETCH_POLICY,
+): Promise<FetchedImage> {
+  const types = new Set(mediaTypes);
+  const { url, body, mediaType } = await fetchResource(imageUrl, policy, {
+    accept: [...types].join(','),
+    mediaTypes: types,
+    refusal: (type) => `That address is not an image of an accepted kind (it is ${type || 'of no stated type'}).`,
+  });
+  return { url, body, mediaType };
+}
+
+/** What kind of resource a fetch reads: the Accept header, and the media types it takes. */
+interface ResourceKind {
+  accept: string;
+  mediaTypes: ReadonlySet<string>;
+  refusal(mediaType: string): string;
+}
+
+const HTML_RESOURCE: ResourceKind = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  mediaTypes: new Set(['text/html', 'application/xhtml+xml']),
+  refusal: (mediaType) => `That address is not a web page (it is ${mediaType || 'of no stated type'}).`,
+};
+
+async function fetchResource(
+  pastedUrl: string,
+  policy: FetchPolicy,
+  kind: ResourceKind,
+): Promise<{ url: string; body: Buffer; mediaType: string; charset: string | undefined }> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), policy.timeoutMs);
   try {
     let url = httpUrl(pastedUrl, 'The address');
     for (let redirects = 0; ; redirects++) {
       const addresses = await beforeDeadline(checkedAddressesOf(url, policy, redirects > 0), deadline.signal);
-      const response = await send(url, addresses, deadline.signal);
+      const response = await send(url, addresses, kind.accept, deadline.signal);
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.destroy();
@@ -111,19 +156,16 @@ export async function fetchHtmlPage(
         throw new PageFetchError('http-status', `The page could not be loaded: the site answered ${status}.`);
       }
       const { mediaType, charset } = contentType(response.headers['content-type']);
-      if (!HTML_TYPES.has(mediaType)) {
+      if (!kind.mediaTypes.has(mediaType)) {
         response.destroy();
-        throw new PageFetchError(
-          'not-html',
-          `That address is not a web page (it is ${mediaType || 'of no stated type'}).`,
-        );
+        throw new PageFetchError('not-html', kind.refusal(mediaType));
       }
       if (Number(response.headers['content-length']) > policy.maxBytes) {
         response.destroy();
         throw tooLarge(policy);
       }
       const body = await readBody(response, policy, deadline.signal);
-      return { url: url.href, html: decode(body, charset) };
+      return { url: url.href, body, mediaType, charset };
     }
   } catch (error) {
     if (error instanceof PageFetchError) throw error;
@@ -222,7 +264,7 @@ export function parseAllowedHosts(value: string): { hosts: string[]; problems: s
   return { hosts, problems };
 }
 
-function send(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<IncomingMessage> {
+function send(url: URL, addresses: ResolvedAddress[], accept: string, signal: AbortSignal): Promise<IncomingMessage> {
   // The connection goes to the checked addresses whatever the name resolves to now (no second DNS answer to swap
   // in): all of them when the socket tries each family in turn, else the first of the family asked for.
   const pinnedLookup = ((_host, options, callback) => {
@@ -236,7 +278,7 @@ function send(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Prom
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      { method: 'GET', headers: REQUEST_HEADERS, agent: false, lookup: pinnedLookup, signal },
+      { method: 'GET', headers: { ...REQUEST_HEADERS, accept }, agent: false, lookup: pinnedLookup, signal },
       resolve,
     );
     request.on('error', reject);

@@ -1,0 +1,263 @@
+import { useMutation } from '@apollo/client/react';
+import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
+import { formatPrice } from '@ballpark/common/price-input';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { BuilderHomeInput } from '../../graphql/generated/graphql';
+import { errorMessage } from '../ui/errors';
+import { FormSubmit } from '../ui/FormSubmit';
+import { TextField } from '../ui/TextField';
+import { updateBuilderHomeMutation } from './builder-queries';
+import type { BuilderGame, BuilderHome } from './builder-types';
+
+/**
+ * One home as its game's manager sees it: facts, photos, the price (to the account that imported it; others see its
+ * band), what is missing and what was masked; and a form to edit it. Imported text is shown as text, never as HTML.
+ */
+export function HomeCard({
+  game,
+  home,
+  hydrated,
+  startEditing = false,
+  children,
+}: {
+  game: BuilderGame;
+  home: BuilderHome;
+  hydrated: boolean;
+  /** Open the edit form at once (a home's own page); it opens by itself on a home with facts missing. */
+  startEditing?: boolean;
+  children?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(startEditing || home.missingFacts.length > 0);
+  const facts = [
+    home.propertyType && propertyTypeLabel(home.propertyType),
+    home.bedrooms !== null && `${home.bedrooms} bed`,
+    home.bathrooms !== null && `${home.bathrooms} bath`,
+    home.floorAreaSqft !== null && `${home.floorAreaSqft.toLocaleString('en')} sq ft`,
+  ].filter(Boolean);
+  const price = home.price !== null && home.currency ? formatPrice(home.price, home.currency) : home.priceBand;
+  return (
+    <article
+      className={`card builder-home${home.visible ? '' : ' is-hidden'}`}
+      aria-label={home.displayTitle ?? (home.title || 'Home')}
+    >
+      <div className="builder-home__head">
+        {home.photoUrls[0] && (
+          <img src={home.photoUrls[0]} alt="" width={96} height={72} className="builder-home__photo" />
+        )}
+        <div className="stack builder-home__text">
+          <h3>{home.displayTitle ?? (home.title || 'Untitled home')}</h3>
+          <p className="muted">
+            {[home.addressLine, home.city].filter(Boolean).join(', ')}
+            {facts.length > 0 && ` · ${facts.join(' · ')}`}
+          </p>
+          <p>
+            <span className="eyebrow">{home.importedByYou ? 'Price' : 'Price band'}</span> {price}
+            {!home.visible && <span className="muted"> · hidden from players</span>}
+          </p>
+        </div>
+        {children}
+      </div>
+      {home.missingMessage && (
+        <p className="field-error" role="status">
+          {home.missingMessage}
+        </p>
+      )}
+      {home.maskedPrices.length > 0 && (
+        <p className="muted">
+          Hidden from players: {home.maskedPrices.map((masked) => `“${masked.original}” (${masked.field})`).join(', ')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={editing}
+        onClick={() => setEditing(!editing)}
+        disabled={!hydrated}
+      >
+        {editing ? 'Close' : 'Edit this home'}
+      </button>
+      {editing && <HomeEditForm game={game} home={home} hydrated={hydrated} onDone={() => setEditing(false)} />}
+    </article>
+  );
+}
+
+/** The text of each field as typed; only the changed ones are sent. */
+type FieldValues = Record<string, string>;
+
+function valuesOf(home: BuilderHome): FieldValues {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    displayTitle: home.displayTitle ?? '',
+    title: home.title,
+    addressLine: home.addressLine,
+    city: home.city,
+    postalCode: home.postalCode,
+    country: home.country ?? '',
+    latitude: text(home.latitude),
+    longitude: text(home.longitude),
+    propertyType: home.propertyType ?? '',
+    bedrooms: text(home.bedrooms),
+    bathrooms: text(home.bathrooms),
+    floorAreaSqft: text(home.floorAreaSqft),
+    price: text(home.price),
+    currency: home.currency ?? '',
+    priceKind: home.priceKind ?? '',
+    description: home.description,
+  };
+}
+
+const NUMBER_FIELDS = new Set(['latitude', 'longitude', 'bedrooms', 'bathrooms', 'floorAreaSqft', 'price']);
+
+function HomeEditForm({
+  game,
+  home,
+  hydrated,
+  onDone,
+}: {
+  game: BuilderGame;
+  home: BuilderHome;
+  hydrated: boolean;
+  onDone(): void;
+}) {
+  const id = useId();
+  const initial = valuesOf(home);
+  const [values, setValues] = useState(initial);
+  const [visible, setVisible] = useState(home.visible);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [update, { loading }] = useMutation(updateBuilderHomeMutation);
+  // Facts and price are the importer's own, and fixed once the game is published (players have guessed them).
+  const editsFacts = home.importedByYou && game.status === 'DRAFT';
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const input: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (value === initial[name]) continue;
+      if (name !== 'displayTitle' && !editsFacts) continue;
+      input[name] = NUMBER_FIELDS.has(name) ? Number(value) : value;
+    }
+    if (visible !== home.visible) input.visible = visible;
+    if (Object.entries(input).some(([name, value]) => NUMBER_FIELDS.has(name) && Number.isNaN(value)))
+      return setRefusal('Use numbers only for the map position, rooms, floor area and price.');
+    try {
+      await update({ variables: { gameId: game.id, homeId: home.id, input: input as BuilderHomeInput } });
+      onDone();
+    } catch (error) {
+      setRefusal(errorMessage(error, "We couldn't save this home. Please try again."));
+    }
+  }
+
+  const field = (name: string, label: string, options: { inputMode?: 'numeric' | 'decimal'; hint?: string } = {}) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      inputMode={options.inputMode}
+      hint={options.hint}
+      error={home.missingFacts.includes(FACT_OF_FIELD[name] ?? name) ? 'Missing: please fill this in.' : null}
+      disabled={!hydrated}
+    />
+  );
+  const select = (name: string, label: string, choices: readonly (readonly [string, string])[]) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select id={`${id}-${name}`} value={values[name]} onChange={set(name)} disabled={!hydrated}>
+        <option value="">Choose…</option>
+        {choices.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      className="start-form builder-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Edit this home"
+    >
+      {field('displayTitle', 'Title shown in this game (optional)')}
+      <div className="party-check">
+        <input
+          id={`${id}-visible`}
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+          disabled={!hydrated}
+        />
+        <label htmlFor={`${id}-visible`}>Shown to players</label>
+      </div>
+      {editsFacts ? (
+        <>
+          {field('title', 'Listing title')}
+          {field('addressLine', 'Address')}
+          <div className="grid-2">
+            {field('city', 'City')}
+            {field('postalCode', 'Postcode')}
+          </div>
+          {select('country', 'Country', [
+            ['GB', 'United Kingdom'],
+            ['US', 'United States'],
+            ['ES', 'Spain'],
+          ])}
+          <div className="grid-2">
+            {field('latitude', 'Latitude', { inputMode: 'decimal' })}
+            {field('longitude', 'Longitude', { inputMode: 'decimal' })}
+          </div>
+          {select(
+            'propertyType',
+            'Property type',
+            PROPERTY_TYPES.map((type) => [type, propertyTypeLabel(type)] as const),
+          )}
+          <div className="grid-2">
+            {field('bedrooms', 'Bedrooms', { inputMode: 'numeric' })}
+            {field('bathrooms', 'Bathrooms', { inputMode: 'decimal' })}
+          </div>
+          {field('floorAreaSqft', 'Floor area (sq ft)', { inputMode: 'numeric' })}
+          <div className="grid-2">
+            {field('price', 'Price', { inputMode: 'numeric', hint: 'Whole units, secret until each player guesses.' })}
+            {select('currency', 'Currency', [
+              ['GBP', 'GBP (£)'],
+              ['USD', 'USD ($)'],
+              ['EUR', 'EUR (€)'],
+            ])}
+          </div>
+          {select('priceKind', 'The price is', [
+            ['asking', 'an asking price'],
+            ['sold', 'a sold price'],
+          ])}
+          <div className="field">
+            <label htmlFor={`${id}-description`}>Description</label>
+            <textarea
+              id={`${id}-description`}
+              rows={4}
+              value={values.description}
+              onChange={set('description')}
+              disabled={!hydrated}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="muted">
+          {home.importedByYou
+            ? "This game is published: its homes' facts and price stay as players guessed them."
+            : 'This home comes from the catalogue: its facts and price are shared with other games.'}
+        </p>
+      )}
+      <FormSubmit label="Save this home" busyLabel="Saving…" busy={loading} hydrated={hydrated} refusal={refusal} />
+    </form>
+  );
+}
+
+/** The missing-fact name of a form field, where they differ. */
+const FACT_OF_FIELD: Record<string, string> = {
+  addressLine: 'address',
+  floorAreaSqft: 'area',
+  priceKind: 'forSale',
+};

@@ -1,0 +1,325 @@
+import {
+  BRAND_COLOUR_LABELS,
+  brandProfileProblems,
+  type BrandProfileDraft,
+  type BrandProfileProblems,
+} from '@ballpark/common/brand-profile';
+import { BRAND_LOCALES, HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpark/common/brand-components';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { BrandProfileFieldsFragment } from '../../graphql/generated/graphql';
+import { errorMessage } from '../ui/errors';
+import { FormSubmit } from '../ui/FormSubmit';
+import { TextField } from '../ui/TextField';
+import { draftOf, listOf, listText, socialLinksOf, socialText } from './brand-draft';
+import { BrandPreview } from './BrandPreview';
+import { useUpdateBrandProfile } from './manage-queries';
+
+type TextKey = Exclude<keyof BrandProfileDraft, 'brandColors' | 'specialties' | 'coverageAreas' | 'socialMedia'>;
+
+/** The single-line texts of the profile, in the form's order, with their labels and hints. */
+const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; type?: string }[] = [
+  { key: 'displayName', label: 'Name shown on the site' },
+  { key: 'whitelabelName', label: 'White-label name', hint: 'What the site calls itself in its own copy.' },
+  { key: 'tagline', label: 'Tagline' },
+  { key: 'homeUrl', label: 'Home page address', hint: 'https://…', type: 'url' },
+  { key: 'website', label: 'Website', hint: 'https://…', type: 'url' },
+  { key: 'logoUrl', label: 'Logo address', hint: 'https://… or a path on this site, starting /.' },
+  { key: 'serviceEmail', label: 'Service email', type: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'officePhone', label: 'Office phone', type: 'tel' },
+  { key: 'whatsapp', label: 'WhatsApp', type: 'tel' },
+  { key: 'company', label: 'Company' },
+  { key: 'agentName', label: 'Agent name' },
+  { key: 'agentTitle', label: 'Agent title' },
+  { key: 'addressLine1', label: 'Address, first line' },
+  { key: 'addressLine2', label: 'Address, second line' },
+  { key: 'location', label: 'Location' },
+  { key: 'propertyReference', label: 'Property reference' },
+  { key: 'brandedGameSlug', label: "The brand's own game", hint: 'Its slug, e.g. acme-price-challenge; or empty.' },
+  { key: 'googleAnalyticsId', label: 'Google Analytics id', hint: 'e.g. G-ABC123XYZ; or empty.' },
+];
+
+/**
+ * Every field of the brand's profile (but its host name), checked by the rules the server applies
+ * (@ballpark/common/brand-profile) before it is sent, with the live preview of the site beside it. The server's
+ * refusal names each field's problem (the error's extensions), shown under the field.
+ */
+export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileFieldsFragment; hydrated: boolean }) {
+  const [draft, setDraft] = useState<BrandProfileDraft>(() => draftOf(brand));
+  // Lists are edited as text, so a comma or a new line can be typed before the next entry.
+  const [lists, setLists] = useState(() => ({
+    specialties: listText(brand.specialties),
+    coverageAreas: listText(brand.coverageAreas),
+    socialMedia: socialText(brand.socialMedia),
+  }));
+  const [problems, setProblems] = useState<BrandProfileProblems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [save, saving] = useUpdateBrandProfile();
+
+  const whole = useMemo<BrandProfileDraft>(
+    () => ({
+      ...draft,
+      specialties: listOf(lists.specialties),
+      coverageAreas: listOf(lists.coverageAreas),
+      socialMedia: socialLinksOf(lists.socialMedia),
+    }),
+    [draft, lists],
+  );
+
+  const edit = (change: Partial<BrandProfileDraft>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...change }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    setSaved(false);
+    const found = brandProfileProblems(whole);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setRefusal('Please correct the fields marked below.');
+      return;
+    }
+    try {
+      await save({ variables: { input: whole } });
+      setSaved(true);
+    } catch (error) {
+      setProblems(fieldProblemsOf(error));
+      setRefusal(errorMessage(error, "We couldn't save the profile. Please try again."));
+    }
+  }
+
+  const socialProblem = Object.entries(problems)
+    .filter(([field]) => field.startsWith('socialMedia'))
+    .map(([field, problem]) => `Line ${Number(field.split('.')[1]) + 1}: ${problem}`)
+    .join(' ');
+
+  return (
+    <div className="brand-editor">
+      <form className="card stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Brand profile">
+        <h2>Brand profile</h2>
+        <p className="muted">
+          Site address: <code>{brand.name}</code> (the host name that selects this brand; not editable here).
+        </p>
+        <fieldset className="stack">
+          <legend>Colours</legend>
+          {(['primary', 'secondary', 'accent'] as const).map((colour) => (
+            <div className="row" key={colour}>
+              <TextField
+                label={BRAND_COLOUR_LABELS[colour]}
+                hint="#rrggbb"
+                name={`colour-${colour}`}
+                value={draft.brandColors[colour]}
+                onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
+                error={problems[`brandColors.${colour}`] ?? null}
+                disabled={!hydrated}
+              />
+              <input
+                type="color"
+                aria-label={`${BRAND_COLOUR_LABELS[colour]}: pick`}
+                value={/^#[0-9a-f]{6}$/i.test(draft.brandColors[colour]) ? draft.brandColors[colour] : '#000000'}
+                onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
+                disabled={!hydrated}
+              />
+            </div>
+          ))}
+        </fieldset>
+        {TEXT_FIELDS.map(({ key, label, hint, type }) => (
+          <TextField
+            key={key}
+            label={label}
+            hint={hint}
+            type={type}
+            name={key}
+            value={draft[key]}
+            onChange={(event) => edit({ [key]: event.target.value })}
+            error={problems[key] ?? null}
+            disabled={!hydrated}
+          />
+        ))}
+        <TextArea
+          label="Description"
+          value={draft.description}
+          onChange={(value) => edit({ description: value })}
+          error={problems.description ?? null}
+          disabled={!hydrated}
+        />
+        <Choice
+          label="Layout"
+          value={draft.layoutComponent}
+          options={LAYOUT_COMPONENTS}
+          onChange={(value) => edit({ layoutComponent: value })}
+          error={problems.layoutComponent ?? null}
+          disabled={!hydrated}
+        />
+        <Choice
+          label="Home page"
+          value={draft.homePageComponent}
+          options={HOME_PAGE_COMPONENTS}
+          onChange={(value) => edit({ homePageComponent: value })}
+          error={problems.homePageComponent ?? null}
+          disabled={!hydrated}
+        />
+        <Choice
+          label="Language"
+          value={draft.locale}
+          options={BRAND_LOCALES}
+          onChange={(value) => edit({ locale: value })}
+          error={problems.locale ?? null}
+          disabled={!hydrated}
+        />
+        <TextField
+          label="Specialties"
+          hint="Separated by commas."
+          name="specialties"
+          value={lists.specialties}
+          onChange={(event) => setLists({ ...lists, specialties: event.target.value })}
+          error={problems.specialties ?? null}
+          disabled={!hydrated}
+        />
+        <TextField
+          label="Coverage areas"
+          hint="Separated by commas: the places the brand works in."
+          name="coverageAreas"
+          value={lists.coverageAreas}
+          onChange={(event) => setLists({ ...lists, coverageAreas: event.target.value })}
+          error={problems.coverageAreas ?? null}
+          disabled={!hydrated}
+        />
+        <TextArea
+          label="Social links"
+          hint="One a line: the network, a space, the link (instagram https://instagram.com/you)."
+          value={lists.socialMedia}
+          onChange={(value) => setLists({ ...lists, socialMedia: value })}
+          error={socialProblem || null}
+          disabled={!hydrated}
+        />
+        <p role="status" className="muted">
+          {saved ? 'The profile is saved: the site shows it now.' : ''}
+        </p>
+        <FormSubmit
+          label="Save the profile"
+          busyLabel="Saving…"
+          busy={saving.loading}
+          hydrated={hydrated}
+          refusal={refusal}
+        />
+      </form>
+      <BrandPreview draft={whole} logoUrl={brand.logoUrl} />
+    </div>
+  );
+}
+
+/** The server names each field's problem in the error's extensions, beside its code. */
+function fieldProblemsOf(error: unknown): BrandProfileProblems {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const { code: _code, ...fields } = error.errors[0]?.extensions ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: string | undefined, error: string | null) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+function TextArea({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        disabled={disabled}
+      />
+    </FieldFrame>
+  );
+}
+
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        disabled={disabled}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

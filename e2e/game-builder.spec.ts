@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The game builder's journey: a new user is sent to log in, creates an account, builds a 3-round game from two
+ * pasted listing links (the e2e listing site, scripts/e2e-listing-site.mjs, which the e2e server allows the app to
+ * import from) and one catalogue home, publishes it, and another browser plays it from the share link.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const LISTING_SITE = `http://127.0.0.1:${port + 1}`;
+const PASSWORD = 'correct horse battery staple';
+
+test('a new user builds a game from pasted links and the catalogue, publishes it, and it is played from its link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/create-game');
+  // Logged out: to the log-in page, which comes back here.
+  await expect(page).toHaveURL(/\/auth\/login\?return=%2Fcreate-game$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Display name').fill('Builder Bea');
+  await page.getByLabel('Email').fill(`builder.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/create-game$/);
+
+  // 1. Settings
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a game' })).toBeVisible();
+  const title = `Oxford in three ${Date.now() % 100000}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('radio', { name: '3 homes' }).check();
+  await page.getByLabel('Regions (optional)').fill('Oxfordshire');
+  await page.getByRole('radio', { name: 'Only with the link' }).check();
+  await page.getByRole('button', { name: 'Create the draft' }).click();
+  await expect(page).toHaveURL(/\/create-game\?game=[0-9a-f-]{36}$/);
+
+  // 2. Homes: two pasted links, read by the server, the price in a description hidden from players.
+  await page.getByLabel('Listing addresses, one a line').fill(`${LISTING_SITE}/homes/1\n${LISTING_SITE}/homes/2`);
+  await page.getByRole('button', { name: 'Add these homes' }).click();
+  const homes = page.getByRole('region', { name: /Homes in this game/ });
+  await expect(page.getByRole('heading', { name: /Homes in this game \(2 of the 3 needed\)/ })).toBeVisible();
+  await expect(page.getByText('Hidden from players: “£450,000” (description)').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Three-bed semi on Stephen Road' })).toContainText('£450,000');
+  await expect(page.getByRole('article', { name: 'Three-bed semi on Stephen Road' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\/photos\/[0-9a-f]{64}\.png$/,
+  );
+
+  // One catalogue home, found by place: a band is shown, never its price.
+  await page.getByLabel('Place').fill('Seattle');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const catalogue = page.getByRole('list', { name: 'Catalogue homes' });
+  await expect(catalogue.getByRole('listitem').first()).toBeVisible();
+  await catalogue.getByRole('button', { name: /^Add / }).first().click();
+  await expect(page.getByRole('heading', { name: /Homes in this game \(3 of the 3 needed\)/ })).toBeVisible();
+  await expect(homes.getByText('Price band').first()).toBeVisible();
+
+  // 3. Review and publish: the share link and its QR code.
+  await page.getByRole('button', { name: 'Go on to review' }).click();
+  await page.getByRole('button', { name: 'Publish the game' }).click();
+  const shareLink = page.getByTestId('share-link');
+  await expect(shareLink).toHaveText(/\/game\/oxford-in-three-\d+-[0-9a-f]{6}$/);
+  await expect(page.getByRole('img', { name: /QR code of the game's link/ })).toBeVisible();
+  const shareUrl = await shareLink.innerText();
+  // The page fits a phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Its manage page (superbee): the first home gets a title of its own in this game.
+  const gamePath = new URL(shareUrl).pathname;
+  await page.goto(`${gamePath}/superbee`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Game settings' }).getByLabel('Title')).toHaveValue(title);
+  const first = page.getByRole('article', { name: 'Three-bed semi on Stephen Road' });
+  await first.getByRole('button', { name: 'Edit this home' }).click();
+  await first.getByLabel('Title shown in this game (optional)').fill('The Stephen Road semi');
+  await first.getByRole('button', { name: 'Save this home' }).click();
+  await expect(page.getByRole('article', { name: 'The Stephen Road semi' })).toBeVisible();
+
+  // Another browser plays it from the link; its manage page sends it to log in.
+  const player = await browser.newContext();
+  const playerPage = await player.newPage();
+  await playerPage.goto(`${gamePath}/superbee`);
+  await expect(playerPage).toHaveURL(/\/auth\/login\?return=/);
+  await playerPage.goto(gamePath);
+  await expect(playerPage.getByRole('heading', { level: 1 })).toContainText(title);
+  await playerPage.getByLabel('Your name').fill('Link Player');
+  await playerPage.getByRole('button', { name: 'Start game' }).click();
+  for (let round = 1; round <= 3; round++) {
+    await expect(playerPage.getByText(`Round ${round} of 3`, { exact: false }).first()).toBeVisible();
+    // A pool no larger than the rounds is played in the game's order: the renamed home first.
+    if (round === 1) await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText('The Stephen Road semi');
+    await playerPage.getByLabel(/Your guess/).fill('400k');
+    await playerPage.getByRole('button', { name: 'Lock in my guess' }).click();
+    await expect(playerPage.locator('.result-card__actual')).toHaveText(/[£$][\d,]+/);
+    await playerPage.getByRole('link', { name: round === 3 ? /See your results/ : /Next home/ }).click();
+  }
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
+  await player.close();
+});

@@ -1,0 +1,298 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PRICE_BANDS, priceBandLabel, priceBandOf, type GameSettings } from '@ballpark/common/game-builder';
+import { gamePagePath } from '@ballpark/common/page-routes';
+import { currencySymbol } from '@ballpark/common/price-input';
+import { Authorized } from '../../graphql/authorization';
+import type { RequestContext } from '../../graphql/context';
+import { requireUuid } from '../../graphql/ids';
+import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import { missingMessage } from '../importer/listing-page/listing-page-importer';
+import type { ListingEntity } from '../listing/listing.entity';
+import type { PastedUrlOutcome } from './game-builder.service';
+import {
+  AddHomesResultType,
+  BuilderGameType,
+  BuilderHomeInput,
+  BuilderHomeType,
+  CatalogueHomeType,
+  GameSettingsInput,
+  PriceBandType,
+  type GameStatusEnum,
+  type GameVisibilityEnum,
+  type PastedUrlStatusEnum,
+} from './game-builder.types';
+import type { MissingFact } from './pasted-listing';
+import { photoUrl } from './photo-storage';
+import type { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
+
+/**
+ * The game builder's API (issue 8): any logged-in account may build (its first game makes it a creator); every edit
+ * of a game is authorized by GAME_POLICY.update in the service. Pasting URLs is rate-limited per account and per IP.
+ */
+@Resolver()
+export class GameBuilderResolver {
+  @Query(() => BuilderGameType, {
+    description: 'A game the caller manages (draft or published), as the builder edits it.',
+  })
+  @Authorized('account')
+  async builderGame(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
+    const game = await context.services.builder.managedGame(context, context.brand, requireUuid(id, 'id'));
+    return builderGameView(context, game);
+  }
+
+  @Query(() => BuilderGameType, { description: 'A game the caller manages, by its slug (the superbee pages).' })
+  @Authorized('account')
+  async builderGameBySlug(@Arg('slug') slug: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
+    const game = await context.services.builder.managedGameBySlug(context, context.brand, slug);
+    return builderGameView(context, game);
+  }
+
+  @Query(() => [BuilderGameType], { description: 'The games the caller built on this site, newest first.' })
+  @Authorized('account')
+  async myBuiltGames(@Ctx() context: RequestContext): Promise<BuilderGameType[]> {
+    const games = await context.services.builder.ownGames(context, context.brand);
+    return Promise.all(games.map((game) => builderGameView(context, game)));
+  }
+
+  @Query(() => [CatalogueHomeType], {
+    description: "Homes of this site's published games to add to a game: by place, type and price band; no prices.",
+  })
+  @Authorized('account')
+  async catalogueHomes(
+    @Arg('place', () => String, { nullable: true, description: 'Part of a city, region, postcode or address.' })
+    place: string | null,
+    @Arg('propertyType', () => String, { nullable: true }) propertyType: string | null,
+    @Arg('priceBand', () => String, { nullable: true, description: 'An id of `priceBands`.' })
+    priceBand: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<CatalogueHomeType[]> {
+    const listings = await context.services.builder.searchCatalogue(context, context.brand, {
+      place: place ?? null,
+      propertyType: propertyType ?? null,
+      priceBand: priceBand ?? null,
+    });
+    return listings.map((listing) => ({ ...listing, priceBand: bandOf(listing) }));
+  }
+
+  @Query(() => [PriceBandType], { description: 'The price bands the catalogue is searched by.' })
+  @Authorized('public')
+  priceBands(): PriceBandType[] {
+    return PRICE_BANDS.map((band) => ({ id: band.id, label: priceBandLabel(band) }));
+  }
+
+  @Mutation(() => BuilderGameType, {
+    description: 'Starts a draft game; the caller becomes its creator (its first game grants the creator role).',
+  })
+  @Authorized('account')
+  async createGame(
+    @Arg('settings', () => GameSettingsInput) settings: GameSettingsInput,
+    @Ctx() context: RequestContext,
+  ): Promise<BuilderGameType> {
+    const game = await context.services.builder.create(context, context.brand, toSettings(settings));
+    return builderGameView(context, game);
+  }
+
+  @Mutation(() => BuilderGameType, { description: "Changes a game's settings (a published game keeps its variant)." })
+  @Authorized('account')
+  async updateGameSettings(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('settings', () => GameSettingsInput) settings: GameSettingsInput,
+    @Ctx() context: RequestContext,
+  ): Promise<BuilderGameType> {
+    const game = await context.services.builder.updateSettings(
+      context,
+      context.brand,
+      requireUuid(gameId, 'gameId'),
+      toSettings(settings),
+    );
+    return builderGameView(context, game);
+  }
+
+  @Mutation(() => AddHomesResultType, {
+    description:
+      'Adds a home for each pasted listing URL (read on the server; prices in its texts masked; photos stored). Known listings are reused.',
+  })
+  @Authorized('account')
+  async addHomesFromUrls(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('urls', () => [String]) urls: string[],
+    @Ctx() context: RequestContext,
+  ): Promise<AddHomesResultType> {
+    const { services, brand, account, clientIp } = context;
+    const id = requireUuid(gameId, 'gameId');
+    // Refused before any fetch when the caller may not edit the game.
+    await services.builder.managedGame(context, brand, id);
+    await services.rateLimits.consume('importUrl', account!.id, clientIp, Math.max(1, Math.min(urls.length, 10)));
+    const outcomes = await services.builder.addHomesFromUrls(context, brand, id, urls);
+    const game = await services.builder.managedGame(context, brand, id);
+    return {
+      game: await builderGameView(context, game),
+      results: outcomes.map((outcome) => pastedUrlView(context, outcome)),
+      problems: [],
+    };
+  }
+
+  @Mutation(() => AddHomesResultType, { description: 'Adds a catalogue home (a listing id of `catalogueHomes`).' })
+  @Authorized('account')
+  async addCatalogueHome(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('listingId', () => ID) listingId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<AddHomesResultType> {
+    const id = requireUuid(gameId, 'gameId');
+    await context.services.builder.addCatalogueHome(context, context.brand, id, requireUuid(listingId, 'listingId'));
+    const game = await context.services.builder.managedGame(context, context.brand, id);
+    return { game: await builderGameView(context, game), results: [], problems: [] };
+  }
+
+  @Mutation(() => AddHomesResultType, {
+    description: 'Adds the homes of a CSV of sold records (King County columns); known records are reused.',
+  })
+  @Authorized('account')
+  async addHomesFromCsv(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('csv') csv: string,
+    @Ctx() context: RequestContext,
+  ): Promise<AddHomesResultType> {
+    const id = requireUuid(gameId, 'gameId');
+    const { problems } = await context.services.builder.addHomesFromCsv(context, context.brand, id, csv);
+    const game = await context.services.builder.managedGame(context, context.brand, id);
+    return { game: await builderGameView(context, game), results: [], problems };
+  }
+
+  @Mutation(() => BuilderGameType, {
+    description:
+      'Edits one home of a game: display title, shown or hidden; facts and price of a home the caller imported.',
+  })
+  @Authorized('account')
+  async updateBuilderHome(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('homeId', () => ID) homeId: string,
+    @Arg('input', () => BuilderHomeInput) input: BuilderHomeInput,
+    @Ctx() context: RequestContext,
+  ): Promise<BuilderGameType> {
+    const id = requireUuid(gameId, 'gameId');
+    const edit = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    await context.services.builder.updateHome(context, context.brand, id, requireUuid(homeId, 'homeId'), edit);
+    return builderGameView(context, await context.services.builder.managedGame(context, context.brand, id));
+  }
+
+  @Mutation(() => BuilderGameType, { description: 'Removes a home from a draft game.' })
+  @Authorized('account')
+  async removeBuilderHome(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('homeId', () => ID) homeId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<BuilderGameType> {
+    const game = await context.services.builder.removeHome(
+      context,
+      context.brand,
+      requireUuid(gameId, 'gameId'),
+      requireUuid(homeId, 'homeId'),
+    );
+    return builderGameView(context, game);
+  }
+
+  @Mutation(() => BuilderGameType, { description: "Puts the game's homes in this order (every home id, once)." })
+  @Authorized('account')
+  async reorderBuilderHomes(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('homeIds', () => [ID]) homeIds: string[],
+    @Ctx() context: RequestContext,
+  ): Promise<BuilderGameType> {
+    const game = await context.services.builder.reorderHomes(
+      context,
+      context.brand,
+      requireUuid(gameId, 'gameId'),
+      homeIds.map((homeId) => requireUuid(homeId, 'homeIds')),
+    );
+    return builderGameView(context, game);
+  }
+
+  @Mutation(() => BuilderGameType, {
+    description: 'Publishes a draft: it needs enough shown homes for its rounds (or pool), each complete with a price.',
+  })
+  @Authorized('account')
+  async publishGame(@Arg('gameId', () => ID) gameId: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
+    const game = await context.services.builder.publish(context, context.brand, requireUuid(gameId, 'gameId'));
+    return builderGameView(context, game);
+  }
+}
+
+function toSettings(input: GameSettingsInput): GameSettings {
+  return {
+    ...input,
+    description: input.description ?? '',
+    regions: input.regions ?? [],
+    poolSize: input.poolSize ?? null,
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+  };
+}
+
+async function builderGameView(context: RequestContext, game: GameEntity): Promise<BuilderGameType> {
+  const homes = await context.services.builder.homes(game.id);
+  const origin = context.services.brands.origin(context.brand);
+  return {
+    ...game,
+    variant: game.variant as GameVariantEnum,
+    scoringMode: game.scoringMode as ScoringModeEnum,
+    visibility: game.visibility as GameVisibilityEnum,
+    status: game.status as GameStatusEnum,
+    shareUrl: `${origin}${gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug })}`,
+    homes: homes.map((home) => builderHomeView(context, home)),
+    publishProblems: game.status === 'draft' ? context.services.builder.publishProblems(game, homes) : [],
+  };
+}
+
+/** A home as the builder shows it: a missing fact is null, not its placeholder; the price only to its importer. */
+function builderHomeView(context: RequestContext, home: GameListingEntity): BuilderHomeType {
+  const listing = home.listing!;
+  const missing = new Set(listing.missingFacts);
+  const known = <T>(fact: MissingFact, value: T): T | null => (missing.has(fact) ? null : value);
+  const seesPrice = context.services.builder.seesPrice(context, listing);
+  return {
+    id: home.id,
+    listingId: listing.id,
+    position: home.position,
+    visible: home.visible,
+    displayTitle: home.displayTitle,
+    title: listing.title,
+    addressLine: listing.addressLine,
+    city: listing.city,
+    region: listing.region,
+    postalCode: listing.postalCode,
+    country: known('country', listing.country),
+    latitude: known('latitude', listing.latitude),
+    longitude: known('longitude', listing.longitude),
+    propertyType: known('propertyType', listing.propertyType),
+    bedrooms: known('bedrooms', listing.bedrooms),
+    bathrooms: known('bathrooms', listing.bathrooms),
+    floorAreaSqft: known('area', listing.floorAreaSqft),
+    yearBuilt: listing.yearBuilt,
+    tenure: listing.tenure,
+    description: listing.description,
+    price: seesPrice ? known('price', listing.actualPrice) : null,
+    currency: known('currency', listing.currency),
+    priceKind: known('forSale', listing.priceKind),
+    priceBand: missing.has('price') ? 'No price yet' : bandOf(listing),
+    importedByYou: seesPrice,
+    missingFacts: listing.missingFacts,
+    missingMessage: missingMessage(listing.missingFacts as MissingFact[]),
+    maskedPrices: seesPrice ? listing.maskedPrices : [],
+    photoUrls: listing.photoKeys.map(photoUrl),
+    sourceUrl: listing.sourceUrl,
+  };
+}
+
+function pastedUrlView(context: RequestContext, outcome: PastedUrlOutcome) {
+  return {
+    ...outcome,
+    status: outcome.status as PastedUrlStatusEnum,
+    home: outcome.home && builderHomeView(context, outcome.home),
+  };
+}
+
+function bandOf(listing: Pick<ListingEntity, 'actualPrice' | 'currency'>): string {
+  return priceBandLabel(priceBandOf(listing.actualPrice), currencySymbol(listing.currency));
+}

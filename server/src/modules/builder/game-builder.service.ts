@@ -1,0 +1,687 @@
+import { randomBytes } from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '@ballpark/common/errors';
+import {
+  MAX_HOMES_PER_GAME,
+  MAX_URLS_PER_PASTE,
+  PRICE_BANDS,
+  settingsProblems,
+  type GameSettings,
+} from '@ballpark/common/game-builder';
+import { PROPERTY_TYPES, type Country, type PropertyType, type Tenure } from '@ballpark/common/listing-vocabulary';
+import { authorize } from '../../policies';
+import { isSiteAdmin, type Principal } from '../../policies/principal';
+import type { BrandEntity } from '../brand/brand.entity';
+import { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameService } from '../game/game.service';
+import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
+import { missingMessage } from '../importer/listing-page/listing-page-importer';
+import type { ListingPageImporter } from '../importer/listing-page/listing-page-importer';
+import { maskPrices, type MaskedPrice } from '../importer/listing-page/price-masking';
+import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listing-page/safe-fetch';
+import type { NewListing } from '../importer/new-listing';
+import { ListingEntity } from '../listing/listing.entity';
+import { listingFromPage, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from './photo-storage';
+import { photoTypeOf } from './photo-type';
+
+/** What became of one pasted URL. */
+export interface PastedUrlOutcome {
+  url: string;
+  /** added: a new home; reused: a listing already known (pasted before, or in the catalogue) was added; */
+  /** alreadyInGame: the game has it; failed: nothing was added (message says why). */
+  status: 'added' | 'reused' | 'alreadyInGame' | 'failed';
+  message: string | null;
+  home: GameListingEntity | null;
+  /** Facts the page did not give, to fill in by hand (updateHome). */
+  missing: MissingFact[];
+  maskedPrices: MaskedPrice[];
+  /** Photos that were not stored, each with why. */
+  photoProblems: string[];
+}
+
+export interface CatalogueQuery {
+  place: string | null;
+  propertyType: string | null;
+  priceBand: string | null;
+}
+
+/** A creator's edit of one home of their game: facts and price only of a listing they imported. */
+export interface HomeEdit {
+  displayTitle?: string | null;
+  visible?: boolean;
+  title?: string;
+  addressLine?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  propertyType?: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  floorAreaSqft?: number;
+  yearBuilt?: number | null;
+  tenure?: string | null;
+  description?: string;
+  price?: number;
+  currency?: string;
+  priceKind?: string;
+}
+
+const CATALOGUE_PAGE = 20;
+const PHOTOS_PER_HOME = 6;
+const CSV_MAX_ROWS = MAX_HOMES_PER_GAME;
+/** Which edit fills which missing fact. */
+const FACT_OF_EDIT: Partial<Record<keyof HomeEdit, MissingFact[]>> = {
+  title: ['title'],
+  addressLine: ['address'],
+  country: ['country'],
+  price: ['price'],
+  currency: ['currency'],
+  priceKind: ['forSale'],
+  bedrooms: ['bedrooms'],
+  bathrooms: ['bathrooms'],
+  floorAreaSqft: ['area'],
+  propertyType: ['propertyType'],
+  latitude: ['latitude'],
+  longitude: ['longitude'],
+};
+
+/**
+ * The game builder (issue 8): a creator's draft game, its settings and homes, and publishing it. Any logged-in
+ * account may build; building a first game grants the account the `creator` role, which with the game's
+ * `creatorAccountId` lets it manage the game (GAME_POLICY.update). Every edit is authorized by that policy. A draft is
+ * found only here: GameService finds published games only, so a draft is neither listed nor playable.
+ */
+export class GameBuilderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly games: GameService,
+    private readonly importer: ListingPageImporter,
+    private readonly photos: PhotoStorage,
+    private readonly photoFetchPolicy: FetchPolicy,
+  ) {}
+
+  /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
+  async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
+    const account = principal.account;
+    if (!account) throw new DomainError('UNAUTHENTICATED', 'Log in to build a game.');
+    refuseProblems(settingsProblems(settings));
+    return this.dataSource.transaction(async (manager) => {
+      // Building a game is what makes an account a creator: the role is granted with its first game.
+      await manager.query(
+        `INSERT INTO account_role ("accountId", role) VALUES ($1, 'creator') ON CONFLICT DO NOTHING`,
+        [account.id],
+      );
+      const game = manager.create(GameEntity, {
+        ...settingsColumns(settings),
+        brandId: brand.id,
+        slug: `${slugOf(settings.title)}-${randomBytes(3).toString('hex')}`,
+        status: 'draft',
+        creatorAccountId: account.id,
+        entryByToken: false,
+      });
+      return manager.save(game);
+    });
+  }
+
+  /** A game the caller manages, draft or published, of this brand. */
+  async managedGame(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
+    const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { id: gameId, brandId: brand.id } });
+    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
+    authorize(principal, 'update', game);
+    return game;
+  }
+
+  /** A game the caller manages, by its slug (superbee, the manage page of a published game). */
+  async managedGameBySlug(principal: Principal, brand: BrandEntity, slug: string): Promise<GameEntity> {
+    const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
+    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
+    authorize(principal, 'update', game);
+    return game;
+  }
+
+  /** The games the caller built on this brand, newest first. */
+  async ownGames(principal: Principal, brand: BrandEntity): Promise<GameEntity[]> {
+    if (!principal.account) return [];
+    return this.dataSource.getRepository(GameEntity).find({
+      where: { brandId: brand.id, creatorAccountId: principal.account.id },
+      order: { createdAt: 'DESC' },
+      take: 50,
+    });
+  }
+
+  async updateSettings(
+    principal: Principal,
+    brand: BrandEntity,
+    gameId: string,
+    settings: GameSettings,
+  ): Promise<GameEntity> {
+    const game = await this.managedGame(principal, brand, gameId);
+    refuseProblems(settingsProblems(settings));
+    if (game.status === 'published' && settings.variant !== game.variant)
+      throw new DomainError('BAD_USER_INPUT', 'A published game keeps its kind: its links and results depend on it.');
+    Object.assign(game, settingsColumns(settings));
+    const saved = await this.dataSource.getRepository(GameEntity).save(game);
+    this.games.changed(game.id);
+    return saved;
+  }
+
+  /** The game's homes with their listings, in order (hidden ones too). */
+  async homes(gameId: string): Promise<GameListingEntity[]> {
+    return this.dataSource
+      .getRepository(GameListingEntity)
+      .createQueryBuilder('gameListing')
+      .innerJoinAndSelect('gameListing.listing', 'listing')
+      .where('gameListing.gameId = :gameId', { gameId })
+      .orderBy('gameListing.position', 'ASC')
+      .getMany();
+  }
+
+  /**
+   * Adds a home for each pasted URL, in order: a URL whose listing is known (pasted before, by anyone, or in the
+   * catalogue: the same address, or after reading, the same portal reference) reuses that listing; a new one is read
+   * by the importer (safe fetch), its prices masked, its photos stored, and saved with what it lacks recorded.
+   */
+  async addHomesFromUrls(
+    principal: Principal,
+    brand: BrandEntity,
+    gameId: string,
+    urls: string[],
+  ): Promise<PastedUrlOutcome[]> {
+    const game = await this.managedGame(principal, brand, gameId);
+    const pasted = [...new Set(urls.map((url) => url.trim()).filter(Boolean))];
+    if (!pasted.length) throw new DomainError('BAD_USER_INPUT', 'Paste at least one listing address.');
+    if (pasted.length > MAX_URLS_PER_PASTE)
+      throw new DomainError('BAD_USER_INPUT', `Paste at most ${MAX_URLS_PER_PASTE} addresses at a time.`);
+    const outcomes: PastedUrlOutcome[] = [];
+    for (const url of pasted) outcomes.push(await this.addPastedUrl(principal, game, url));
+    return outcomes;
+  }
+
+  private async addPastedUrl(principal: Principal, game: GameEntity, url: string): Promise<PastedUrlOutcome> {
+    const outcome = (fields: Partial<PastedUrlOutcome>): PastedUrlOutcome => ({
+      url,
+      status: 'failed',
+      message: null,
+      home: null,
+      missing: [],
+      maskedPrices: [],
+      photoProblems: [],
+      ...fields,
+    });
+    let byAddress: string;
+    try {
+      byAddress = urlSourceRef(url);
+    } catch {
+      return outcome({ message: "That is not a web address: paste the listing's full URL (https://...)." });
+    }
+    const known = await this.listingBySourceRef(byAddress);
+    if (known) return this.addKnownListing(game, known, outcome);
+
+    let page;
+    try {
+      page = await this.importer.importUrl(url);
+    } catch (error) {
+      if (error instanceof PageFetchError) return outcome({ message: error.message });
+      throw error;
+    }
+    const sourceRef = pastedSourceRef(page.portal, page.draft.reference, page.url);
+    const samePortalListing = sourceRef !== byAddress && (await this.listingBySourceRef(sourceRef));
+    if (samePortalListing) return this.addKnownListing(game, samePortalListing, outcome);
+
+    const listing = listingFromPage(page.draft, {
+      sourceRef,
+      url: page.url,
+      accountId: principal.account!.id,
+      maskedPrices: page.maskedPrices,
+    });
+    const { keys, problems } = await this.storePhotos(page.draft.photos ?? []);
+    listing.photoKeys = keys;
+    const { home, reused } = await this.editHomes(game, async (manager) => {
+      const inserted: { id: string }[] = await manager.query(
+        `INSERT INTO listing ${insertColumns(listing)} ON CONFLICT ("sourceRef") DO NOTHING RETURNING id`,
+        insertValues(listing),
+      );
+      // Pasted at the same moment by someone else: theirs is the listing.
+      const listingId = inserted[0]?.id ?? (await this.listingBySourceRef(sourceRef, manager))!.id;
+      return { home: await this.appendHome(manager, game, listingId), reused: !inserted.length };
+    });
+    const missing = listing.missingFacts as MissingFact[];
+    return outcome({
+      status: home ? (reused ? 'reused' : 'added') : 'alreadyInGame',
+      message: home ? missingMessage(missing) : 'This home is already in the game.',
+      home,
+      missing,
+      maskedPrices: page.maskedPrices,
+      photoProblems: problems,
+    });
+  }
+
+  private async addKnownListing(
+    game: GameEntity,
+    listing: ListingEntity,
+    outcome: (fields: Partial<PastedUrlOutcome>) => PastedUrlOutcome,
+  ): Promise<PastedUrlOutcome> {
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listing.id));
+    if (!home) return outcome({ status: 'alreadyInGame', message: 'This home is already in the game.' });
+    const missing = listing.missingFacts as MissingFact[];
+    return outcome({ status: 'reused', message: missingMessage(missing), home, missing });
+  }
+
+  /** An edit of the game's homes in one transaction; once it committed, every instance forgets the game. */
+  private async editHomes<T>(game: GameEntity, edit: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(edit);
+    this.games.changed(game.id);
+    return result;
+  }
+
+  private listingBySourceRef(sourceRef: string, manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(ListingEntity).findOne({ where: { sourceRef } });
+  }
+
+  /**
+   * Adds the listing at the end of the game; null when the game already has it. In a published game a home with facts
+   * missing comes in hidden: players would meet its placeholders, and its facts cannot be filled in there.
+   */
+  private async appendHome(
+    manager: EntityManager,
+    game: GameEntity,
+    listingId: string,
+  ): Promise<GameListingEntity | null> {
+    // One builder edit of a game at a time: the next position and the home count are read under this lock.
+    await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
+    const [{ count, next }]: { count: number; next: number }[] = await manager.query(
+      `SELECT count(*)::int AS count, coalesce(max(position), 0) + 1 AS next FROM game_listing WHERE "gameId" = $1`,
+      [game.id],
+    );
+    if (count >= MAX_HOMES_PER_GAME)
+      throw new DomainError('BAD_USER_INPUT', `A game holds at most ${MAX_HOMES_PER_GAME} homes.`);
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO game_listing ("gameId", "listingId", position, visible)
+       SELECT $1, $2, $3, $4 OR cardinality("missingFacts") = 0 FROM listing WHERE id = $2
+       ON CONFLICT ("gameId", "listingId") DO NOTHING RETURNING id`,
+      [game.id, listingId, next, game.status === 'draft'],
+    );
+    if (!inserted.length) return null;
+    return manager
+      .getRepository(GameListingEntity)
+      .findOneOrFail({ where: { id: inserted[0].id }, relations: { listing: true } });
+  }
+
+  /** Fetches each photo once (safe fetch), checks its type and size, and stores it; returns the keys and problems. */
+  private async storePhotos(urls: string[]): Promise<{ keys: string[]; problems: string[] }> {
+    const keys: string[] = [];
+    const problems: string[] = [];
+    for (const [index, url] of urls.slice(0, PHOTOS_PER_HOME).entries()) {
+      try {
+        keys.push(await this.storePhoto(url));
+      } catch (error) {
+        if (!(error instanceof PageFetchError || error instanceof DomainError)) throw error;
+        problems.push(`Photo ${index + 1} was not stored: ${error.message}`);
+      }
+    }
+    return { keys: [...new Set(keys)], problems };
+  }
+
+  async storePhoto(url: string): Promise<string> {
+    const image = await fetchImage(url, Object.keys(PHOTO_TYPES), {
+      ...this.photoFetchPolicy,
+      maxBytes: PHOTO_MAX_BYTES,
+    });
+    // The bytes must be what the header says: a page served as image/jpeg is not stored.
+    if (photoTypeOf(image.body) !== image.mediaType)
+      throw new DomainError('BAD_USER_INPUT', `its content is not the ${image.mediaType} it claims to be.`);
+    return this.photos.put(image.body, image.mediaType);
+  }
+
+  /**
+   * The catalogue a creator picks from: complete homes of this brand's published games, by place, type and price
+   * band. Homes of live games are in it, so it never shows a price: only the band (CatalogueHome).
+   */
+  async searchCatalogue(principal: Principal, brand: BrandEntity, query: CatalogueQuery): Promise<ListingEntity[]> {
+    if (!principal.account) throw new DomainError('UNAUTHENTICATED', 'Log in to build a game.');
+    const band = query.priceBand === null ? null : PRICE_BANDS.find((candidate) => candidate.id === query.priceBand);
+    if (band === undefined) throw new DomainError('BAD_USER_INPUT', 'That price band is not one of the choices.');
+    if (query.propertyType !== null && !PROPERTY_TYPES.includes(query.propertyType as PropertyType))
+      throw new DomainError('BAD_USER_INPUT', 'That property type is not one of the choices.');
+    const place = query.place?.trim().slice(0, 100) ?? '';
+    const search = this.dataSource
+      .getRepository(ListingEntity)
+      .createQueryBuilder('listing')
+      .where(
+        `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+                 WHERE gl."listingId" = listing.id AND gl.visible AND g."brandId" = :brandId
+                   AND g.status = 'published')`,
+        { brandId: brand.id },
+      )
+      .andWhere(`cardinality(listing."missingFacts") = 0`)
+      .orderBy('listing.sourceRef', 'ASC')
+      .take(CATALOGUE_PAGE);
+    if (place)
+      search.andWhere(
+        `(listing.city ILIKE :place OR listing.region ILIKE :place OR listing."postalCode" ILIKE :place
+          OR listing."addressLine" ILIKE :place)`,
+        { place: `%${place.replace(/[\\%_]/g, (character) => `\\${character}`)}%` },
+      );
+    if (query.propertyType) search.andWhere('listing.propertyType = :type', { type: query.propertyType });
+    if (band) {
+      search.andWhere('listing.actualPrice >= :from', { from: band.from });
+      if (band.to !== null) search.andWhere('listing.actualPrice < :to', { to: band.to });
+    }
+    return search.getMany();
+  }
+
+  async addCatalogueHome(
+    principal: Principal,
+    brand: BrandEntity,
+    gameId: string,
+    listingId: string,
+  ): Promise<GameListingEntity> {
+    const game = await this.managedGame(principal, brand, gameId);
+    const [inCatalogue] = await this.dataSource.query(
+      `SELECT 1 FROM listing l WHERE l.id = $1 AND cardinality(l."missingFacts") = 0 AND EXISTS (
+         SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+         WHERE gl."listingId" = l.id AND gl.visible AND g."brandId" = $2 AND g.status = 'published')`,
+      [listingId, brand.id],
+    );
+    if (!inCatalogue) throw new DomainError('NOT_FOUND', 'That home is not in the catalogue.');
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listingId));
+    if (!home) throw new DomainError('BAD_USER_INPUT', 'This home is already in the game.');
+    return home;
+  }
+
+  /**
+   * Adds the homes of a CSV of sold records (the King County columns, as `npm run import` reads); a row already in
+   * the catalogue is reused by its reference. Returns the homes added and a sentence per row that was not.
+   */
+  async addHomesFromCsv(
+    principal: Principal,
+    brand: BrandEntity,
+    gameId: string,
+    csv: string,
+  ): Promise<{ homes: GameListingEntity[]; problems: string[] }> {
+    const game = await this.managedGame(principal, brand, gameId);
+    let records: Record<string, string>[];
+    try {
+      records = parseCsv(csv, { columns: true, bom: true, trim: true, skip_empty_lines: true });
+    } catch (error) {
+      throw new DomainError('BAD_USER_INPUT', `The CSV could not be read: ${(error as Error).message}`);
+    }
+    const header = Object.keys(records[0] ?? {});
+    const lacking = KING_COUNTY_COLUMNS.filter((column) => !header.includes(column));
+    if (!records.length || lacking.length)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `The CSV needs a header with the columns ${KING_COUNTY_COLUMNS.join(', ')}` +
+          (records.length ? ` (it lacks ${lacking.join(', ')}).` : ' and at least one row.'),
+      );
+    if (records.length > CSV_MAX_ROWS)
+      throw new DomainError('BAD_USER_INPUT', `A CSV may hold at most ${CSV_MAX_ROWS} homes.`);
+    const homes: GameListingEntity[] = [];
+    const problems: string[] = [];
+    for (const [index, record] of records.entries()) {
+      const parsed = parseSoldRecord(record, index + 2);
+      if ('error' in parsed) {
+        problems.push(parsed.error);
+        continue;
+      }
+      const listing: NewListing = { ...parsed.listing, addedByAccountId: principal.account!.id };
+      const home = await this.editHomes(game, async (manager) => {
+        await manager.query(
+          `INSERT INTO listing ${insertColumns(listing)} ON CONFLICT ("sourceRef") DO NOTHING`,
+          insertValues(listing),
+        );
+        const { id } = (await this.listingBySourceRef(listing.sourceRef, manager))!;
+        return this.appendHome(manager, game, id);
+      });
+      if (home) homes.push(home);
+      else problems.push(`line ${index + 2}: this home is already in the game`);
+    }
+    return { homes, problems };
+  }
+
+  /**
+   * Edits one home of a game: its place in the game (shown or hidden, display title) for any manager; its facts and
+   * price only when the caller imported its listing (a catalogue home belongs to other games too). Hand-written texts
+   * are masked like imported ones. Returns the home and the prices masked from what was written.
+   */
+  async updateHome(
+    principal: Principal,
+    brand: BrandEntity,
+    gameId: string,
+    homeId: string,
+    edit: HomeEdit,
+  ): Promise<{ home: GameListingEntity; maskedPrices: MaskedPrice[] }> {
+    const game = await this.managedGame(principal, brand, gameId);
+    const home = await this.dataSource
+      .getRepository(GameListingEntity)
+      .findOne({ where: { id: homeId, gameId: game.id }, relations: { listing: true } });
+    if (!home) throw new DomainError('NOT_FOUND', 'That home is not in this game.');
+    const listing = home.listing!;
+    const factEdits = (Object.keys(edit) as (keyof HomeEdit)[]).filter(
+      (key) => key !== 'displayTitle' && key !== 'visible' && edit[key] !== undefined,
+    );
+    if (factEdits.length && game.status === 'published')
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        "A published game's homes keep their facts and price, as players have guessed them: hide the home and add a corrected one.",
+      );
+    if (factEdits.length && !this.seesPrice(principal, listing))
+      throw new DomainError(
+        'FORBIDDEN',
+        'This home comes from the catalogue: its facts and price are shared with other games, so only the account that imported it may change them.',
+      );
+    const problems = homeEditProblems(edit);
+    refuseProblems(problems);
+    const maskedPrices: MaskedPrice[] = [];
+    const price = edit.price ?? (listing.missingFacts.includes('price') ? undefined : listing.actualPrice);
+    const masked = (field: 'title' | 'description', text: string) => {
+      const result = maskPrices(text, price);
+      maskedPrices.push(...result.originals.map((original) => ({ field, original })));
+      return result.text;
+    };
+    if (edit.visible && !home.visible && game.status === 'published' && listing.missingFacts.length)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `This home cannot be shown: ${missingMessage(listing.missingFacts as MissingFact[])} A published game's homes keep their facts, so add it to a draft instead.`,
+      );
+    if (edit.displayTitle !== undefined) home.displayTitle = edit.displayTitle?.trim() || null;
+    if (edit.visible !== undefined) home.visible = edit.visible;
+    const filled = new Set<string>();
+    for (const key of factEdits) for (const fact of FACT_OF_EDIT[key] ?? []) filled.add(fact);
+    Object.assign(listing, {
+      ...(edit.title !== undefined && { title: masked('title', edit.title.trim()) }),
+      ...(edit.addressLine !== undefined && { addressLine: edit.addressLine.trim() }),
+      ...(edit.city !== undefined && { city: edit.city.trim() }),
+      ...(edit.region !== undefined && { region: edit.region.trim() }),
+      ...(edit.postalCode !== undefined && { postalCode: edit.postalCode.trim() }),
+      ...(edit.country !== undefined && { country: edit.country as Country }),
+      ...(edit.latitude !== undefined && { latitude: edit.latitude }),
+      ...(edit.longitude !== undefined && { longitude: edit.longitude }),
+      ...(edit.propertyType !== undefined && { propertyType: edit.propertyType as PropertyType }),
+      ...(edit.bedrooms !== undefined && { bedrooms: edit.bedrooms }),
+      ...(edit.bathrooms !== undefined && { bathrooms: edit.bathrooms }),
+      ...(edit.floorAreaSqft !== undefined && { floorAreaSqft: edit.floorAreaSqft }),
+      ...(edit.yearBuilt !== undefined && { yearBuilt: edit.yearBuilt }),
+      ...(edit.tenure !== undefined && { tenure: edit.tenure as Tenure | null }),
+      ...(edit.description !== undefined && { description: masked('description', edit.description.trim()) }),
+      ...(edit.price !== undefined && { actualPrice: edit.price }),
+      ...(edit.currency !== undefined && { currency: edit.currency }),
+      ...(edit.priceKind !== undefined && { priceKind: edit.priceKind }),
+    });
+    listing.missingFacts = listing.missingFacts.filter((fact) => !filled.has(fact));
+    if (maskedPrices.length) listing.maskedPrices = [...listing.maskedPrices, ...maskedPrices];
+    await this.dataSource.transaction(async (manager) => {
+      if (factEdits.length) await manager.getRepository(ListingEntity).save(listing);
+      await manager
+        .getRepository(GameListingEntity)
+        .update(home.id, { displayTitle: home.displayTitle, visible: home.visible });
+    });
+    this.games.changed(game.id);
+    return { home, maskedPrices };
+  }
+
+  /** Removes a home from a draft (a published game's homes have been played: hide them instead). */
+  async removeHome(principal: Principal, brand: BrandEntity, gameId: string, homeId: string): Promise<GameEntity> {
+    const game = await this.managedGame(principal, brand, gameId);
+    if (game.status === 'published')
+      throw new DomainError('BAD_USER_INPUT', "A published game's homes have been played: hide the home instead.");
+    const result = await this.dataSource.getRepository(GameListingEntity).delete({ id: homeId, gameId: game.id });
+    if (!result.affected) throw new DomainError('NOT_FOUND', 'That home is not in this game.');
+    return game;
+  }
+
+  /** Puts the game's homes in this order; the ids must be exactly the game's homes. */
+  async reorderHomes(principal: Principal, brand: BrandEntity, gameId: string, homeIds: string[]): Promise<GameEntity> {
+    const game = await this.managedGame(principal, brand, gameId);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
+      const current: { id: string }[] = await manager.query(`SELECT id FROM game_listing WHERE "gameId" = $1`, [
+        game.id,
+      ]);
+      const same =
+        homeIds.length === current.length &&
+        new Set(homeIds).size === homeIds.length &&
+        current.every(({ id }) => homeIds.includes(id));
+      if (!same) throw new DomainError('BAD_USER_INPUT', "List each of the game's homes once, in the new order.");
+      // Positions are unique per game: moved out of the way first, then to their places.
+      await manager.query(`UPDATE game_listing SET position = position + 10000 WHERE "gameId" = $1`, [game.id]);
+      await manager.query(
+        `UPDATE game_listing gl SET position = home.position
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS home(id, position)
+         WHERE gl.id = home.id AND gl."gameId" = $1`,
+        [game.id, homeIds],
+      );
+    });
+    this.games.changed(game.id);
+    return game;
+  }
+
+  /** What stops the game from being published, each a sentence; empty when it can be. */
+  publishProblems(game: GameEntity, homes: GameListingEntity[]): string[] {
+    const problems = settingsProblems({ ...game, poolSize: game.poolSize });
+    const playable = homes.filter((home) => home.visible);
+    const needed = Math.max(game.roundCount, game.poolSize ?? 0);
+    if (playable.length < needed)
+      problems.push(
+        `Add ${needed - playable.length} more home${needed - playable.length === 1 ? '' : 's'}: the game needs ${needed} shown homes.`,
+      );
+    for (const home of playable) {
+      const missing = home.listing!.missingFacts as MissingFact[];
+      if (missing.length)
+        problems.push(
+          `"${home.displayTitle ?? (home.listing!.title || home.listing!.sourceRef)}": ${missingMessage(missing)}`,
+        );
+    }
+    return problems;
+  }
+
+  /** Publishes a draft: from now it is playable by its link (and listed, when public). */
+  async publish(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
+    const game = await this.managedGame(principal, brand, gameId);
+    if (game.status === 'published') return game;
+    refuseProblems(this.publishProblems(game, await this.homes(game.id)));
+    game.status = 'published';
+    game.publishedAt = new Date();
+    await this.dataSource
+      .getRepository(GameEntity)
+      .update(game.id, { status: 'published', publishedAt: game.publishedAt });
+    this.games.changed(game.id);
+    return game;
+  }
+
+  /** The caller sees a listing's price when it imported it (or is a site admin); others see its band. */
+  seesPrice(principal: Principal, listing: Pick<ListingEntity, 'addedByAccountId'>): boolean {
+    return (
+      (listing.addedByAccountId !== null && listing.addedByAccountId === principal.account?.id) ||
+      isSiteAdmin(principal)
+    );
+  }
+}
+
+function refuseProblems(problems: string[]): void {
+  if (problems.length) throw new DomainError('BAD_USER_INPUT', problems.join(' '));
+}
+
+function settingsColumns(settings: GameSettings) {
+  return {
+    title: settings.title.trim(),
+    description: settings.description.trim(),
+    variant: settings.variant,
+    roundCount: settings.roundCount,
+    poolSize: settings.poolSize,
+    regions: settings.regions.map((region) => region.trim()),
+    scoringMode: settings.scoringMode,
+    leaderboardEnabled: settings.leaderboardEnabled,
+    startsAt: settings.startsAt,
+    endsAt: settings.endsAt,
+    visibility: settings.visibility,
+  };
+}
+
+/** "Three Oxford homes!" -> "three-oxford-homes"; "game" when nothing is left. */
+function slugOf(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'game'
+  );
+}
+
+function insertColumns(listing: NewListing): string {
+  const columns = Object.keys(listing);
+  return `(${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
+}
+
+/** The listing's values in insertColumns' order; jsonb goes as JSON text (pg would send an array as a Postgres array). */
+function insertValues(listing: NewListing): unknown[] {
+  return Object.entries(listing).map(([column, value]) => (column === 'maskedPrices' ? JSON.stringify(value) : value));
+}
+
+function homeEditProblems(edit: HomeEdit): string[] {
+  const problems: string[] = [];
+  const text = (value: string | null | undefined, name: string, max: number, required = false) => {
+    if (value === undefined || value === null) return;
+    if (required && !value.trim()) problems.push(`The ${name} cannot be empty.`);
+    if (value.length > max) problems.push(`The ${name} is longer than ${max} characters.`);
+  };
+  const number = (value: number | null | undefined, name: string, min: number, max: number, step = 1) => {
+    if (value === undefined || value === null) return;
+    if (!Number.isFinite(value) || value < min || value > max || (step > 0 && !Number.isInteger(value / step)))
+      problems.push(`The ${name} must be a number from ${min} to ${max}.`);
+  };
+  text(edit.displayTitle, 'display title', 120);
+  text(edit.title, 'title', 120, true);
+  text(edit.addressLine, 'address', 200, true);
+  text(edit.city, 'city', 100);
+  text(edit.region, 'region', 100);
+  text(edit.postalCode, 'postcode', 20);
+  text(edit.description, 'description', 10_000);
+  if (edit.country !== undefined && !['GB', 'US', 'ES'].includes(edit.country))
+    problems.push('The country must be GB, US or ES.');
+  if (edit.propertyType !== undefined && !PROPERTY_TYPES.includes(edit.propertyType as PropertyType))
+    problems.push(`The property type must be one of ${PROPERTY_TYPES.join(', ')}.`);
+  if (edit.tenure !== undefined && edit.tenure !== null && !['freehold', 'leasehold'].includes(edit.tenure))
+    problems.push('The tenure must be freehold or leasehold.');
+  if (edit.currency !== undefined && !['GBP', 'USD', 'EUR'].includes(edit.currency))
+    problems.push('The currency must be GBP, USD or EUR.');
+  if (edit.priceKind !== undefined && !['sold', 'asking'].includes(edit.priceKind))
+    problems.push('The price must be asking or sold.');
+  number(edit.latitude, 'latitude', -90, 90, 0);
+  number(edit.longitude, 'longitude', -180, 180, 0);
+  if (edit.latitude === 0 && edit.longitude === 0) problems.push('The map position 0, 0 is not a home.');
+  number(edit.bedrooms, 'bedrooms', 0, 100);
+  number(edit.bathrooms, 'bathrooms', 0, 100, 0.5);
+  number(edit.floorAreaSqft, 'floor area', 1, 1_000_000);
+  number(edit.yearBuilt, 'year built', 1000, new Date().getUTCFullYear() + 5);
+  number(edit.price, 'price', 1, 2_000_000_000);
+  return problems;
+}

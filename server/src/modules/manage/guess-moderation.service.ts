@@ -1,0 +1,172 @@
+import type { DataSource } from 'typeorm';
+import { LEADERBOARD_PERIODS } from '@ballpark/common/leaderboard-period';
+import { DomainError } from '@ballpark/common/errors';
+import { authorize } from '../../policies';
+import type { Principal } from '../../policies/principal';
+import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
+import type { BrandEntity } from '../brand/brand.entity';
+import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameService } from '../game/game.service';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service';
+
+/** One guess on a home as its game's managers see it: the real name, whether the public sees it, and its session. */
+export interface ManagedGuessRow {
+  id: string;
+  amount: number;
+  points: number;
+  guessedAt: Date;
+  sessionId: string;
+  playerName: string;
+  nameHidden: boolean;
+  sessionRanked: boolean;
+  sessionCompleted: boolean;
+  sessionExcluded: boolean;
+}
+
+export interface ManagedHomeGuesses {
+  game: GameEntity;
+  gameListing: GameListingEntity;
+  totalCount: number;
+  guesses: ManagedGuessRow[];
+}
+
+/** A session's moderation, as a manager's change left it. */
+export interface SessionModeration {
+  sessionId: string;
+  nameHidden: boolean;
+  excluded: boolean;
+}
+
+/**
+ * guesstimates-manage (issue 8): a game's managers (GAME_POLICY.manageGuesses: its creator, an admin of its brand, a
+ * site admin) see every guess on a home, hide a player's name from the public and keep a session off the boards; both
+ * undo. Sessions and games are looked up within the request's brand: another brand's are not found. Boards follow
+ * at once: the board rows are rewritten in the change's transaction, the rank store and the boards' watchers (on
+ * every instance, through the pub/sub) are told after the commit.
+ */
+export class GuessModerationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly games: GameService,
+    private readonly leaderboards: LeaderboardService,
+    private readonly pubSub: PubSub,
+  ) {}
+
+  async guessesOnHome(
+    principal: Principal,
+    brand: BrandEntity,
+    gameSlug: string,
+    gameHomeId: string,
+    limit: number,
+    offset: number,
+  ): Promise<ManagedHomeGuesses> {
+    const game = await this.games.bySlug(brand, gameSlug);
+    authorize(principal, 'manageGuesses', game);
+    const gameListing = await this.games.gameListing(gameHomeId, brand.id);
+    if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', 'That home is not part of this game.');
+    const [guesses, [count]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT g.id, g.amount, g.points, g."createdAt" AS "guessedAt", s.id AS "sessionId", s."playerName",
+                s."nameHiddenAt" IS NOT NULL AS "nameHidden", s.ranked AS "sessionRanked",
+                s."completedAt" IS NOT NULL AS "sessionCompleted", s."excludedAt" IS NOT NULL AS "sessionExcluded"
+         FROM guess g JOIN play_session s ON s.id = g."sessionId"
+         WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
+        [gameListing.id, limit, offset],
+      ) as Promise<ManagedGuessRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM guess WHERE "gameListingId" = $1`, [
+        gameListing.id,
+      ]) as Promise<{ total: number }[]>,
+    ]);
+    return { game, gameListing, totalCount: count!.total, guesses };
+  }
+
+  /** Hides the session's player name from the public (boards, everyone's guesses, shared results), or shows it again. */
+  async setNameHidden(
+    principal: Principal,
+    brand: BrandEntity,
+    sessionId: string,
+    hidden: boolean,
+  ): Promise<SessionModeration> {
+    const game = await this.managedGameOf(principal, brand, sessionId);
+    const [[row]]: [SessionModerationRow[], number] = await this.dataSource.query(
+      `UPDATE play_session
+       SET "nameHiddenAt" = CASE WHEN $2 THEN coalesce("nameHiddenAt", now()) END,
+           "nameHiddenBy" = CASE WHEN $2 THEN coalesce("nameHiddenBy", $3) END
+       WHERE id = $1
+       RETURNING id, "nameHiddenAt" IS NOT NULL AS "nameHidden", "excludedAt" IS NOT NULL AS excluded`,
+      [sessionId, hidden, principal.account!.id],
+    );
+    this.boardsChanged(game);
+    return toModeration(row!);
+  }
+
+  /**
+   * Keeps the session off the game's boards, or lets it back: the player's entries on the boards it entered are
+   * rewritten from their other runs (LeaderboardService.rewriteEntriesOf), in the same transaction as the flag.
+   */
+  async setExcluded(
+    principal: Principal,
+    brand: BrandEntity,
+    sessionId: string,
+    excluded: boolean,
+  ): Promise<SessionModeration> {
+    const game = await this.managedGameOf(principal, brand, sessionId);
+    const { row, rewritten } = await this.dataSource.transaction(async (manager) => {
+      // The session's row is locked: two managers' changes of one session apply one after the other.
+      const [[updated]]: [(SessionModerationRow & { visitorId: string; completedAt: Date | null })[], number] =
+        await manager.query(
+          `UPDATE play_session
+           SET "excludedAt" = CASE WHEN $2 THEN coalesce("excludedAt", now()) END,
+               "excludedBy" = CASE WHEN $2 THEN coalesce("excludedBy", $3) END
+           WHERE id = $1
+           RETURNING id, "nameHiddenAt" IS NOT NULL AS "nameHidden", "excludedAt" IS NOT NULL AS excluded,
+                     "visitorId", "completedAt"`,
+          [sessionId, excluded, principal.account!.id],
+        );
+      const completedAt = updated!.completedAt;
+      const entries = completedAt
+        ? await this.leaderboards.rewriteEntriesOf(
+            manager,
+            game.id,
+            updated!.visitorId,
+            this.leaderboards.periodKeysAt(new Date(completedAt)),
+          )
+        : [];
+      return { row: updated!, rewritten: entries };
+    });
+    await this.leaderboards.applyRewrite(rewritten);
+    this.boardsChanged(game);
+    return toModeration(row);
+  }
+
+  /** The game of a session of this brand, once the principal may manage its guesses. */
+  private async managedGameOf(principal: Principal, brand: BrandEntity, sessionId: string): Promise<GameEntity> {
+    const [session]: { gameId: string }[] = await this.dataSource.query(
+      `SELECT s."gameId" FROM play_session s JOIN game g ON g.id = s."gameId" WHERE s.id = $1 AND g."brandId" = $2`,
+      [sessionId, brand.id],
+    );
+    if (!session) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    const game = await this.games.byId(session.gameId);
+    authorize(principal, 'manageGuesses', game);
+    return game;
+  }
+
+  /** After the commit: the game's board watchers, on every instance, re-read every board (names or ranks moved). */
+  private boardsChanged(game: GameEntity): void {
+    if (!game.leaderboardEnabled) return;
+    this.pubSub.publish(TOPICS.leaderboardChanged, gameTopicKey(game.brandId, game.slug), {
+      gameId: game.id,
+      periods: [...LEADERBOARD_PERIODS],
+    });
+  }
+}
+
+interface SessionModerationRow {
+  id: string;
+  nameHidden: boolean;
+  excluded: boolean;
+}
+
+function toModeration(row: SessionModerationRow): SessionModeration {
+  return { sessionId: row.id, nameHidden: row.nameHidden, excluded: row.excluded };
+}
