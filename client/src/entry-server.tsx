@@ -10,7 +10,7 @@ import { Observable } from 'rxjs';
 import { LANGUAGES, loadMessages } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createCache } from './graphql/apollo-client';
-import { appRoutes, contentRoutesAt } from './router';
+import { appRoutes, lateRoutesAt, onlyNotFoundMatches } from './router';
 
 /**
  * Renders a page on the server with its data (the server build of the client: `vite build --ssr`). The queries the
@@ -39,9 +39,11 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
   );
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link, cache });
-  const handler = createStaticHandler(
-    appRoutes(client, await contentRoutesAt(new URL(path, 'http://localhost').pathname)),
-  );
+  // A content page, or one a later release brings, joins the routes before matching, as the browser's start does.
+  const { pathname } = new URL(path, 'http://localhost');
+  const known = appRoutes(client);
+  const late = await lateRoutesAt(pathname, onlyNotFoundMatches(known, pathname));
+  const handler = createStaticHandler(late.length > 0 ? appRoutes(client, late) : known);
   // Only the path and query matter to the router: pages are GETs.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {

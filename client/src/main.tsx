@@ -8,7 +8,7 @@ import { preloadBrandComponents } from './features/brand/registry';
 import { loadMessages, pageLanguage } from './features/i18n/messages';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
-import { appRoutes, contentRoutesAt, patchContentRoutes } from './router';
+import { appRoutes, lateRoutesAt, onlyNotFoundMatches, patchLateRoutes } from './router';
 import type { HydrationState } from 'react-router';
 import './styles/global.css';
 
@@ -63,12 +63,16 @@ async function loadBrandComponents(client: ApolloClient) {
 async function start() {
   const hydrationData = window.__staticRouterHydrationData;
   const client = createApolloClient(window.__APOLLO_STATE__);
-  const routes = appRoutes(client, await contentRoutesAt(window.location.pathname));
+  // A content page, or one a later release brings, joins the routes before hydrating (the server's render had it).
+  const { pathname } = window.location;
+  const known = appRoutes(client);
+  const late = await lateRoutesAt(pathname, onlyNotFoundMatches(known, pathname));
+  const routes = late.length > 0 ? appRoutes(client, late) : known;
   // Every component the first screen shows is loaded before it renders: a server-rendered page then hydrates in one
   // pass, without suspending (EndOfHydration would otherwise run before the pages inside read the server's data).
   const brandComponents = loadBrandComponents(client).catch(() => {});
   await Promise.all([hydrationData && loadMatchedLazyRoutes(routes), brandComponents]);
-  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchContentRoutes });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchLateRoutes });
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>

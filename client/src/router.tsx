@@ -10,6 +10,7 @@ import {
 } from '@ballpark/common/page-routes';
 import { mayBeContentPath } from '@ballpark/common/content/hub-paths';
 import {
+  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
@@ -22,23 +23,32 @@ import { SiteLayout, SiteRouteError } from './layouts/SiteLayout';
 import { PAGE_COMPONENTS } from './pages/page-components';
 import type { RouteHandle } from './pages/route-entry';
 
-/** The route that holds the site's pages, where content routes are added as they are found. */
+/** The route that holds the site's pages, where the pages found late are added. */
 const SITE_ROUTE_ID = 'site';
 
 /**
- * The content page's route at a path, if there is one. The content registry is a chunk of its own, loaded only for a
- * path under a content hub, so the first screen carries no list of content pages.
+ * The route of a page the first screen does not list, if the path is one: a content page (a path under a content
+ * hub), or a page a later release brings (a path no live route matches: `unmatched`). Each of those registries is a
+ * chunk of its own, so the first screen carries neither.
  */
-export async function contentRoutesAt(pathname: string): Promise<RouteObject[]> {
-  if (!mayBeContentPath(pathname)) return [];
-  const { contentRouteFor } = await import('./pages/content/content-route');
-  const route = contentRouteFor(pathname);
-  return route ? [route] : [];
+export async function lateRoutesAt(pathname: string, unmatched: boolean): Promise<RouteObject[]> {
+  const found = mayBeContentPath(pathname)
+    ? (await import('./pages/content/content-route')).contentRouteFor(pathname)
+    : null;
+  if (found || !unmatched) return found ? [found] : [];
+  const soon = (await import('./pages/coming-soon-route')).comingSoonRouteFor(pathname);
+  return soon ? [soon] : [];
 }
 
-/** Adds a content page's route on the first navigation to it. */
-export const patchContentRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const routes = await contentRoutesAt(new URL(path, 'http://host').pathname);
+/** Whether only Page Not Found matches the path among the routes known so far. */
+export function onlyNotFoundMatches(routes: RouteObject[], pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
+
+/** Adds a late page's route on the first navigation to it. */
+export const patchLateRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const pathname = new URL(path, 'http://host').pathname;
+  const routes = await lateRoutesAt(pathname, matches.at(-1)?.route.path === '*');
   if (routes.length > 0) patch(SITE_ROUTE_ID, routes);
 };
 
@@ -53,9 +63,9 @@ const notFound: RouteObject = {
  * The client's side of the route registry (@ballpark/common/page-routes, which the server reads too): every entry
  * mounts its page (PAGE_COMPONENTS, each a lazy chunk) and follows its redirect, inside its layout; a game variant's
  * pages sit under the variant's game layout. Anything unknown is Page Not Found (and a 404 from the server). The
- * content page being rendered or hydrated comes in `contentRoutes` (contentRoutesAt); others are added as found.
+ * late page being rendered or hydrated comes in `lateRoutes` (lateRoutesAt); others are added as found.
  */
-export function appRoutes(client: ApolloClient, contentRoutes: readonly RouteObject[] = []): RouteObject[] {
+export function appRoutes(client: ApolloClient, lateRoutes: readonly RouteObject[] = []): RouteObject[] {
   // A loader that starts a page's main query while its chunks download, instead of after they render. Not awaited,
   // so the page never waits on it; the page's hook reads the same query from the cache, or joins it in flight.
   const prefetch =
@@ -132,7 +142,7 @@ export function appRoutes(client: ApolloClient, contentRoutes: readonly RouteObj
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
       children: [
-        ...contentRoutes,
+        ...lateRoutes,
         ...ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name, route]) =>
           page(name, route, route.path === '/' ? null : route.path),
         ),

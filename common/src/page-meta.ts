@@ -3,7 +3,8 @@
  * cards, robots, and whether the server renders it. The server renders heads from it; the browser's first screen
  * does not load it (only the pages that show a route's own title and description do).
  */
-import { ROUTE_ENTRIES, type GameVariant, type PageName, type PageRoute } from './page-routes';
+import { ALL_ROUTE_ENTRIES } from './coming-soon-routes';
+import type { GameVariant, PageName, PageRoute } from './page-routes';
 
 export interface SocialCard {
   ogType: 'website' | 'article';
@@ -334,11 +335,11 @@ function metaOf(name: PageName, route: PageRoute): PageMeta {
 }
 
 export const PAGE_META = Object.fromEntries(
-  ROUTE_ENTRIES.map(([name, route]) => [name, metaOf(name, route)]),
+  ALL_ROUTE_ENTRIES.map(([name, route]) => [name, metaOf(name, route)]),
 ) as Record<PageName, PageMeta>;
 
 /** Every route with its head, by name, for the server. */
-export const SERVED_PAGES = ROUTE_ENTRIES.map(([name, route]): [PageName, ServedPage] => [
+export const SERVED_PAGES = ALL_ROUTE_ENTRIES.map(([name, route]): [PageName, ServedPage] => [
   name,
   { ...route, ...PAGE_META[name] },
 ]);

@@ -1,14 +1,14 @@
 import {
   CAMERON_GAME_SLUG,
   GAME_VARIANT_PREFIXES,
-  PAGE_ROUTES,
-  ROUTE_ENTRIES,
+  ROUTE_ENTRIES as LIVE_ROUTE_ENTRIES,
   gamePagePath,
   gameShowsPage,
   pagePath,
   redirectTarget,
   routeParams,
 } from './page-routes';
+import { ALL_PAGE_ROUTES, ALL_ROUTE_ENTRIES } from './coming-soon-routes';
 import { META_NAMES, PAGE_META, SERVED_PAGES } from './page-meta';
 
 /** The identifiers the product spec (section 2) names its path params with. */
@@ -42,30 +42,38 @@ const SPEC_PARAMS = new Set([
 ]);
 
 describe('the route registry', () => {
+  it("keeps the coming-soon pages, and the redirects to them, out of the live routes the browser's first screen holds", () => {
+    expect(LIVE_ROUTE_ENTRIES.filter(([, route]) => route.page === 'comingSoon')).toEqual([]);
+    const live = new Set<string>(LIVE_ROUTE_ENTRIES.map(([name]) => name));
+    for (const [name, route] of LIVE_ROUTE_ENTRIES)
+      if (route.redirect) expect([name, live.has(route.redirect.to)]).toEqual([name, true]);
+    expect(ALL_ROUTE_ENTRIES.filter(([, route]) => route.page === 'comingSoon').length).toBeGreaterThan(80);
+  });
+
   it('holds every route template of the spec, the forum thread path without its title, the challenge and party pages', () => {
     // The challenges' pages are two of the spec's content folders (daily-challenge, weekly-challenge); party rooms
     // (GAME-RULES "Party mode") have three: host or join, a room, its shared screen.
-    expect(ROUTE_ENTRIES).toHaveLength(191 + 1 + 2 + 3);
-    expect([PAGE_ROUTES.party.path, PAGE_ROUTES.partyRoom.path, PAGE_ROUTES.partyScreen.path]).toEqual([
+    expect(ALL_ROUTE_ENTRIES).toHaveLength(191 + 1 + 2 + 3);
+    expect([ALL_PAGE_ROUTES.party.path, ALL_PAGE_ROUTES.partyRoom.path, ALL_PAGE_ROUTES.partyScreen.path]).toEqual([
       '/party',
       '/party/:partyCode',
       '/party/:partyCode/screen',
     ]);
-    expect([PAGE_ROUTES.dailyChallenge.path, PAGE_ROUTES.weeklyChallenge.path]).toEqual([
+    expect([ALL_PAGE_ROUTES.dailyChallenge.path, ALL_PAGE_ROUTES.weeklyChallenge.path]).toEqual([
       '/daily-challenge',
       '/weekly-challenge',
     ]);
-    expect(PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:listingInGameUuid');
+    expect(ALL_PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:listingInGameUuid');
   });
 
   it('has one path per route, each under the site root', () => {
-    const paths = ROUTE_ENTRIES.map(([, route]) => route.path);
+    const paths = ALL_ROUTE_ENTRIES.map(([, route]) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*$/);
   });
 
   it("names every param with the spec's identifiers, once a path", () => {
-    for (const [name, route] of ROUTE_ENTRIES) {
+    for (const [name, route] of ALL_ROUTE_ENTRIES) {
       const params = routeParams(route.path);
       expect({ name, unknown: params.filter((param) => !SPEC_PARAMS.has(param)) }).toEqual({ name, unknown: [] });
       expect(new Set(params).size).toBe(params.length);
@@ -73,12 +81,12 @@ describe('the route registry', () => {
   });
 
   it('points every redirect at a registered route whose params it has', () => {
-    const redirects = ROUTE_ENTRIES.filter(([, route]) => route.redirect);
+    const redirects = ALL_ROUTE_ENTRIES.filter(([, route]) => route.redirect);
     expect(redirects.map(([name]) => name).sort()).toEqual(
       ['branded.gameStart', 'comparables', 'dossier', 'klavo.cameron', 'klavo.propertyCameron', 'priceGame'].sort(),
     );
     for (const [name, route] of redirects) {
-      const target = (PAGE_ROUTES as Record<string, { path: string; redirect?: unknown }>)[route.redirect!.to];
+      const target = (ALL_PAGE_ROUTES as Record<string, { path: string; redirect?: unknown }>)[route.redirect!.to];
       expect({ name, target: target?.path }).toEqual({ name, target: expect.any(String) });
       expect(target.redirect).toBeUndefined();
       for (const param of routeParams(target.path)) expect(routeParams(route.path)).toContain(param);
@@ -86,7 +94,7 @@ describe('the route registry', () => {
   });
 
   it('gives a page to every route but those that always redirect', () => {
-    for (const [name, route] of ROUTE_ENTRIES)
+    for (const [name, route] of ALL_ROUTE_ENTRIES)
       expect({ name, page: route.page === null }).toEqual({
         name,
         page: route.redirect !== undefined && route.redirect.exceptGameSlug === undefined,
@@ -111,7 +119,7 @@ describe('the route registry', () => {
   });
 
   it('says the variant of every game route, and only of routes under its prefix', () => {
-    for (const [name, route] of ROUTE_ENTRIES) {
+    for (const [name, route] of ALL_ROUTE_ENTRIES) {
       const variant = Object.entries(GAME_VARIANT_PREFIXES).find(
         ([, prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`),
       )?.[0];
@@ -120,7 +128,7 @@ describe('the route registry', () => {
   });
 
   it('names the variant each landing presents, and gives only landings one', () => {
-    const landings = ROUTE_ENTRIES.filter(([, route]) => route.landingOf !== undefined);
+    const landings = ALL_ROUTE_ENTRIES.filter(([, route]) => route.landingOf !== undefined);
     expect(Object.fromEntries(landings.map(([, route]) => [route.path, route.landingOf]))).toEqual({
       '/one-offs': 'one_off',
       '/oneoffgames': 'one_off',
@@ -128,12 +136,12 @@ describe('the route registry', () => {
       '/klavo': 'klavo',
       '/ultima': 'ultima',
     });
-    for (const [name, route] of ROUTE_ENTRIES)
+    for (const [name, route] of ALL_ROUTE_ENTRIES)
       expect({ name, landing: route.page === 'variantLanding' }).toEqual({ name, landing: !!route.landingOf });
   });
 
   it("opens the game builder with a variant's own kind chosen on its creat-*-game path", () => {
-    const builders = ROUTE_ENTRIES.filter(([, route]) => route.page === 'gameBuilder');
+    const builders = ALL_ROUTE_ENTRIES.filter(([, route]) => route.page === 'gameBuilder');
     expect(Object.fromEntries(builders.map(([, route]) => [route.path, route.builds ?? null]))).toEqual({
       '/create-game': null,
       '/create-game-older': null,
@@ -180,13 +188,15 @@ describe('the route registry', () => {
 
 describe('the heads of the registry (page-meta.ts)', () => {
   it('gives a head to every route, and to nothing else', () => {
-    expect(Object.keys(PAGE_META)).toEqual(ROUTE_ENTRIES.map(([name]) => name));
+    expect(Object.keys(PAGE_META)).toEqual(ALL_ROUTE_ENTRIES.map(([name]) => name));
     for (const [name, meta] of Object.entries(PAGE_META))
       expect({ name, title: meta.title }).toEqual({ name, title: expect.stringMatching(/\S/) });
-    const siteRoutes = ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name]) => name);
+    const siteRoutes = ALL_ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name]) => name);
     expect([...META_NAMES.site].sort()).toEqual([...siteRoutes].sort());
     const variantPages = (variant: string) =>
-      ROUTE_ENTRIES.filter(([, route]) => route.variant === variant).map(([name]) => name.slice(name.indexOf('.') + 1));
+      ALL_ROUTE_ENTRIES.filter(([, route]) => route.variant === variant).map(([name]) =>
+        name.slice(name.indexOf('.') + 1),
+      );
     const shared = new Set(Object.keys(GAME_VARIANT_PREFIXES).flatMap(variantPages));
     expect(META_NAMES.game.filter((name) => !shared.has(name))).toEqual([]);
     for (const [variant, pages] of Object.entries(META_NAMES.variants))
@@ -246,24 +256,27 @@ describe('gameShowsPage', () => {
 
 describe('redirectTarget', () => {
   it('sends the branded start page to the brand root, and aliases to their page', () => {
-    expect(redirectTarget(PAGE_ROUTES['branded.gameStart'], { gameSlug: 'g' }, '?x=1')).toEqual({
+    expect(redirectTarget(ALL_PAGE_ROUTES['branded.gameStart'], { gameSlug: 'g' }, '?x=1')).toEqual({
       path: '/',
       status: 302,
     });
-    expect(redirectTarget(PAGE_ROUTES.priceGame, {}, '')).toEqual({ path: '/price-game/regular-game', status: 301 });
-    expect(redirectTarget(PAGE_ROUTES.dossier, { dossierUuid: 'd' }, '')).toEqual({
+    expect(redirectTarget(ALL_PAGE_ROUTES.priceGame, {}, '', ALL_PAGE_ROUTES)).toEqual({
+      path: '/price-game/regular-game',
+      status: 301,
+    });
+    expect(redirectTarget(ALL_PAGE_ROUTES.dossier, { dossierUuid: 'd' }, '', ALL_PAGE_ROUTES)).toEqual({
       path: '/dossiers/d/home',
       status: 301,
     });
-    expect(redirectTarget(PAGE_ROUTES.comparables, { assetsComparisonUuid: 'c' }, '')?.path).toBe(
+    expect(redirectTarget(ALL_PAGE_ROUTES.comparables, { assetsComparisonUuid: 'c' }, '', ALL_PAGE_ROUTES)?.path).toBe(
       '/comparables/c/sbs/overview',
     );
-    expect(redirectTarget(PAGE_ROUTES.gameStart, { gameSlug: 'g' }, '')).toBeNull();
+    expect(redirectTarget(ALL_PAGE_ROUTES.gameStart, { gameSlug: 'g' }, '')).toBeNull();
   });
 
   it("shows klavo's cameron pages for their one game only, keeping the query on the way to the property", () => {
-    const cameron = PAGE_ROUTES['klavo.cameron'];
-    const propertyCameron = PAGE_ROUTES['klavo.propertyCameron'];
+    const cameron = ALL_PAGE_ROUTES['klavo.cameron'];
+    const propertyCameron = ALL_PAGE_ROUTES['klavo.propertyCameron'];
     expect(redirectTarget(cameron, { gameSlug: CAMERON_GAME_SLUG }, '')).toBeNull();
     expect(redirectTarget(propertyCameron, { gameSlug: CAMERON_GAME_SLUG, listingInGameUuid: 'h' }, '')).toBeNull();
     expect(redirectTarget(cameron, { gameSlug: 'other' }, '?session=s')).toEqual({

@@ -1,10 +1,12 @@
 /**
  * Every screen of the site: the one route registry (product spec, section 2), its routing half. The client's router
  * mounts each entry's page on its path (and nothing else), the server answers these paths (every other path 404), and
- * `pagePath` builds links to them. Each route's head (title, description, keywords, cards, robots, server rendering)
+ * `pagePath` builds links to them. The pages a later release brings are in coming-soon-routes.ts, loaded by the
+ * browser only on a path that matches nothing here. Each route's head (title, description, keywords, cards, robots, server rendering)
  * is in page-meta.ts, by route name: the server needs it, the browser's first screen does not.
  */
 
+import type { ComingSoonName } from './coming-soon-routes';
 import type { GameVariant } from './game-variants';
 
 export type { GameVariant };
@@ -97,7 +99,7 @@ export interface PageRoute {
   redirect?: RouteRedirect;
 }
 
-function route<const Path extends string>(
+export function route<const Path extends string>(
   path: Path,
   page: PageKey | null,
   options: Pick<PageRoute, 'redirect' | 'landingOf' | 'builds'> = {},
@@ -108,11 +110,6 @@ function route<const Path extends string>(
 /** The landing of a variant: what it is, and the brand's games of it. */
 function landing<const Path extends string>(path: Path, variant: GameVariant) {
   return route(path, 'variantLanding', { landingOf: variant });
-}
-
-/** A page a later issue brings: an honest "coming soon". */
-function soon<const Path extends string>(path: Path) {
-  return route(path, 'comingSoon');
 }
 
 // ---- Game variants -------------------------------------------------------------------------------------------
@@ -281,10 +278,6 @@ const SITE = {
   siteLeaderboard: route('/leaderboard', 'brandSection'),
   about: route('/about', 'brandSection'),
   createGame: route('/create-game', 'gameBuilder'),
-  curatorSignup: soon('/curator-signup'),
-  curatorSignupProfile: soon('/curator-signup/profile'),
-  metaTest: soon('/meta-test'),
-  buyingSteps: soon('/buying-steps'),
   priceGuessSession: route('/price-guess-session', 'sessionsInProgress'),
   priceGuessTokens: route('/price-guess-tokens', 'tokenEntry'),
   dailyChallenge: route('/daily-challenge', 'dailyChallenge'),
@@ -294,106 +287,9 @@ const SITE = {
   partyRoom: route('/party/:partyCode', 'partyRoom'),
   partyScreen: route('/party/:partyCode/screen', 'partyScreen'),
   games: route('/games', 'gameList'),
-  priceGame: route('/price-game', null, { redirect: { to: 'regularGame', status: 301 } }),
-  regularGame: soon('/price-game/regular-game'),
   clear: route('/clear', 'clear'),
   accessError: route('/access-error', 'accessError'),
   scootManagement: route('/scoot-management', 'scootManagement'),
-  myDossier: soon('/my-dossier'),
-  landing0: soon('/0'),
-  landing2: soon('/2'),
-  landing3: soon('/3'),
-  landing4: soon('/4'),
-  landing5: soon('/5'),
-  landing6: soon('/6'),
-  landing7: soon('/7'),
-  landing10: soon('/10'),
-  landing11: soon('/11'),
-  landing12: soon('/12'),
-  landing13: soon('/13'),
-  charts: soon('/charts'),
-  epcs: soon('/epcs'),
-  chartExamples: soon('/chart_examples'),
-  chartExamples2: soon('/chart_examples_2'),
-  chartExamples3: soon('/chart_examples_3'),
-  soldHomesCharts: soon('/sold_homes_charts/:targetChartName'),
-  referenceProperties: soon('/reference-properties'),
-  referenceProperty: soon('/reference-properties/:refPropUuid'),
-  forSaleEvaluation: soon('/for-sale-evaluation/:saleListingUuid'),
-  portalQueryRunner: soon('/portal-query-runner'),
-  buyersStepsFulla: soon('/buyers-steps-fulla'),
-  buyersSteps: soon('/buyers-steps'),
-  superwiserDossiers: soon('/superwiser/dossiers'),
-  superwiserDossierAsset: soon('/superwiser/dossier-assets/:dossierAssetId'),
-  rawDossier: soon('/rawdossiers/:dossierUuid'),
-  rawDossierPhotos: soon('/rawdossiers/:dossierUuid/photos'),
-  rawDossierListingPhotos: soon('/rawdossiers/:dossierUuid/listing_photos/:listingUuid'),
-  rawDossierOverview: soon('/rawdossiers/:dossierUuid/overview'),
-  dossier: route('/dossiers/:dossierUuid', null, { redirect: { to: 'dossierHome', status: 301 } }),
-  dossierHome: soon('/dossiers/:dossierUuid/home'),
-  dossierOverview: soon('/dossiers/:dossierUuid/overview'),
-  dossierPhotos: soon('/dossiers/:dossierUuid/photos'),
-  dossierPhotosEdit: soon('/dossiers/:dossierUuid/photos/edit'),
-  dossierAiFeedback: soon('/dossiers/:dossierUuid/ai-feedback'),
-  dossierCalendar: soon('/dossiers/:dossierUuid/calendar'),
-  dossierNotifications: soon('/dossiers/:dossierUuid/notifications'),
-  dossierAiChat: soon('/dossiers/:dossierUuid/ai-chat'),
-  dossierProfile: soon('/dossiers/:dossierUuid/profile'),
-  dossierProfileEdit: soon('/dossiers/:dossierUuid/profile/edit'),
-  dossierNotes: soon('/dossiers/:dossierUuid/notes-and-queries'),
-  dossierNotesCreate: soon('/dossiers/:dossierUuid/notes-and-queries/create'),
-  dossierNotesCreatePrimary: soon('/dossiers/:dossierUuid/notes-and-queries/create/primary'),
-  dossierNotesCreateComparison: soon('/dossiers/:dossierUuid/notes-and-queries/create/comparison/:comparisonUuid'),
-  dossierNotesPrimary: soon('/dossiers/:dossierUuid/notes-and-queries/primary'),
-  dossierNotesComparison: soon('/dossiers/:dossierUuid/notes-and-queries/comparison/:comparisonUuid'),
-  dossierTasks: soon('/dossiers/:dossierUuid/tasks'),
-  dossierTask: soon('/dossiers/:dossierUuid/tasks/view/:taskId'),
-  dossierTaskCreate: soon('/dossiers/:dossierUuid/tasks/create'),
-  dossierCharts: soon('/dossiers/:dossierUuid/Charts'),
-  dossierLocation: soon('/dossiers/:dossierUuid/location'),
-  dossierNeighbourhood: soon('/dossiers/:dossierUuid/neighbourhood'),
-  dossierRecentSales: soon('/dossiers/:dossierUuid/recent-sales'),
-  dossierComparables: soon('/dossiers/:dossierUuid/comparables'),
-  comparables: route('/comparables/:assetsComparisonUuid', null, {
-    redirect: { to: 'comparablesSbsOverview', status: 301 },
-  }),
-  comparablesSoloTest: soon('/comparables/:assetsComparisonUuid/solo/test'),
-  comparablesSoloTest2: soon('/comparables/:assetsComparisonUuid/solo/test2'),
-  comparablesSbsOverview: soon('/comparables/:assetsComparisonUuid/sbs/overview'),
-  comparablesSoloOverview: soon('/comparables/:assetsComparisonUuid/solo/overview'),
-  comparablesSoloPhotos: soon('/comparables/:assetsComparisonUuid/solo/photos'),
-  comparablesSbsParts: soon('/comparables/:assetsComparisonUuid/sbs/parts'),
-  comparablesSbsPhotos: soon('/comparables/:assetsComparisonUuid/sbs/photos'),
-  comparablesMap: soon('/comparables/:assetsComparisonUuid/map'),
-  curatedNeighbourhoods: soon('/curated-neighbourhoods'),
-  sold: soon('/sold'),
-  areaCluster: soon('/a/:areaClusterUuid'),
-  infoPage: soon('/i/:page_slug'),
-  bolt: soon('/bolt'),
-  gmapsThird: soon('/gmaps/third'),
-  mapsThird: soon('/maps/third'),
-  mapsFourth: soon('/maps/fourth'),
-  mapsFifth: soon('/maps/fifth'),
-  cv11: soon('/cv11'),
-  questStart: soon('/quests-costa/quest-start'),
-  questSearchQuery: soon('/quests-costa/search-query/:searchQueryUuid'),
-  admin: soon('/admin'),
-  userAdmin: soon('/u/:userUuid/admin'),
-  userAdminProfile: soon('/u/:userUuid/admin/profile'),
-  userAdminMyProperties: soon('/u/:userUuid/admin/myproperties'),
-  userAdminMyProperty: soon('/u/:userUuid/admin/myproperties/:listingUuid'),
-  userAdminMyPropertyEdit: soon('/u/:userUuid/admin/myproperties/:listingUuid/e'),
-  userAdminUser: soon('/u/:userUuid/admin/user'),
-  userAdminAgencyGeneral: soon('/u/:userUuid/admin/agency/general'),
-  userAdminAgencyLocation: soon('/u/:userUuid/admin/agency/location'),
-  userAdminPage: soon('/u/:userUuid/admin/pages/:pageName/:pageTabName'),
-  userAdminTranslations: soon('/u/:userUuid/admin/translations/:tBatchId'),
-  userAdminWebsiteFooter: soon('/u/:userUuid/admin/website/footer'),
-  userAdminWebsiteGeneral: soon('/u/:userUuid/admin/website/settings/general'),
-  userAdminWebsiteAppearance: soon('/u/:userUuid/admin/website/settings/appearance'),
-  userAdminWebsiteNavigation: soon('/u/:userUuid/admin/website/settings/navigation'),
-  userAdminProperties: soon('/u/:userUuid/admin/properties/list/all'),
-  userAdminProperty: soon('/u/:userUuid/admin/properties/s/:prop_id/:editTabName'),
   login: route('/auth/login', 'login'),
   createAccount: route('/auth/create-account', 'createAccount'),
 };
@@ -409,10 +305,19 @@ export const PAGE_ROUTES = {
   ...ROUNDUP_GAME,
 };
 
-export type PageName = keyof typeof PAGE_ROUTES;
+/** Every route's name: the live pages' (PAGE_ROUTES) and those a later release brings (coming-soon-routes.ts). */
+export type PageName = keyof typeof PAGE_ROUTES | ComingSoonName;
 
-/** The registry as plain entries, by name, for code that walks it. */
+/**
+ * The live pages as plain entries, by name: what the browser's router mounts. The coming-soon pages join them in
+ * ALL_ROUTE_ENTRIES (coming-soon-routes.ts), which the server and the heads read.
+ */
 export const ROUTE_ENTRIES = Object.entries(PAGE_ROUTES) as [PageName, PageRoute][];
+
+/** A live route by name; undefined for a page a later release brings (coming-soon-routes.ts). */
+export function liveRoute(name: PageName): PageRoute | undefined {
+  return (PAGE_ROUTES as Record<string, PageRoute>)[name];
+}
 
 /** The names of a path's `:params`, as a type: `'/game/:gameSlug/leaderboard'` gives `'gameSlug'`. */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -431,7 +336,7 @@ function fillPath(path: string, values: Record<string, string | undefined>): str
 }
 
 /** The path of a page, each param encoded: `pagePath('leaderboard', { gameSlug: 'x' })` is `/game/x/leaderboard`. */
-export function pagePath<Name extends PageName>(
+export function pagePath<Name extends keyof typeof PAGE_ROUTES>(
   name: Name,
   params: Record<ParamNames<(typeof PAGE_ROUTES)[Name]['path']>, string>,
 ): string {
@@ -469,7 +374,7 @@ export function gamePagePath(
   const chosen =
     own && own.page !== null && routeParams(own.path).every((param) => values[param])
       ? own
-      : PAGE_ROUTES[name as PageName];
+      : PAGE_ROUTES[name as keyof typeof PAGE_ROUTES];
   return fillPath(chosen.path, values);
 }
 
@@ -487,9 +392,10 @@ export function redirectTarget(
   route: PageRoute,
   params: Record<string, string | undefined>,
   search: string,
+  routes: Record<string, PageRoute> = PAGE_ROUTES,
 ): { path: string; status: 301 | 302 } | null {
   const redirect = route.redirect;
   if (!redirect || (redirect.exceptGameSlug !== undefined && params.gameSlug === redirect.exceptGameSlug)) return null;
-  const target = (PAGE_ROUTES as Record<string, PageRoute>)[redirect.to];
+  const target = routes[redirect.to];
   return { path: fillPath(target.path, params) + (redirect.keepQuery ? search : ''), status: redirect.status };
 }

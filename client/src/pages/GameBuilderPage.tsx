@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { GameSettings } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
-import { PAGE_ROUTES } from '@ballpark/common/page-routes';
+import { liveRoute } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
@@ -41,7 +41,7 @@ export function GameBuilderPage() {
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const gameId = search.get('game');
-  const defaultVariant = PAGE_ROUTES[useRouteName()].builds ?? 'public';
+  const defaultVariant = liveRoute(useRouteName())?.builds ?? 'public';
   const me = useQuery(builderMeQuery, { fetchPolicy: 'network-only' });
   const game = useQuery(builderGameQuery, { variables: { id: gameId ?? '' }, skip: !gameId });
   const hydrated = useHydrated();

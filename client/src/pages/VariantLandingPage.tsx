@@ -1,5 +1,5 @@
 import { variantRules } from '@ballpark/common/game-variants';
-import { PAGE_ROUTES } from '@ballpark/common/page-routes';
+import { liveRoute } from '@ballpark/common/page-routes';
 import { Link } from 'react-router';
 import { useBrand } from '../features/brand/brand-context';
 import { GameList } from '../features/catalogue/GameList';
@@ -9,7 +9,7 @@ import { useRouteName } from './route-name';
 
 /** A variant's landing (one-offs, klavo, ultima): what the variant is, how it plays, and the site's games of it. */
 export function VariantLandingPage() {
-  const variant = PAGE_ROUTES[useRouteName()].landingOf;
+  const variant = liveRoute(useRouteName())?.landingOf;
   const landing = variant && VARIANT_LANDINGS[variant];
   if (!variant || !landing) throw new Error('A variant landing is mounted on a route without its variant');
   const { brand } = useBrand();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
+import { ALL_PAGE_ROUTES } from '@ballpark/common/coming-soon-routes';
 import { CONTENT_PAGES, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
 import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
 import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
@@ -78,7 +79,8 @@ export function createHtmlPages({
       }
       const params = request.params as Record<string, string>;
       const valid = route !== null && validParams(params);
-      const redirect = valid && redirectTarget(route, params, new URL(request.originalUrl, 'http://host').search);
+      const search = new URL(request.originalUrl, 'http://host').search;
+      const redirect = valid && redirectTarget(route, params, search, ALL_PAGE_ROUTES);
       if (redirect) return response.redirect(redirect.status, redirect.path);
       let brand: BrandEntity;
       let meta: PageMeta | null;

@@ -1,0 +1,126 @@
+/**
+ * The pages a later release brings (the spec's dossiers, admin screens, chart and test pages...), and the redirects
+ * that lead to them: each shows an honest "coming soon" with its title and what it will be (page-meta.ts). Apart
+ * from the live registry (page-routes.ts), so that the browser's first screen carries none of them: its router looks
+ * a path up here only when nothing live matches it (router.tsx).
+ */
+import { ROUTE_ENTRIES, route, type PageName, type PageRoute } from './page-routes';
+
+/** A page a later issue brings: an honest "coming soon". */
+function soon<const Path extends string>(path: Path) {
+  return route(path, 'comingSoon');
+}
+
+export const COMING_SOON_ROUTES = {
+  curatorSignup: soon('/curator-signup'),
+  curatorSignupProfile: soon('/curator-signup/profile'),
+  metaTest: soon('/meta-test'),
+  buyingSteps: soon('/buying-steps'),
+  priceGame: route('/price-game', null, { redirect: { to: 'regularGame', status: 301 } }),
+  regularGame: soon('/price-game/regular-game'),
+  myDossier: soon('/my-dossier'),
+  landing0: soon('/0'),
+  landing2: soon('/2'),
+  landing3: soon('/3'),
+  landing4: soon('/4'),
+  landing5: soon('/5'),
+  landing6: soon('/6'),
+  landing7: soon('/7'),
+  landing10: soon('/10'),
+  landing11: soon('/11'),
+  landing12: soon('/12'),
+  landing13: soon('/13'),
+  charts: soon('/charts'),
+  epcs: soon('/epcs'),
+  chartExamples: soon('/chart_examples'),
+  chartExamples2: soon('/chart_examples_2'),
+  chartExamples3: soon('/chart_examples_3'),
+  soldHomesCharts: soon('/sold_homes_charts/:targetChartName'),
+  referenceProperties: soon('/reference-properties'),
+  referenceProperty: soon('/reference-properties/:refPropUuid'),
+  forSaleEvaluation: soon('/for-sale-evaluation/:saleListingUuid'),
+  portalQueryRunner: soon('/portal-query-runner'),
+  buyersStepsFulla: soon('/buyers-steps-fulla'),
+  buyersSteps: soon('/buyers-steps'),
+  superwiserDossiers: soon('/superwiser/dossiers'),
+  superwiserDossierAsset: soon('/superwiser/dossier-assets/:dossierAssetId'),
+  rawDossier: soon('/rawdossiers/:dossierUuid'),
+  rawDossierPhotos: soon('/rawdossiers/:dossierUuid/photos'),
+  rawDossierListingPhotos: soon('/rawdossiers/:dossierUuid/listing_photos/:listingUuid'),
+  rawDossierOverview: soon('/rawdossiers/:dossierUuid/overview'),
+  dossier: route('/dossiers/:dossierUuid', null, { redirect: { to: 'dossierHome', status: 301 } }),
+  dossierHome: soon('/dossiers/:dossierUuid/home'),
+  dossierOverview: soon('/dossiers/:dossierUuid/overview'),
+  dossierPhotos: soon('/dossiers/:dossierUuid/photos'),
+  dossierPhotosEdit: soon('/dossiers/:dossierUuid/photos/edit'),
+  dossierAiFeedback: soon('/dossiers/:dossierUuid/ai-feedback'),
+  dossierCalendar: soon('/dossiers/:dossierUuid/calendar'),
+  dossierNotifications: soon('/dossiers/:dossierUuid/notifications'),
+  dossierAiChat: soon('/dossiers/:dossierUuid/ai-chat'),
+  dossierProfile: soon('/dossiers/:dossierUuid/profile'),
+  dossierProfileEdit: soon('/dossiers/:dossierUuid/profile/edit'),
+  dossierNotes: soon('/dossiers/:dossierUuid/notes-and-queries'),
+  dossierNotesCreate: soon('/dossiers/:dossierUuid/notes-and-queries/create'),
+  dossierNotesCreatePrimary: soon('/dossiers/:dossierUuid/notes-and-queries/create/primary'),
+  dossierNotesCreateComparison: soon('/dossiers/:dossierUuid/notes-and-queries/create/comparison/:comparisonUuid'),
+  dossierNotesPrimary: soon('/dossiers/:dossierUuid/notes-and-queries/primary'),
+  dossierNotesComparison: soon('/dossiers/:dossierUuid/notes-and-queries/comparison/:comparisonUuid'),
+  dossierTasks: soon('/dossiers/:dossierUuid/tasks'),
+  dossierTask: soon('/dossiers/:dossierUuid/tasks/view/:taskId'),
+  dossierTaskCreate: soon('/dossiers/:dossierUuid/tasks/create'),
+  dossierCharts: soon('/dossiers/:dossierUuid/Charts'),
+  dossierLocation: soon('/dossiers/:dossierUuid/location'),
+  dossierNeighbourhood: soon('/dossiers/:dossierUuid/neighbourhood'),
+  dossierRecentSales: soon('/dossiers/:dossierUuid/recent-sales'),
+  dossierComparables: soon('/dossiers/:dossierUuid/comparables'),
+  comparables: route('/comparables/:assetsComparisonUuid', null, {
+    redirect: { to: 'comparablesSbsOverview', status: 301 },
+  }),
+  comparablesSoloTest: soon('/comparables/:assetsComparisonUuid/solo/test'),
+  comparablesSoloTest2: soon('/comparables/:assetsComparisonUuid/solo/test2'),
+  comparablesSbsOverview: soon('/comparables/:assetsComparisonUuid/sbs/overview'),
+  comparablesSoloOverview: soon('/comparables/:assetsComparisonUuid/solo/overview'),
+  comparablesSoloPhotos: soon('/comparables/:assetsComparisonUuid/solo/photos'),
+  comparablesSbsParts: soon('/comparables/:assetsComparisonUuid/sbs/parts'),
+  comparablesSbsPhotos: soon('/comparables/:assetsComparisonUuid/sbs/photos'),
+  comparablesMap: soon('/comparables/:assetsComparisonUuid/map'),
+  curatedNeighbourhoods: soon('/curated-neighbourhoods'),
+  sold: soon('/sold'),
+  areaCluster: soon('/a/:areaClusterUuid'),
+  infoPage: soon('/i/:page_slug'),
+  bolt: soon('/bolt'),
+  gmapsThird: soon('/gmaps/third'),
+  mapsThird: soon('/maps/third'),
+  mapsFourth: soon('/maps/fourth'),
+  mapsFifth: soon('/maps/fifth'),
+  cv11: soon('/cv11'),
+  questStart: soon('/quests-costa/quest-start'),
+  questSearchQuery: soon('/quests-costa/search-query/:searchQueryUuid'),
+  admin: soon('/admin'),
+  userAdmin: soon('/u/:userUuid/admin'),
+  userAdminProfile: soon('/u/:userUuid/admin/profile'),
+  userAdminMyProperties: soon('/u/:userUuid/admin/myproperties'),
+  userAdminMyProperty: soon('/u/:userUuid/admin/myproperties/:listingUuid'),
+  userAdminMyPropertyEdit: soon('/u/:userUuid/admin/myproperties/:listingUuid/e'),
+  userAdminUser: soon('/u/:userUuid/admin/user'),
+  userAdminAgencyGeneral: soon('/u/:userUuid/admin/agency/general'),
+  userAdminAgencyLocation: soon('/u/:userUuid/admin/agency/location'),
+  userAdminPage: soon('/u/:userUuid/admin/pages/:pageName/:pageTabName'),
+  userAdminTranslations: soon('/u/:userUuid/admin/translations/:tBatchId'),
+  userAdminWebsiteFooter: soon('/u/:userUuid/admin/website/footer'),
+  userAdminWebsiteGeneral: soon('/u/:userUuid/admin/website/settings/general'),
+  userAdminWebsiteAppearance: soon('/u/:userUuid/admin/website/settings/appearance'),
+  userAdminWebsiteNavigation: soon('/u/:userUuid/admin/website/settings/navigation'),
+  userAdminProperties: soon('/u/:userUuid/admin/properties/list/all'),
+  userAdminProperty: soon('/u/:userUuid/admin/properties/s/:prop_id/:editTabName'),
+};
+
+export type ComingSoonName = keyof typeof COMING_SOON_ROUTES;
+
+/** Every route, live and coming soon, by name: what the server answers, and the heads' names. */
+export const ALL_PAGE_ROUTES: Record<PageName, PageRoute> = {
+  ...Object.fromEntries(ROUTE_ENTRIES),
+  ...COMING_SOON_ROUTES,
+} as Record<PageName, PageRoute>;
+
+export const ALL_ROUTE_ENTRIES = Object.entries(ALL_PAGE_ROUTES) as [PageName, PageRoute][];
