@@ -47,6 +47,16 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
  * Undoes the newest migrations down to and including `name`, so a test of one migration stays true as newer ones
  * are added.
  */
+/** Undoes the migrations applied after the named one: the database is as that migration left it. */
+export async function undoMigrationsAfter(dataSource: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
+    if (!last) throw new Error(`${name} is not applied`);
+    if (last.name === name) return;
+    await dataSource.undoLastMigration({ transaction: 'each' });
+  }
+}
+
 export async function undoMigrationsThrough(dataSource: DataSource, name: string): Promise<void> {
   for (;;) {
     const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);

@@ -168,11 +168,16 @@ describe('logging in and out', () => {
     ];
     expect(wrongPassword.errors).toEqual(expected);
     expect(unknownEmail.errors).toEqual(expected);
-    // Both verify a password hash: far longer than a query alone (a few ms) takes.
+    // Both verify a password hash: far longer than a query alone (a few ms) takes. A verification's least time of
+    // three is the yardstick: a busy machine only ever adds to one.
     const hash = await hashPassword('anything at all');
-    const started = performance.now();
-    await verifyPassword(hash, 'something else');
-    const verifying = performance.now() - started;
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await verifyPassword(hash, 'something else');
+      times.push(performance.now() - started);
+    }
+    const verifying = Math.min(...times);
     expect(unknownEmail.ms).toBeGreaterThan(verifying * 0.5);
     expect(wrongPassword.ms).toBeGreaterThan(verifying * 0.5);
   });
