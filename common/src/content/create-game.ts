@@ -37,7 +37,7 @@ export const CREATE_GAME: ContentHub = {
       slug: 'catalogue-and-csv',
       title: 'Adding homes from the catalogue or a CSV file',
       description:
-        'Using Ballpark’s own homes (real King County sales and illustrative UK homes) and uploading a CSV of homes you have gathered.',
+        'Picking homes from the site’s catalogue (real King County sales, illustrative UK homes) and uploading a CSV of King County sale records.',
       keywords: ['house price catalogue', 'csv upload homes', 'king county sales game'],
       play: '/game/us-coast-to-coast',
     },
@@ -45,7 +45,7 @@ export const CREATE_GAME: ContentHub = {
       slug: 'settings-explained',
       title: 'Game settings explained: rounds, scoring and more',
       description:
-        'Every setting the builder offers: title, description, rounds, bands or log scoring, leaderboard, open and close window, public or unlisted.',
+        'Every setting the builder offers: kind of game, rounds and pool, bands or log scoring, leaderboard, open and close window, public or unlisted.',
       keywords: ['game settings', 'bands vs log scoring', 'unlisted game'],
       play: '/create-game',
     },

@@ -107,7 +107,7 @@ export const DATA_SOURCES_LICENSING: ContentHub = {
       slug: 'creator-csv-imports',
       title: 'CSV imports by creators: sources and responsibility',
       description:
-        'What a creator takes on when uploading a CSV of homes: where the prices, facts and photos came from, and keeping them accurate.',
+        'The one CSV layout the builder reads (King County sale records), what a creator takes on in uploading it, and checking it before publishing.',
       keywords: ['csv import homes', 'upload property data', 'creator data responsibility'],
       play: '/create-game',
     },

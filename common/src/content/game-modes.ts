@@ -12,7 +12,7 @@ export const GAME_MODES: ContentHub = {
       slug: 'classic',
       title: 'Classic mode: one guess per home, scored by bands',
       description:
-        'How the standard round works: photos and facts, one typed guess, the reveal, and points from 10 to 100 by how far off you were.',
+        'How the standard round works: pictures and facts, one typed guess, the reveal, and points from 10 to 100 by how far off you were.',
       keywords: ['classic house price game', 'guess the house price rules', 'house price quiz scoring'],
       play: '/game/house-prices-game',
     },

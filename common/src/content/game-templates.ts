@@ -28,7 +28,7 @@ export const GAME_TEMPLATES: ContentHub = {
       slug: 'photo-only',
       title: 'Photo-only template: guess from pictures and place',
       description:
-        "A game without facts is Ballpark's ultima format. The builder has no setting to hide facts, so here is how to use ultima and what a builder game can do instead.",
+        "A game without facts is Ballpark's ultima format, which the builder can make: how ultima plays, and how to lean on photos in a classic game instead.",
       keywords: ['photo only house price game', 'guess price from photos'],
       play: '/ultima/v/ultima-king-county',
     },
@@ -116,7 +116,7 @@ export const GAME_TEMPLATES: ContentHub = {
       slug: 'recent-sales',
       title: 'Recent sales template: a roundup of what sold',
       description:
-        "A game of a local area's recent sales, built from a CSV or pasted links, and how Ballpark's roundup format (any home, any order) compares.",
+        "A game of an area's recent sales, built from pasted links or a King County CSV, and how Ballpark's roundup format (any home, any order) compares.",
       keywords: ['recent sales quiz', 'sold prices game'],
       play: '/roundup/v/king-county-sales-roundup',
     },

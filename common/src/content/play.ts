@@ -4,7 +4,7 @@ export const PLAY: ContentHub = {
   path: '/play',
   title: 'Play a house price guessing game',
   description:
-    'Ways to start playing: UK or US homes, alone or with friends, on a phone or a big screen, as a guest or the hard way with photos only.',
+    'Ways to start playing: UK or US homes, alone or with friends, on a phone or a big screen, as a guest or the hard way with pictures only.',
   keywords: ['play house price game', 'guess the house price online', 'property price game'],
   play: '/games',
   index: false,

@@ -92,7 +92,7 @@ export const RIGHTMOVE_ZOOPLA_GAME: ContentHub = {
       slug: 'batch-import',
       title: 'Adding many UK homes at once',
       description:
-        'How to assemble a long game from portal listings: pasting links one by one, picking catalogue homes, or uploading a CSV of homes you have already gathered.',
+        'Assembling a long game from portal listings: pasting links one by one, adding catalogue homes, and why the King County-only CSV upload is no route.',
       keywords: ['bulk import listings', 'csv property import', 'many homes game'],
       play: '/create-game',
     },

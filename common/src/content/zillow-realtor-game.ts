@@ -116,7 +116,7 @@ export const ZILLOW_REALTOR_GAME: ContentHub = {
       slug: 'batch-import',
       title: 'Building a large pool of US homes',
       description:
-        'How to put together dozens of homes for replayable games: pasting links, adding King County sales from the catalog, and uploading a CSV.',
+        'How to put together dozens of homes for replayable games: pasting links, adding King County sales from the catalog, or a CSV of King County records.',
       keywords: ['bulk add listings', 'csv home import', 'large game pool'],
       play: '/create-game',
     },
