@@ -66,6 +66,19 @@ test('the server sends a content page whole to a client that runs no JavaScript'
   expect((await request.get('/pricing-metrics/no-such-metric')).status()).toBe(404);
 });
 
+test("a content page under the branded games' prefix is that page, not a game, and a page a later release brings still shows", async ({
+  page,
+}) => {
+  await page.goto('/play/play-with-friends');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i);
+  // Coming-soon pages are not in the first screen's registry: found on the way, in the browser and on the server.
+  await page.goto('/dossiers/00000000-0000-4000-8000-000000000000/overview');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await page.goto('/price-game');
+  await expect(page).toHaveURL(/\/price-game\/regular-game$/);
+});
+
 test("a brand's content page wears the brand's layout and names the brand's origin", async ({ page }) => {
   const origin = `http://thamesandfinch.localhost:${port}`;
   await page.goto(`${origin}/game-modes/classic`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
+import { ALL_PAGE_ROUTES } from '@ballpark/common/coming-soon-routes';
 import { SERVED_PAGES } from '@ballpark/common/page-meta';
 import { CAMERON_GAME_SLUG, redirectTarget } from '@ballpark/common/page-routes';
 import { startSession } from '../../test/play-game';
@@ -53,7 +54,7 @@ function meta(html: string, key: string): string | undefined {
 it.each(SERVED_PAGES)('answers %s with its page, or its redirect', async (_name, route) => {
   const params = exampleParams(route.path);
   const response = await fetch(`${harness.baseUrl}${fill(route.path, params)}?session=kept`, { redirect: 'manual' });
-  const redirect = redirectTarget(route, params, '?session=kept');
+  const redirect = redirectTarget(route, params, '?session=kept', ALL_PAGE_ROUTES);
   if (redirect) {
     expect(response.status).toBe(redirect.status);
     expect(response.headers.get('location')).toBe(redirect.path);
