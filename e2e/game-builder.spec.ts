@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * The game builder's journey: a new user is sent to log in, creates an account, builds a 3-round game from two
  * pasted listing links (the e2e listing site, scripts/e2e-listing-site.mjs, which the e2e server allows the app to
- * import from) and one catalogue home, publishes it, and another browser plays it from the share link.
+ * import from) and one catalogue home, publishes it, another browser plays it from the share link, and the creator
+ * manages the guesses on a home.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const LISTING_SITE = `http://127.0.0.1:${port + 1}`;
@@ -97,4 +98,16 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   }
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
   await player.close();
+
+  // The creator manages the guesses on a home: sees the player's guess, hides the name, and can show it again.
+  await page.reload();
+  await page
+    .getByRole('article', { name: 'The Stephen Road semi' })
+    .getByRole('link', { name: 'Manage the guesses on this home' })
+    .click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/guesstimates-manage$/);
+  const row = page.getByRole('row', { name: /Link Player/ });
+  await expect(row).toContainText('400,000');
+  await row.getByRole('button', { name: 'Hide the name Link Player' }).click();
+  await expect(row.getByRole('button', { name: 'Show the name Link Player' })).toBeVisible();
 });

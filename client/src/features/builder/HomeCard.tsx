@@ -1,8 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
 import { formatPrice } from '@ballpark/common/price-input';
+import { gamePagePath } from '@ballpark/common/page-routes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { BuilderHomeInput } from '../../graphql/generated/graphql';
+import { variantOf } from '../game/variant-rules';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
@@ -76,6 +79,15 @@ export function HomeCard({
       >
         {editing ? 'Close' : 'Edit this home'}
       </button>
+      {game.status === 'PUBLISHED' && (
+        // Every guess on it: its managers review them, hide a player's name, keep a session off the boards.
+        <Link
+          className="button button--ghost"
+          to={gamePagePath(variantOf(game.variant), 'guesstimatesManage', { gameSlug: game.slug, homeId: home.id })}
+        >
+          Manage the guesses on this home
+        </Link>
+      )}
       {editing && <HomeEditForm game={game} home={home} hydrated={hydrated} onDone={() => setEditing(false)} />}
     </article>
   );

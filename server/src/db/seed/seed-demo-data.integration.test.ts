@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { buildCityQuizGames } from './city-quiz-games';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { DEMO_GAME_SPECS } from './demo-games';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
@@ -31,6 +32,13 @@ describe('seedDemoData', () => {
         roundCount: spec.roundCount,
         scoringMode: spec.scoringMode,
         pool: spec.pool.illustrative + spec.pool.real,
+        visible: true,
+      })),
+      ...buildCityQuizGames(buildDemoCatalogue()).map((game) => ({
+        slug: game.slug,
+        roundCount: game.roundCount,
+        scoringMode: game.scoringMode,
+        pool: game.homes.length,
         visible: true,
       })),
       ...VARIANT_GAME_SPECS.map((spec) => ({
