@@ -11,6 +11,7 @@ import {
   type ManagedGuess,
   type ManagedHomeGuesses,
 } from '../../features/manage/manage-queries';
+import { HomeNotFound } from '../../features/guesses/HomeNotFound';
 import { usePageTitle } from '../../features/page-title';
 import { errorCode, errorMessage } from '../../features/ui/errors';
 import { formatInteger } from '../../features/ui/format';
@@ -26,7 +27,6 @@ import { AccessErrorPage, refusalOf } from '../AccessErrorPage';
  * either. Anyone else gets the access-error page, and the server sends them nothing.
  */
 export function GuesstimatesManagePage() {
-  const paths = useGamePaths();
   const { game } = useGameContext();
   const gameHomeId = gamePageIds(useParams()).homeId ?? '';
   const [offset, setOffset] = useState(0);
@@ -43,15 +43,7 @@ export function GuesstimatesManagePage() {
       noun="the guesses"
       loading={<LoadingState label="Loading the guesses" />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
-      notFoundView={
-        <div className="page--narrow">
-          <EmptyState icon="🔍" title="We couldn't find this home" headingLevel={1}>
-            <Link className="button" to={paths.gameStart(game.slug)}>
-              Back to {game.title}
-            </Link>
-          </EmptyState>
-        </div>
-      }
+      notFoundView={<HomeNotFound />}
     >
       {(loaded) => <ManagedGuesses managed={loaded} offset={offset} onPage={setOffset} />}
     </QueryView>

@@ -4,6 +4,7 @@ import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext } from '../../features/game/game-context';
 import { useHomeGuesses, type HomeGuesses } from '../../features/guesses/guesses-queries';
 import { GuessesTable } from '../../features/guesses/GuessesTable';
+import { HomeNotFound } from '../../features/guesses/HomeNotFound';
 import { usePageTitle } from '../../features/page-title';
 import { errorCode } from '../../features/ui/errors';
 import { formatInteger } from '../../features/ui/format';
@@ -41,15 +42,7 @@ export function GuesstimatesPage() {
       noun="the guesses"
       loading={<LoadingState label="Loading everyone's guesses" />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
-      notFoundView={
-        <div className="page--narrow">
-          <EmptyState icon="🔍" title="We couldn't find this home" headingLevel={1}>
-            <Link className="button" to={paths.gameStart(game.slug)}>
-              Back to {game.title}
-            </Link>
-          </EmptyState>
-        </div>
-      }
+      notFoundView={<HomeNotFound />}
     >
       {(loaded) => <Guesses guesses={loaded} />}
     </QueryView>

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useGameContext } from '../game/game-context';
+import { EmptyState } from '../ui/StatusViews';
+import { useGamePaths } from '../../paths';
+
+/** A home's guesses page (everyone's, or its managers') for a home this game does not have. */
+export function HomeNotFound() {
+  const { game } = useGameContext();
+  const paths = useGamePaths();
+  return (
+    <div className="page--narrow">
+      <EmptyState icon="🔍" title="We couldn't find this home" headingLevel={1}>
+        <Link className="button" to={paths.gameStart(game.slug)}>
+          Back to {game.title}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
