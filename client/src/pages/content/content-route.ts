@@ -7,7 +7,7 @@ export type ContentRouteData = ContentPageModule;
 
 /**
  * The route of the content page at a path, or null when there is none. The browser adds it on the first visit to the
- * path (router.tsx, contentRoutesAt); the server's render adds it before matching.
+ * path (router.tsx, lateRoutesAt); the server's render adds it before matching.
  */
 export function contentRouteFor(pathname: string): RouteObject | null {
   const pagePath = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
