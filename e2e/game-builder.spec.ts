@@ -28,6 +28,8 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
 
   // 1. Settings
   await expect(page.getByRole('heading', { level: 1, name: 'Create a game' })).toBeVisible();
+  // The settings fit a phone: no field (the scoring choice's long option) wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const title = `Oxford in three ${Date.now() % 100000}`;
   await page.getByLabel('Title').fill(title);
   await page.getByRole('radio', { name: '3 homes' }).check();
