@@ -1,15 +1,18 @@
 import type { BrandEntity } from '../modules/brand/brand.entity';
-import { isBrandAdmin, isCreator, isSiteAdmin } from './principal';
+import { isBrandAdmin, isSiteAdmin } from './principal';
 import type { Policy } from './policy';
 
 type BrandSubject = Pick<BrandEntity, 'id'>;
 
 /** What may be done to one brand. */
 export const BRAND_POLICY = {
-  /** Build a game under the brand: a creator, an admin of the brand, or a site admin. */
+  /**
+   * Build a game under the brand: any logged-in account (building its first game makes it a creator: the builder
+   * grants the role), so a guest is asked to log in.
+   */
   createGame: {
-    allows: (principal, brand) => isCreator(principal) || isBrandAdmin(principal, brand.id) || isSiteAdmin(principal),
-    refusal: 'Only game creators, admins of this brand and site admins may build games here.',
+    allows: (principal) => principal.account !== null,
+    refusal: 'Games are built by an account: create one or log in, then build your game.',
   },
   /** Edit the brand's profile. */
   update: {

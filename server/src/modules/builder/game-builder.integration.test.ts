@@ -28,7 +28,7 @@ const SETTINGS = {
   endsAt: null,
   visibility: 'PUBLIC',
 };
-const HOME_FIELDS = `id title price priceBand importedByYou missingFacts missingMessage photoUrls visible
+const HOME_FIELDS = `id title price priceBand importedByYou sourceUrl missingFacts missingMessage photoUrls visible
   maskedPrices { field original } description bedrooms country`;
 const GAME_FIELDS = `id slug status visibility roundCount shareUrl publishProblems homes { ${HOME_FIELDS} }`;
 const CREATE = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { ${GAME_FIELDS} } }`;
@@ -137,6 +137,7 @@ describe('building a game', () => {
       title: 'Three-bed semi on Stephen Road',
       price: 450000,
       importedByYou: true,
+      sourceUrl: first,
       missingFacts: [],
       description: 'A bright family home. Guide price £•••, close to the ring road.',
     });
@@ -154,14 +155,31 @@ describe('building a game', () => {
     ).toBe('PNG');
     expect(await readdir(photoDir)).toContain(photo.split('/').pop());
 
-    // Another creator pasting the same page reuses the listing (no second fetch) and does not see its price.
+    // Another creator pasting the same page reuses the listing (no second fetch) and does not see its price, nor
+    // the page that states it.
     const other = await newAccount();
     const otherDraft = await createDraft(other);
     const again = await other.graphql(ADD_URLS, { gameId: otherDraft.id, urls: [first] });
     expect(again.data!.addHomesFromUrls.results[0]).toMatchObject({
       status: 'REUSED',
-      home: { price: null, importedByYou: false, maskedPrices: [], priceBand: '£250k–£500k' },
+      home: { price: null, importedByYou: false, sourceUrl: null, maskedPrices: [], priceBand: '£250k–£500k' },
     });
+
+    // Now in two games, the listing's facts and price are fixed, even for the account that imported it: a change
+    // would reach the other game, whose players may have guessed it.
+    const homeId = results[0].home.id;
+    const priceEdit = await creator.graphql(UPDATE_HOME, { gameId: draft.id, homeId, input: { price: 1 } });
+    expect(priceEdit.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(priceEdit.errors?.[0].message).toMatch(/in another game too/);
+    // A field a home must have cannot be cleared: a clear refusal, not a failure, and nothing changes.
+    const cleared = await creator.graphql(UPDATE_HOME, { gameId: draft.id, homeId, input: { visible: null } });
+    expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(cleared.errors?.[0].message).toMatch(/visible cannot be cleared/);
+    const unchanged = await app.database.dataSource.query(
+      `SELECT l."actualPrice", gl.visible FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+      [homeId],
+    );
+    expect(unchanged).toEqual([{ actualPrice: 450000, visible: true }]);
     expect(site.hits.get('/homes/1')).toBe(1);
     const listings = await app.database.dataSource.query(
       `SELECT count(*)::int AS n FROM listing WHERE "sourceUrl" = $1`,

@@ -281,7 +281,8 @@ function builderHomeView(context: RequestContext, home: GameListingEntity): Buil
     missingMessage: missingMessage(listing.missingFacts as MissingFact[]),
     maskedPrices: seesPrice ? listing.maskedPrices : [],
     photoUrls: listing.photoKeys.map(photoUrl),
-    sourceUrl: listing.sourceUrl,
+    // The listing's page states its price: only the account that pasted it sees where it came from.
+    sourceUrl: seesPrice ? listing.sourceUrl : null,
   };
 }
 

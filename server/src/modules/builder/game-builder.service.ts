@@ -48,6 +48,7 @@ export interface CatalogueQuery {
 }
 
 /** A creator's edit of one home of their game: facts and price only of a listing they imported. */
+/** A manager's edit of one home; GraphQL may send null for any field (homeEditProblems refuses it where the column needs a value). */
 export interface HomeEdit {
   displayTitle?: string | null;
   visible?: boolean;
@@ -107,8 +108,8 @@ export class GameBuilderService {
 
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
   async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
-    const account = principal.account;
-    if (!account) throw new DomainError('UNAUTHENTICATED', 'Log in to build a game.');
+    authorize(principal, 'createGame', brand);
+    const account = principal.account!;
     refuseProblems(settingsProblems(settings));
     return this.dataSource.transaction(async (manager) => {
       // Building a game is what makes an account a creator: the role is granted with its first game.
@@ -270,6 +271,15 @@ export class GameBuilderService {
     if (!home) return outcome({ status: 'alreadyInGame', message: 'This home is already in the game.' });
     const missing = listing.missingFacts as MissingFact[];
     return outcome({ status: 'reused', message: missingMessage(missing), home, missing });
+  }
+
+  /** Whether a listing is in a game other than this one: its facts are then shared, and players may have guessed them. */
+  private async inAnotherGame(listingId: string, gameId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM game_listing WHERE "listingId" = $1 AND "gameId" <> $2 LIMIT 1`,
+      [listingId, gameId],
+    );
+    return rows.length > 0;
   }
 
   /** An edit of the game's homes in one transaction; once it committed, every instance forgets the game. */
@@ -475,6 +485,11 @@ export class GameBuilderService {
         'FORBIDDEN',
         'This home comes from the catalogue: its facts and price are shared with other games, so only the account that imported it may change them.',
       );
+    if (factEdits.length && (await this.inAnotherGame(listing.id, game.id)))
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'This home is in another game too, where players may have guessed it: its facts and price stay as they are there and here. Remove it and add a corrected one.',
+      );
     const problems = homeEditProblems(edit);
     refuseProblems(problems);
     const maskedPrices: MaskedPrice[] = [];
@@ -646,8 +661,31 @@ function insertValues(listing: NewListing): unknown[] {
   return Object.entries(listing).map(([column, value]) => (column === 'maskedPrices' ? JSON.stringify(value) : value));
 }
 
+/** The edits a home cannot take as null: its columns hold a value (only a display title, year built and tenure may be cleared). */
+const REQUIRED_EDITS = [
+  'title',
+  'addressLine',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'latitude',
+  'longitude',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'floorAreaSqft',
+  'description',
+  'price',
+  'currency',
+  'priceKind',
+  'visible',
+] as const satisfies readonly (keyof HomeEdit)[];
+
 function homeEditProblems(edit: HomeEdit): string[] {
-  const problems: string[] = [];
+  const problems: string[] = REQUIRED_EDITS.filter((key) => edit[key] === null).map(
+    (key) => `The home's ${key} cannot be cleared: give it a value, or leave it out.`,
+  );
   const text = (value: string | null | undefined, name: string, max: number, required = false) => {
     if (value === undefined || value === null) return;
     if (required && !value.trim()) problems.push(`The ${name} cannot be empty.`);

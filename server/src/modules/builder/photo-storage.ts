@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -42,8 +42,8 @@ export class LocalDiskPhotoStorage implements PhotoStorage {
     if (!extension) throw new Error(`Not a photo type: ${mediaType}`);
     const key = `${createHash('sha256').update(body).digest('hex')}.${extension}`;
     await mkdir(this.directory, { recursive: true });
-    // Written aside, then renamed: a reader never sees half a file.
-    const temporary = path.join(this.directory, `${key}.${process.pid}.tmp`);
+    // Written aside, then renamed: a reader never sees half a file; two writers of the same photo never share a file.
+    const temporary = path.join(this.directory, `${key}.${randomUUID()}.tmp`);
     await writeFile(temporary, body);
     await rename(temporary, path.join(this.directory, key));
     return key;
