@@ -6,10 +6,11 @@ import {
 } from '@ballpark/common/brand-profile';
 import { BRAND_LOCALES, HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpark/common/brand-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { BrandProfileFieldsFragment } from '../../graphql/generated/graphql';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
+import { describedBy, FieldFrame } from '../ui/FieldFrame';
 import { TextField } from '../ui/TextField';
 import { draftOf, listOf, listText, socialLinksOf, socialText } from './brand-draft';
 import { BrandPreview } from './BrandPreview';
@@ -220,41 +221,6 @@ function fieldProblemsOf(error: unknown): BrandProfileProblems {
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-}
-
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint: string | undefined, error: string | null) {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 function TextArea({

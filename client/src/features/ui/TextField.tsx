@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 /**
  * A labelled text input of a form: its hint and its problem tied to it for screen readers, the problem announced
@@ -17,10 +18,8 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId();
   const literal = input.type === 'email' || input.type === 'password';
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         type="text"
@@ -28,19 +27,9 @@ export function TextField({
         autoCapitalize={literal ? 'none' : undefined}
         spellCheck={literal ? false : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
