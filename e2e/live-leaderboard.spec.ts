@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { subscribed } from './subscriptions';
 
 /** GAME-RULES "Leaderboards": a finished session moves the board for everyone watching, over a subscription. */
 const GAME = 'uk-quick-three';
@@ -27,13 +28,11 @@ async function finishGame(request: APIRequestContext, playerName: string): Promi
 }
 
 test('a game finished elsewhere appears on an open leaderboard without a reload', async ({ page, request }) => {
-  const socket = page.waitForEvent('websocket');
+  // Subscribed over graphql-ws before the game finishes, so the event cannot come before the subscription.
+  const subscription = subscribed(page);
   await page.goto(`/game/${GAME}/leaderboard`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait until the page has subscribed over graphql-ws, so the event cannot come before the subscription.
-  await (
-    await socket
-  ).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') });
+  await subscription;
   await page.waitForTimeout(200);
   const playerName = `Live ${Date.now() % 100000}`;
   await finishGame(request, playerName);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { subscribed } from './subscriptions';
 import { createAccount, grantRole, makeCreatorOf } from './roles';
 
 /**
@@ -114,12 +115,10 @@ test("a game's creator hides a name and keeps a session off the boards; an open 
 
   // Someone watches the board in another browser.
   const watcher = await (await browser.newContext()).newPage();
-  const socket = watcher.waitForEvent('websocket');
+  const subscription = subscribed(watcher);
   await watcher.goto(`/game/${GAME}/leaderboard`);
   await expect(watcher.getByRole('row', { name: new RegExp(rude) })).toBeVisible();
-  await (
-    await socket
-  ).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') });
+  await subscription;
 
   await page.goto(`/game/${GAME}/property/${homes[0]}/guesstimates-manage`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
