@@ -4,7 +4,7 @@ import express from 'express';
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { ALL_PAGE_ROUTES } from '@ballpark/common/coming-soon-routes';
-import { CONTENT_PAGES, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
+import { CONTENT_PAGES, contentPageAt, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
 import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
 import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
@@ -118,7 +118,15 @@ export function createHtmlPages({
         );
     };
   // Content pages first: a content path under a game variant's prefix (/play/...) is that page, not a game.
-  for (const page of CONTENT_PAGES.values()) router.get(page.path, render(servedContentPage(page)));
+  // One lookup by path for the ~380 content pages, not a route each that every request would be matched against.
+  const contentHandlers = new Map(
+    [...CONTENT_PAGES.values()].map((page) => [page.path, render(servedContentPage(page))]),
+  );
+  router.get(/.*/, (request, response, next) => {
+    const page = contentPageAt(request.path);
+    const handler = page && contentHandlers.get(page.path);
+    return handler ? handler(request, response, next) : next();
+  });
   for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));
   router.get(/.*/, render(null));
   return router;

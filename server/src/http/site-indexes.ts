@@ -97,6 +97,11 @@ function matchesRoute(routePath: string, path: string): boolean {
  * out (`/play/...`, where branded games start) is let in by name: the longer rule wins.
  */
 export function robotsTxt(origin: string): string {
+  return `${ROBOTS_RULES}\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** The rules are the registry's and the content's, the same on every host: written once. */
+const ROBOTS_RULES = (() => {
   const disallowed = [
     ...new Set(
       SERVED_PAGES.filter(([, route]) => route.robots === 'noindex').map(([, route]) => robotsPattern(route.path)),
@@ -108,10 +113,8 @@ export function robotsTxt(origin: string): string {
     ...disallowed.map((rule) => `Disallow: ${rule}`),
     ...allowed.map((path) => `Allow: ${path}$`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
   ].join('\n');
-}
+})();
 
 function robotsPattern(path: string): string {
   if (routeParams(path).length === 0) return `${path}$`;
