@@ -242,6 +242,7 @@ async function deliveries({ fleets, databaseUrl }, rooms, round, cpu, transactio
   });
   const latencies = [];
   let first = Infinity;
+  let firstArrival = Infinity;
   let last = -Infinity;
   for (const room of rooms) {
     const committed = revealedAt.get(room.id);
@@ -251,16 +252,22 @@ async function deliveries({ fleets, databaseUrl }, rooms, round, cpu, transactio
       for (const event of fleets.events.get(`${room.code}/${player.seat}`))
         if (event.round === round && event.reveal && event.status === 'PLAYING') {
           latencies.push(event.at - committed);
+          firstArrival = Math.min(firstArrival, event.at);
           last = Math.max(last, event.at);
         }
   }
   const spanMs = last - first;
+  // Where the span goes: until the first socket has the reveal (the reveal's commit, the event through Redis, the
+  // rooms read and executed), then the sending to every socket.
+  const sendingMs = Math.max(1, last - firstArrival);
   return {
     sockets: SOCKETS,
     deliveries: latencies.length,
     spanMs: round2(spanMs),
     deliveriesPerSecond: (latencies.length / spanMs) * 1000,
     latencyMs: percentiles(latencies),
+    firstDeliveryMs: round2(firstArrival - first),
+    sendingMs: round2(sendingMs),
     cpu,
     transactionsPerDelivery: round2(transactionsPerDelivery),
     clockOffsetMs,

@@ -117,6 +117,8 @@ function fanOutRows({ burst, paced, verification }, raw) {
   const detailsOf = (reveal) => ({
     deliveries: reveal.deliveries,
     spanMs: reveal.spanMs,
+    firstDeliveryMs: reveal.firstDeliveryMs,
+    sendingMs: reveal.sendingMs,
     transactionsPerDelivery: reveal.transactionsPerDelivery,
     clockOffsetMs: reveal.clockOffsetMs,
     verification: verification.summary,
@@ -140,6 +142,8 @@ function fanOutRows({ burst, paced, verification }, raw) {
       notes: [
         `round 1: deadlines passed with SQL, one sweep revealed the 100 rooms; the last of the ${burst.deliveries} ` +
           `deliveries ${Math.round(burst.spanMs)} ms after the reveal (PostgreSQL clock offset ${burst.clockOffsetMs} ms)`,
+        `the first socket had the reveal ${Math.round(burst.firstDeliveryMs)} ms after it, the other deliveries took ` +
+          `${Math.round(burst.sendingMs)} ms more (${Math.round((burst.deliveries / burst.sendingMs) * 1000)}/s while sending)`,
       ],
     },
     {
