@@ -1,8 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { nextBoardChange } from '../../test/board-changes';
+import { waitFor } from '../../test/party';
 import { playGame } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
-import { gameTopicKey, TOPICS } from './pubsub';
 
 /**
  * Two app instances on one database and one Redis, as docker-compose runs them: a session finished on one moves the
@@ -44,26 +45,7 @@ describe('several instances on one Redis', () => {
   it(
     'delivers a leaderboard change from one instance to a subscriber on the other',
     async () => {
-      const received = new Promise<unknown>((resolve, reject) => {
-        const unsubscribe = socket.subscribe(
-          { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug periods } }` },
-          {
-            next: (event) => {
-              unsubscribe();
-              resolve(event.data);
-            },
-            error: reject,
-            complete: () => {},
-          },
-        );
-      });
-      // Publish only once the second instance has subscribed to the game's channel in Redis.
-      const [{ id: brandId }] = await first.database.dataSource.query(`SELECT id FROM brand WHERE "isDefault"`);
-      const channel = `${TOPICS.leaderboardChanged}:${gameTopicKey(brandId, GAME)}`;
-      await waitFor(async () => {
-        const [, subscribers] = (await first.redis!.client.pubsub('NUMSUB', channel)) as [string, number];
-        return subscribers > 0;
-      });
+      const { received } = await nextBoardChange(socket, first, GAME);
       await finishGame(first, newVisitorToken(), 'Across');
       await expect(received).resolves.toEqual({
         leaderboardChanged: { gameSlug: GAME, periods: ['DAILY', 'WEEKLY', 'MONTHLY', 'ALL_TIME'] },
@@ -86,25 +68,17 @@ describe('several instances on one Redis', () => {
       const [{ id: gameId }] = await first.database.dataSource.query(`SELECT id FROM game WHERE slug = $1`, [GAME]);
       const board = `ballpark:board:${gameId}:all`;
       const redis = first.redis!.client;
-      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
+      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null, 20_000);
       await redis.del(...(await redis.keys(`ballpark:board:${gameId}:*`)));
       const duringRebuild = await first.graphql(BOARD, { slug: GAME }, tokens[2]);
       expect(duringRebuild.data!.leaderboard).toEqual(expected);
-      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null);
+      await waitFor(async () => (await redis.zscore(board, '~ready')) !== null, 20_000);
       const afterRebuild = await second.graphql(BOARD, { slug: GAME }, tokens[2]);
       expect(afterRebuild.data!.leaderboard).toEqual(expected);
     },
     TEST_MS,
   );
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('an instance whose Redis is away', () => {
   it(

@@ -2,13 +2,12 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { HIDDEN_PLAYER_NAME } from '@ballpark/common/moderation';
 import { browserWithRoles } from '../../../test/accounts';
+import { nextBoardChange as nextBoardChangeOf } from '../../../test/board-changes';
 import { browserOf, type TestBrowser } from '../../../test/browser';
-import { waitFor } from '../../../test/party';
 import { guessEveryRound, playGame, startSession } from '../../../test/play-game';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
-import { gameTopicKey, TOPICS } from '../../realtime/pubsub';
 import { SESSION_COOKIE } from '../account/session-cookie';
 
 /**
@@ -86,29 +85,8 @@ const EXCLUDE = `mutation($id: ID!, $excluded: Boolean!) {
 
 const board = async (app: TestApp = second) => (await app.graphql(BOARD, { slug: GAME })).data!.leaderboard;
 
-/** The next change of GAME's boards that reaches the other instance's subscriber, once it listens in Redis. */
-async function nextBoardChange(): Promise<{ received: Promise<unknown> }> {
-  const received = new Promise<unknown>((resolve, reject) => {
-    const unsubscribe = socket.subscribe(
-      { query: `subscription { leaderboardChanged(gameSlug: "${GAME}") { gameSlug periods } }` },
-      {
-        next: (event) => {
-          unsubscribe();
-          resolve(event.data);
-        },
-        error: reject,
-        complete: () => {},
-      },
-    );
-  });
-  const [{ id: brandId }] = await database.dataSource.query(`SELECT id FROM brand WHERE "isDefault"`);
-  const channel = `${TOPICS.leaderboardChanged}:${gameTopicKey(brandId, GAME)}`;
-  await waitFor(async () => {
-    const [, subscribers] = (await first.redis!.client.pubsub('NUMSUB', channel)) as [string, number];
-    return subscribers > 0;
-  });
-  return { received };
-}
+/** The next change of GAME's boards that reaches the subscriber on the second instance, published through the first. */
+const nextBoardChange = () => nextBoardChangeOf(socket, first, GAME);
 
 describe('managing the guesses of a game', () => {
   it('shows its managers every guess on a home with the real names and sessions; refuses everyone else', async () => {
