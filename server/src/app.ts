@@ -15,13 +15,16 @@ import {
   validate,
   type DocumentNode,
   type ExecutionArgs,
+  type ExecutionResult,
+  type FormattedExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
+import { MessageType, stringifyMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { RequestContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
@@ -42,7 +45,7 @@ import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-st
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
 import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
-import { sharedPartyRoomSubscribe } from './modules/party/party-event-results';
+import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
 import { listenForInvalidations } from './realtime/cache-invalidation';
 import { startPartySweeper } from './modules/party/party-sweeper';
 import { createServices, type Services } from './services';
@@ -104,6 +107,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     games: (gameId) => services.games.forget(gameId),
   });
   const schema = await buildAppSchema(pubSub);
+  PartyRoomBroadcasts.recordPerViewerFields(schema);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
   // (operation-checks.ts), a token limit thrown while parsing answered 500 (graphql's own parse option answers 400),
   // and suggestions hide in enum values and variable errors too.
@@ -186,11 +190,14 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     checkedDocuments.set(query, checked);
     return checked;
   };
+  /** A subscription's result as its client gets it: errors formatted as over HTTP. */
+  const resultForClient = (result: ExecutionResult): FormattedExecutionResult | ExecutionResult =>
+    result.errors
+      ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error)) }
+      : result;
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      // A room event is executed once per instance for all its subscribers but for their own fields.
-      subscribe: sharedPartyRoomSubscribe(schema, services.partyViews),
       isProd: config.production,
       connectionInitWaitTimeout: LIMITS.connectionInitMs,
       // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
@@ -198,8 +205,22 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
         const token = connectionParams?.visitorToken;
         return token === undefined || visitorIdFromToken(String(token)) !== null;
       },
-      // The upgrade request carries the session cookie, as every same-origin request does.
-      context: ({ connectionParams, extra }) => contextFor(extra.request, connectionParams?.visitorToken, null),
+      // The upgrade request carries the session cookie, as every same-origin request does. Party room events are
+      // written to the socket by PartyRoomBroadcasts, through `live`, in graphql-ws's own message format.
+      context: async ({ connectionParams, extra }, id, _payload, args): Promise<RequestContext> => ({
+        ...(await contextFor(extra.request, connectionParams?.visitorToken, null)),
+        live: {
+          args,
+          next: (result) => {
+            if (extra.socket.readyState === WebSocket.OPEN)
+              extra.socket.send(stringifyMessage({ id, type: MessageType.Next, payload: resultForClient(result) }));
+          },
+          sendPayload: (payload) => {
+            if (extra.socket.readyState === WebSocket.OPEN)
+              extra.socket.send(`{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${payload}}`);
+          },
+        },
+      }),
       // The socket serves subscriptions only, checked with the same limits as HTTP (and its errors formatted the
       // same way, suggestions removed); queries and mutations go over HTTP.
       onSubscribe: (ctx, _id, payload) => {
@@ -228,10 +249,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
           operationName: payload.operationName,
         } as ExecutionArgs;
       },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error)) }
-          : result,
+      onNext: (_ctx, _id, _payload, _args, result) => resultForClient(result),
     },
     wsServer,
   );

@@ -11,6 +11,7 @@ import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
 import { PartyPresence } from './modules/party/party-presence';
+import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
 import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
@@ -39,6 +40,8 @@ export interface Services {
   party: PartyService;
   /** Rooms as each player sees them; a room is read once per event on each instance. */
   partyViews: PartyViews;
+  /** Each room's events to the room subscriptions this instance serves, made once per room and event. */
+  partyBroadcasts: PartyRoomBroadcasts;
   /** Reveals and timed steps of party rooms; every instance sweeps it (`PartySweeper`). */
   partyClock: PartyClock;
   /** Who follows each party room live; every instance beats it (`PartySweeper`). */
@@ -63,6 +66,7 @@ export function createServices(
   const sessions = new SessionService(dataSource, games, guesses, plans);
   const partyClock = new PartyClock(dataSource, pubSub);
   const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
+  const partyViews = new PartyViews(party, games);
   const importer = new ListingPageImporter({ ...DEFAULT_FETCH_POLICY, allowedHosts: importing.allowedHosts });
   const builder = new GameBuilderService(dataSource, games, importer, importing.photos, {
     ...DEFAULT_FETCH_POLICY,
@@ -81,7 +85,8 @@ export function createServices(
     share: new ShareService(sessions, games, brands, leaderboards),
     challenges: new ChallengeService(dataSource, games, sessions),
     party,
-    partyViews: new PartyViews(party, games),
+    partyViews,
+    partyBroadcasts: new PartyRoomBroadcasts(pubSub, partyViews, (message) => console.error(message)),
     partyClock,
     partyPresence: new PartyPresence(dataSource, pubSub, (message) => console.error(message)),
     pubSub,

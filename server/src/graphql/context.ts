@@ -1,3 +1,4 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { SessionCookie } from '../modules/account/session-cookie';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Principal } from '../policies/principal';
@@ -17,4 +18,19 @@ export interface RequestContext extends Principal {
   clientIp: string;
   /** The log-in session's cookie: read on every transport, written only over HTTP. */
   sessionCookie: SessionCookie;
+  /** A websocket subscription's own channel to its client; absent over HTTP. */
+  live?: LiveOperation;
+}
+
+/**
+ * A subscription over the websocket, for a service that sends it results itself rather than through graphql-ws's
+ * event loop (party rooms: `PartyRoomBroadcasts`).
+ */
+export interface LiveOperation {
+  /** The operation as graphql-ws checked it: schema, document, variables, operation name. */
+  args: ExecutionArgs;
+  /** Sends one result as this subscription's `next` message, its errors formatted as every other answer's. */
+  next(result: ExecutionResult): void;
+  /** Sends the JSON of a result without errors (made once for many subscribers) as this subscription's `next`. */
+  sendPayload(payload: string): void;
 }

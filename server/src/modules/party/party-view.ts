@@ -30,7 +30,7 @@ interface RoomSnapshot {
 /**
  * The fields of a room's view that differ from one viewer to another for the same reading of the room; everything else
  * is made from the reading alone. A room event's subscription result is shared by its subscribers but for these
- * (party-event-results.ts), so a field that depends on the viewer must be listed here.
+ * (party-room-broadcasts.ts), so a field that depends on the viewer must be listed here.
  */
 export const PER_VIEWER_FIELDS = {
   PartyRoom: ['serverNow'],
@@ -73,7 +73,8 @@ export class PartyViews {
 
   /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
   async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
-    const [snapshot] = await this.read([room]);
+    const [snapshot] = await this.read([room.id]);
+    if (!snapshot) throw new Error(`party room ${room.id} not found`);
     return this.viewOf(snapshot, visitorId);
   }
 
@@ -119,8 +120,7 @@ export class PartyViews {
     const due = new Map(this.eventReadsDue);
     this.eventReadsDue.clear();
     try {
-      const rooms = await this.party.roomsById([...due.keys()]);
-      const snapshots = new Map((await this.read(rooms)).map((snapshot) => [snapshot.room.id, snapshot]));
+      const snapshots = new Map((await this.read([...due.keys()])).map((snapshot) => [snapshot.room.id, snapshot]));
       for (const [roomId, waiting] of due) {
         const snapshot = snapshots.get(roomId);
         for (const { resolve, reject } of waiting)
@@ -132,9 +132,10 @@ export class PartyViews {
     }
   }
 
-  private async read(rooms: PartyRoomEntity[]): Promise<RoomSnapshot[]> {
-    const readings = await this.party.readingsOf(rooms);
-    return Promise.all(rooms.map((room) => this.snapshotOf(readings.get(room.id)!)));
+  /** Snapshots of the rooms that exist among these. */
+  private async read(roomIds: string[]): Promise<RoomSnapshot[]> {
+    const readings = await this.party.readingsOf(roomIds);
+    return Promise.all([...readings.values()].map((reading) => this.snapshotOf(reading)));
   }
 
   private async snapshotOf({ room, players, round, guesses, nextRoomCode }: RoomReading): Promise<RoomSnapshot> {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
-import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
+import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import { requirePlayer } from '../visitor/visitor-token';
 import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 
@@ -105,11 +105,12 @@ export class PartyResolver {
   @Subscription(() => PartyRoomType, {
     name: 'partyRoom',
     // Only a player of the room subscribes; each event is then re-read as that player's view, so a sealed guess
-    // or price never travels in an event.
+    // or price never travels in an event. The events are sent by PartyRoomBroadcasts, made once per room.
     subscribe: async ({ args, context }) => {
-      const { services, brand, playerId } = context as RequestContext;
+      const requestContext = context as RequestContext;
+      const { services, brand, playerId } = requestContext;
       const { room, viewer } = await services.party.membership(brand, playerId, args.code);
-      return services.partyPresence.follow(viewer, services.pubSub.subscribe(TOPICS.partyRoomChanged, room.id));
+      return services.partyPresence.follow(viewer, services.partyBroadcasts.follow(room.id, requestContext));
     },
     description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
   })

@@ -1,4 +1,4 @@
-import { In, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
@@ -296,45 +296,38 @@ export class PartyService {
     return room;
   }
 
-  /** Rooms by id, those that exist. */
-  roomsById(roomIds: string[]): Promise<PartyRoomEntity[]> {
-    return this.dataSource.manager.find(PartyRoomEntity, { where: { id: In(roomIds) } });
-  }
-
   /**
-   * What views of these rooms are made of, read together (a few queries for any number of rooms): every seat (by seat
-   * number, removed players' too), the current round and its guesses, and the code of the room a group went on to.
+   * What views of these rooms are made of, read together in one statement (one moment, any number of rooms): the room,
+   * every seat (by seat number, removed players' too), the current round and its guesses, and the code of the room a
+   * group went on to. Rooms that do not exist are left out.
    */
-  async readingsOf(rooms: PartyRoomEntity[]): Promise<Map<string, RoomReading>> {
-    const playing = rooms.filter((room) => room.currentRound > 0);
-    const nextRoomIds = rooms.flatMap((room) => (room.nextRoomId ? [room.nextRoomId] : []));
-    const [seats, rounds, nextRooms] = await Promise.all([
-      this.dataSource.manager.find(PartyPlayerEntity, {
-        where: { roomId: In(rooms.map((room) => room.id)) },
-        order: { seat: 'ASC' },
-      }),
-      playing.length === 0
-        ? []
-        : this.dataSource.manager.find(PartyRoundEntity, {
-            where: playing.map((room) => ({ roomId: room.id, number: room.currentRound })),
-          }),
-      nextRoomIds.length === 0 ? [] : this.roomsById(nextRoomIds),
-    ]);
-    const guesses =
-      rounds.length === 0
-        ? []
-        : await this.dataSource.manager.find(PartyGuessEntity, {
-            where: { roundId: In(rounds.map((round) => round.id)) },
-          });
+  async readingsOf(roomIds: string[]): Promise<Map<string, RoomReading>> {
+    const rows: (PartyRoomEntity & {
+      players: Jsonified<PartyPlayerEntity>[];
+      round: Jsonified<PartyRoundEntity> | null;
+      guesses: Jsonified<PartyGuessEntity>[];
+      nextRoomCode: string | null;
+    })[] = await this.dataSource.query(
+      `SELECT room.*,
+         (SELECT coalesce(json_agg(player ORDER BY player.seat), '[]')
+          FROM party_player player WHERE player."roomId" = room.id) AS players,
+         (SELECT row_to_json(round)
+          FROM party_round round WHERE round."roomId" = room.id AND round.number = room."currentRound") AS round,
+         (SELECT coalesce(json_agg(guess), '[]')
+          FROM party_round round JOIN party_guess guess ON guess."roundId" = round.id
+          WHERE round."roomId" = room.id AND round.number = room."currentRound") AS guesses,
+         (SELECT next.code FROM party_room next WHERE next.id = room."nextRoomId") AS "nextRoomCode"
+       FROM party_room room WHERE room.id = ANY($1::uuid[])`,
+      [roomIds],
+    );
     const readings = new Map<string, RoomReading>();
-    for (const room of rooms) {
-      const round = rounds.find((candidate) => candidate.roomId === room.id) ?? null;
+    for (const { players, round, guesses, nextRoomCode, ...room } of rows) {
       readings.set(room.id, {
         room,
-        players: seats.filter((seat) => seat.roomId === room.id),
-        round,
-        guesses: round ? guesses.filter((guess) => guess.roundId === round.id) : [],
-        nextRoomCode: nextRooms.find((next) => next.id === room.nextRoomId)?.code ?? null,
+        players: players.map((player) => withDates(player, ['joinedAt', 'lastSeenAt'])),
+        round: round && withDates(round, ['openedAt', 'deadline', 'revealedAt']),
+        guesses: guesses.map((guess) => withDates(guess, ['createdAt'])),
+        nextRoomCode,
       });
     }
     return readings;
@@ -452,6 +445,19 @@ export class PartyService {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/** A row as PostgreSQL's JSON functions give it: its timestamps are text. */
+type Jsonified<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+
+/** The row with these timestamp columns as Dates again. */
+function withDates<T>(row: Jsonified<T>, columns: (keyof T)[]): T {
+  const entity = { ...row } as Record<keyof T, unknown>;
+  for (const column of columns) {
+    const text = row[column] as string | null;
+    entity[column] = text === null ? null : new Date(text);
+  }
+  return entity as T;
+}
 
 function nameTaken(name: string): DomainError {
   return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);

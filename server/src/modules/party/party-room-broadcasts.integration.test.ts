@@ -5,7 +5,7 @@ import { createTestGame } from '../../../test/test-games';
 
 /**
  * A room event's subscription result is executed once per instance and shared by its subscribers, each with its own
- * per-viewer fields (party-event-results.ts). Each subscriber's event must be exactly what its own query answers at
+ * per-viewer fields (party-room-broadcasts.ts). Each subscriber's event must be exactly what its own query answers at
  * that moment: aliases, fragments and nested per-viewer fields included, and a removed player gets the refusal.
  */
 const GAME = 'party-shared-results';
