@@ -11,6 +11,7 @@ import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch
 import { GuessService } from './modules/guess/guess.service';
 import { PartyClock } from './modules/party/party-clock';
 import { PartyPresence } from './modules/party/party-presence';
+import { PartyRoomEvents } from './modules/party/party-readings';
 import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
 import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
@@ -64,8 +65,9 @@ export function createServices(
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
   const sessions = new SessionService(dataSource, games, guesses, plans);
-  const partyClock = new PartyClock(dataSource, pubSub);
-  const party = new PartyService(dataSource, games, guesses, partyClock, pubSub);
+  const partyEvents = new PartyRoomEvents(dataSource, pubSub, (message) => console.error(message));
+  const partyClock = new PartyClock(dataSource, partyEvents);
+  const party = new PartyService(dataSource, games, guesses, partyClock, partyEvents);
   const partyViews = new PartyViews(party, games);
   const importer = new ListingPageImporter({ ...DEFAULT_FETCH_POLICY, allowedHosts: importing.allowedHosts });
   const builder = new GameBuilderService(dataSource, games, importer, importing.photos, {
@@ -88,7 +90,7 @@ export function createServices(
     partyViews,
     partyBroadcasts: new PartyRoomBroadcasts(pubSub, partyViews, (message) => console.error(message)),
     partyClock,
-    partyPresence: new PartyPresence(dataSource, pubSub, (message) => console.error(message)),
+    partyPresence: new PartyPresence(dataSource, partyEvents, (message) => console.error(message)),
     pubSub,
     rateLimits,
   };

@@ -1,13 +1,17 @@
+import type { RoomReadingJson } from '../modules/party/party-readings';
 import { createAppPubSub, TOPICS } from './pubsub';
+
+/** Events are routed by topic id alone: what a reading holds does not matter here. */
+const reading = (roomId: string) => ({ room: { id: roomId } }) as RoomReadingJson;
 
 describe('typed topics', () => {
   it("delivers a party room's event to that room's subscribers only", async () => {
     const pubSub = createAppPubSub(null);
     const events = pubSub.subscribe(TOPICS.partyRoomChanged, 'room-a')[Symbol.asyncIterator]();
     const next = events.next();
-    pubSub.publish(TOPICS.partyRoomChanged, 'room-b', { roomId: 'room-b', eventId: 'e1' });
-    pubSub.publish(TOPICS.partyRoomChanged, 'room-a', { roomId: 'room-a', eventId: 'e2' });
-    await expect(next).resolves.toEqual({ done: false, value: { roomId: 'room-a', eventId: 'e2' } });
+    pubSub.publish(TOPICS.partyRoomChanged, 'room-b', { roomId: 'room-b', reading: reading('room-b') });
+    pubSub.publish(TOPICS.partyRoomChanged, 'room-a', { roomId: 'room-a', reading: reading('room-a') });
+    await expect(next).resolves.toEqual({ done: false, value: { roomId: 'room-a', reading: reading('room-a') } });
     await events.return?.();
   });
 

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
+import type { RoomReadingJson } from '../modules/party/party-readings';
 
 /** A finished session moved these boards of one game; watchers re-read the board. */
 export interface LeaderboardChangedEvent {
@@ -10,12 +11,12 @@ export interface LeaderboardChangedEvent {
 }
 
 /**
- * Something in a party room changed (a player, a guess, a reveal, a round); members re-read their view of it, each
- * instance reading the room once per event (`eventId`, new at each publish).
+ * Something in a party room changed (a player, a guess, a reveal, a round): the room as read just after the change
+ * committed (`PartyRoomEvents`), from which each instance makes its members' views.
  */
 export interface PartyRoomChangedEvent {
   roomId: string;
-  eventId: string;
+  reading: RoomReadingJson;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TOPICS, type PubSub } from '../../realtime/pubsub';
+import type { PartyRoomEvents } from './party-readings';
 
 export const PARTY_TIMES = {
   /** How long a reveal stays on screen before the next round opens (or the room finishes). */
@@ -8,11 +7,6 @@ export const PARTY_TIMES = {
   /** A room never started is closed after this long, so its code is free again. */
   lobbyHours: 3,
 } as const;
-
-/** After a change has committed: every instance's members of the room re-read their view. */
-export function publishRoomChanged(pubSub: PubSub, roomId: string): void {
-  pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, eventId: randomUUID() });
-}
 
 /**
  * A reveal shows its round's price to every player seated then: recorded as seen (`price_seen`, GAME-RULES "Ranked
@@ -64,7 +58,7 @@ const ALL_GUESSED = `round.id = $1 AND NOT EXISTS (
 export class PartyClock {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: PubSub,
+    private readonly events: PartyRoomEvents,
   ) {}
 
   /**
@@ -75,7 +69,7 @@ export class PartyClock {
   async sweep(): Promise<string[]> {
     const revealed = await this.reveal(`round.deadline <= now()`, []);
     // Reveals are told at once, not after the next rounds' and lobbies' updates.
-    for (const roomId of revealed) publishRoomChanged(this.pubSub, roomId);
+    await this.events.publish(revealed);
     const advanced: { roomId: string }[] = await this.dataSource.query(
       `WITH due AS (
          SELECT room.id, room."currentRound" AS current, room."roundCount", room."roundSeconds"
@@ -106,7 +100,7 @@ export class PartyClock {
       [PARTY_TIMES.lobbyHours],
     );
     const others = [...new Set([...advanced, ...expired].map((row) => row.roomId))];
-    for (const roomId of others) publishRoomChanged(this.pubSub, roomId);
+    await this.events.publish(others);
     return [...new Set([...revealed, ...others])];
   }
 

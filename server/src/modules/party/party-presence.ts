@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { PubSub } from '../../realtime/pubsub';
-import { publishRoomChanged } from './party-clock';
+import type { PartyRoomEvents } from './party-readings';
 import type { PartyPlayerEntity } from './party.entity';
 
 export const PRESENCE_TIMES = {
@@ -21,7 +20,7 @@ export class PartyPresence {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: PubSub,
+    private readonly events: PartyRoomEvents,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -89,8 +88,7 @@ export class PartyPresence {
        SELECT DISTINCT "roomId" FROM cleared`,
       [PRESENCE_TIMES.staleSeconds],
     );
-    for (const roomId of new Set([...returned, ...gone].map((row) => row.roomId)))
-      publishRoomChanged(this.pubSub, roomId);
+    await this.events.publish([...new Set([...returned, ...gone].map((row) => row.roomId))]);
   }
 
   private async arrive(player: PartyPlayerEntity): Promise<void> {
@@ -115,7 +113,7 @@ export class PartyPresence {
   private async mark(player: PartyPlayerEntity, lastSeenAt: 'now()' | 'NULL'): Promise<void> {
     try {
       await this.dataSource.query(`UPDATE party_player SET "lastSeenAt" = ${lastSeenAt} WHERE id = $1`, [player.id]);
-      publishRoomChanged(this.pubSub, player.roomId);
+      void this.events.publish([player.roomId]);
     } catch (error) {
       // The database away (or closing with the app): the next beat puts the mark right.
       this.log(`party presence: ${(error as Error).message}`);

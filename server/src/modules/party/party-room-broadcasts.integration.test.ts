@@ -1,7 +1,18 @@
 import type { Client } from 'graphql-ws';
-import { guessInRoom, joinRoom, openRoom, socketOf, startRoom, waitFor } from '../../../test/party';
+import {
+  guessInRoom,
+  joinRoom,
+  openRoom,
+  socketOf,
+  startRoom,
+  untilSubscribed,
+  waitFor,
+  watchRoom,
+} from '../../../test/party';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { TOPICS } from '../../realtime/pubsub';
+import { readRoomsJson } from './party-readings';
 
 /**
  * A room event's subscription result is executed once per instance and shared by its subscribers, each with its own
@@ -163,4 +174,33 @@ describe('shared subscription results', () => {
       (room) => room.players.length === 4,
     );
   }, 60_000);
+
+  it('sends no reading older than the one shown: two changes may be published in the other order they were read', async () => {
+    const host = newVisitorToken();
+    const code = await openRoom(app, host, { game: GAME });
+    const socket = socketOf(app, host);
+    sockets.push(socket);
+    const watched = watchRoom(socket, code);
+    await untilSubscribed(watched, () => joinRoom(app, host, code, 'Host'));
+    const [{ id: roomId }]: { id: string }[] = await app.database.dataSource.query(
+      `SELECT id FROM party_room WHERE code = $1 AND status <> 'finished'`,
+      [code],
+    );
+    const before = (await readRoomsJson(app.database.dataSource, [roomId])).get(roomId)!;
+    const player = newVisitorToken();
+    expect((await joinRoom(app, player, code, 'Newcomer')).errors).toBeUndefined();
+    const names = () =>
+      watched.events.map((event) =>
+        (event as { data: { partyRoom: { players: { name: string }[] } } }).data.partyRoom.players.map(
+          (seat) => seat.name,
+        ),
+      );
+    await waitFor(() => names().some((seated) => seated.includes('Newcomer')));
+    const shown = watched.events.length;
+    // The reading from before the join, published late (as by a slower instance): the newcomer stays on screen.
+    app.app.services.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading: before });
+    expect((await joinRoom(app, host, code, 'Host')).errors).toBeUndefined();
+    await waitFor(() => watched.events.length > shown);
+    expect(names().slice(shown)).toEqual([['Host', 'Newcomer']]);
+  }, 30_000);
 });

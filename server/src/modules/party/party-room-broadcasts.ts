@@ -33,6 +33,8 @@ interface RoomSubscriber {
 interface RoomAudience {
   subscribers: Set<RoomSubscriber>;
   events: AsyncIterator<PartyRoomChangedEvent>;
+  /** When the reading of the last event delivered was made (ms). */
+  shownReadAt: number;
 }
 
 /** Where one execution put a per-viewer field: the response path and the view object it was read from. */
@@ -67,10 +69,10 @@ type RecordingContext = RequestContext & { [RECORDING]?: Recording };
 /**
  * Delivers party room events to the room subscriptions of this instance. A reveal reaches every player of a room at
  * once, and a sweep reveals many rooms together, so the work is per room, not per socket: one subscription to the
- * room's topic per instance; on each event, the room is read once (`PartyViews.ofEvent`) and the subscription is
- * executed by graphql-js once per document and variables; every other subscriber gets a copy with its own per-viewer
- * fields (`PER_VIEWER_FIELDS`, from its own view of the same reading, which refuses a viewer no longer seated) written
- * straight to its socket (`LiveOperation`). Safe because every field under PartyRoom is a plain property of the view
+ * room's topic per instance; each event carries the room's reading (`PartyViews.ofEvent`), the subscription is
+ * executed by graphql-js once per document and variables and its result serialized once; every other subscriber gets
+ * that text with its own per-viewer fields (`PER_VIEWER_FIELDS`, from its own view of the same reading, which refuses
+ * a viewer no longer seated), written straight to its socket (`LiveOperation`). Safe because every field under PartyRoom is a plain property of the view
  * (no field resolver, no context): a test compares each subscriber's events with its own query.
  *
  * graphql-ws keeps the rest: the handshake, checking the operation, the subscription's `subscribe` resolver (which
@@ -159,7 +161,7 @@ export class PartyRoomBroadcasts {
     let audience = this.audiences.get(roomId);
     if (!audience) {
       const events = this.pubSub.subscribe(TOPICS.partyRoomChanged, roomId)[Symbol.asyncIterator]();
-      audience = { subscribers: new Set(), events };
+      audience = { subscribers: new Set(), events, shownReadAt: 0 };
       this.audiences.set(roomId, audience);
       void this.relay(audience);
     }
@@ -174,9 +176,15 @@ export class PartyRoomBroadcasts {
     void audience.events.return?.();
   }
 
-  /** A room's events, one after the other (a reveal never overtakes the guess before it), to its subscribers then. */
+  /**
+   * A room's events, one after the other, to its subscribers then. Two changes committed on two instances may be
+   * published in the other order than they were read: a reading older than the one shown is dropped.
+   */
   private async relay(audience: RoomAudience): Promise<void> {
     for (let next = await audience.events.next(); !next.done; next = await audience.events.next()) {
+      const readAt = Date.parse(next.value.reading.readAt);
+      if (readAt < audience.shownReadAt) continue;
+      audience.shownReadAt = readAt;
       const groups = new Map<string, RoomSubscriber[]>();
       for (const subscriber of audience.subscribers) {
         const group = groups.get(subscriber.resultKey);
@@ -269,18 +277,19 @@ const MARKERS = new RegExp(`"${MARKER}(\\d+)"`);
 
 /** The result to share, or null if a per-viewer field's source is not part of the room view (then none is shared). */
 function sharedResult(result: ExecutionResult, view: PartyRoomType, sites: PerViewerSite[]): SharedResult | null {
-  const sourcePaths = objectPaths(view);
+  const sourcePaths = pathsIn(view, new Set(sites.map((site) => site.source)));
   const located: SharedResult['sites'] = [];
   for (const { source, fieldName, serialize } of sites) {
     const sourcePath = sourcePaths.get(source);
     if (!sourcePath) return null;
     located.push({ sourcePath, fieldName, serialize });
   }
-  const marked = withValuesAt(
-    result.data as object,
-    sites.map((site, index) => [site.path, `${MARKER}${index}`]),
-  );
-  return { view, sites: located, parts: JSON.stringify({ data: marked }).split(MARKERS) };
+  // The result is this execution's own, used for nothing else: the markers are written into it.
+  sites.forEach(({ path }, index) => {
+    const parent = valueAt(result.data, path.slice(0, -1)) as Record<string | number, unknown>;
+    parent[path.at(-1)!] = `${MARKER}${index}`;
+  });
+  return { view, sites: located, parts: JSON.stringify({ data: result.data }).split(MARKERS) };
 }
 
 /** The shared result's JSON with this viewer's own values in place of the markers. */
@@ -294,43 +303,19 @@ function payloadFor({ parts, sites }: SharedResult, own: PartyRoomType): string 
   return payload;
 }
 
-/** Every object and array of a view, by its path in it (Dates are values, not walked). */
-function objectPaths(view: object): Map<object, (string | number)[]> {
+/** Where these objects are in the view, by path (a view is a tree; Dates are values, not walked). */
+function pathsIn(view: object, objects: Set<object>): Map<object, (string | number)[]> {
   const paths = new Map<object, (string | number)[]>();
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (value === null || typeof value !== 'object' || value instanceof Date || paths.has(value)) return;
-    paths.set(value, path);
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  const walk = (value: object, path: (string | number)[]) => {
+    if (objects.has(value)) paths.set(value, path);
+    const keys: (string | number)[] = Array.isArray(value) ? [...value.keys()] : Object.keys(value);
+    for (const key of keys) {
+      const item = (value as Record<string | number, unknown>)[key];
+      if (item !== null && typeof item === 'object' && !(item instanceof Date)) walk(item, [...path, key]);
+    }
   };
   walk(view, []);
   return paths;
-}
-
-/** A copy of `data` with these values at these paths; only the objects on the way to them are copied. */
-function withValuesAt(data: object, values: [path: (string | number)[], value: unknown][]): object {
-  const copies = new Map<object, Record<string | number, unknown>>();
-  const copyOf = (value: object) => {
-    let copy = copies.get(value);
-    if (!copy) {
-      copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
-      copies.set(value, copy);
-    }
-    return copy;
-  };
-  const root = copyOf(data);
-  for (const [path, value] of values) {
-    let target = root;
-    let original: unknown = data;
-    for (const key of path.slice(0, -1)) {
-      original = (original as Record<string | number, unknown>)[key];
-      const copy = copyOf(original as object);
-      target[key] = copy;
-      target = copy;
-    }
-    target[path.at(-1)!] = value;
-  }
-  return root;
 }
 
 function valueAt(root: unknown, path: (string | number)[]): unknown {

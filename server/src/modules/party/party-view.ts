@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -6,7 +5,8 @@ import { toGameHome } from '../game/game.mapper';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 import { PARTY_TIMES } from './party-clock';
-import { seatOf, type PartyService, type RoomReading } from './party.service';
+import { fromJson, type RoomReading } from './party-readings';
+import { seatOf, type PartyService } from './party.service';
 import { closestGuesses } from './round-results';
 import { PartyRoomStatusEnum, type PartyRoomType, type PartyRoundType } from './party.types';
 
@@ -38,28 +38,17 @@ export const PER_VIEWER_FIELDS = {
   PartyRound: ['viewerHasGuessed', 'viewerPlaysThisRound'],
 } as const;
 
-/** Long enough for every socket of an instance to be sent one event; the next event reads the room again. */
-const EVENT_SNAPSHOT_MS = 10_000;
-
 /**
  * Rooms as each player may see them: the home of the round without its price, and how many have guessed; the price
- * and every guess only once the round is revealed, for everyone at once. A room is read once per event on each
- * instance and every subscriber's view is made from that one reading, so a reveal to ten players costs one read,
- * not ten.
+ * and every guess only once the round is revealed, for everyone at once. An event carries the room as read once after
+ * its change, and every subscriber's view is made from that one reading, so a reveal to ten players reads nothing.
  */
 export class PartyViews {
-  private readonly eventSnapshots = new LRUCache<string, Promise<RoomSnapshot>>({
-    max: 10_000,
-    ttl: EVENT_SNAPSHOT_MS,
-  });
+  /** The snapshot of each event's reading, made once for all the subscribers of the room on this instance. */
+  private readonly eventSnapshots = new WeakMap<PartyRoomChangedEvent, Promise<RoomSnapshot>>();
 
   /** The reading each view was made from, so another viewer's view of the same reading can be made. */
   private readonly readingOf = new WeakMap<PartyRoomType, RoomSnapshot>();
-  /** Rooms of events waiting to be read, by id, with who waits for each (`readForEvent`). */
-  private readonly eventReadsDue = new Map<
-    string,
-    { resolve: (snapshot: RoomSnapshot) => void; reject: (error: unknown) => void }[]
-  >();
 
   constructor(
     private readonly party: PartyService,
@@ -78,14 +67,12 @@ export class PartyViews {
     return this.viewOf(snapshot, visitorId);
   }
 
-  /** The room an event is about, as this visitor sees it, from the one reading of the room for that event. */
+  /** The room an event is about, as this visitor sees it, from the reading the event carries. */
   async ofEvent(event: PartyRoomChangedEvent, visitorId: string | null): Promise<PartyRoomType> {
-    let snapshot = this.eventSnapshots.get(event.eventId);
+    let snapshot = this.eventSnapshots.get(event);
     if (!snapshot) {
-      snapshot = this.readForEvent(event.roomId);
-      // A failed reading is not kept: the next subscriber reads again.
-      snapshot.catch(() => this.eventSnapshots.delete(event.eventId));
-      this.eventSnapshots.set(event.eventId, snapshot);
+      snapshot = this.snapshotOf(fromJson(event.reading));
+      this.eventSnapshots.set(event, snapshot);
     }
     return this.viewOf(await snapshot, visitorId);
   }
@@ -101,35 +88,6 @@ export class PartyViews {
     const view = viewOf(snapshot, visitorId);
     this.readingOf.set(view, snapshot);
     return view;
-  }
-
-  /**
-   * Reads the room of an event together with the rooms of the other events that arrive in the same turn of the event
-   * loop (a sweep that reveals a hundred rooms publishes a hundred events at once): a few queries for all of them.
-   */
-  private readForEvent(roomId: string): Promise<RoomSnapshot> {
-    return new Promise((resolve, reject) => {
-      if (this.eventReadsDue.size === 0) setImmediate(() => void this.readEventRooms());
-      const waiting = this.eventReadsDue.get(roomId) ?? [];
-      waiting.push({ resolve, reject });
-      this.eventReadsDue.set(roomId, waiting);
-    });
-  }
-
-  private async readEventRooms(): Promise<void> {
-    const due = new Map(this.eventReadsDue);
-    this.eventReadsDue.clear();
-    try {
-      const snapshots = new Map((await this.read([...due.keys()])).map((snapshot) => [snapshot.room.id, snapshot]));
-      for (const [roomId, waiting] of due) {
-        const snapshot = snapshots.get(roomId);
-        for (const { resolve, reject } of waiting)
-          if (snapshot) resolve(snapshot);
-          else reject(new Error(`party room ${roomId} not found`));
-      }
-    } catch (error) {
-      for (const waiting of due.values()) for (const { reject } of waiting) reject(error);
-    }
   }
 
   /** Snapshots of the rooms that exist among these. */

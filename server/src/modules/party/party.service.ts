@@ -4,7 +4,6 @@ import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
-import type { PubSub } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -12,7 +11,8 @@ import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { newJoinCode } from './join-code';
-import { publishRoomChanged, recordRevealSeenOnJoin, type PartyClock } from './party-clock';
+import { recordRevealSeenOnJoin, type PartyClock } from './party-clock';
+import { readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
@@ -28,16 +28,6 @@ export interface CreatePartyRoom {
   hostName: string;
   /** False: the host presents on a shared screen and does not play. */
   hostPlays: boolean;
-}
-
-/** A room and what its views are made of, read at one moment (`PartyService.readingsOf`). */
-export interface RoomReading {
-  room: PartyRoomEntity;
-  /** Every seat by seat number, removed players' too. */
-  players: PartyPlayerEntity[];
-  round: PartyRoundEntity | null;
-  guesses: PartyGuessEntity[];
-  nextRoomCode: string | null;
 }
 
 /** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
@@ -56,7 +46,7 @@ export class PartyService {
     private readonly games: GameService,
     private readonly guesses: GuessService,
     private readonly clock: PartyClock,
-    private readonly pubSub: PubSub,
+    private readonly events: PartyRoomEvents,
   ) {}
 
   async create(brand: BrandEntity, visitorId: string, request: CreatePartyRoom): Promise<PartyRoomEntity> {
@@ -296,41 +286,9 @@ export class PartyService {
     return room;
   }
 
-  /**
-   * What views of these rooms are made of, read together in one statement (one moment, any number of rooms): the room,
-   * every seat (by seat number, removed players' too), the current round and its guesses, and the code of the room a
-   * group went on to. Rooms that do not exist are left out.
-   */
-  async readingsOf(roomIds: string[]): Promise<Map<string, RoomReading>> {
-    const rows: (PartyRoomEntity & {
-      players: Jsonified<PartyPlayerEntity>[];
-      round: Jsonified<PartyRoundEntity> | null;
-      guesses: Jsonified<PartyGuessEntity>[];
-      nextRoomCode: string | null;
-    })[] = await this.dataSource.query(
-      `SELECT room.*,
-         (SELECT coalesce(json_agg(player ORDER BY player.seat), '[]')
-          FROM party_player player WHERE player."roomId" = room.id) AS players,
-         (SELECT row_to_json(round)
-          FROM party_round round WHERE round."roomId" = room.id AND round.number = room."currentRound") AS round,
-         (SELECT coalesce(json_agg(guess), '[]')
-          FROM party_round round JOIN party_guess guess ON guess."roundId" = round.id
-          WHERE round."roomId" = room.id AND round.number = room."currentRound") AS guesses,
-         (SELECT next.code FROM party_room next WHERE next.id = room."nextRoomId") AS "nextRoomCode"
-       FROM party_room room WHERE room.id = ANY($1::uuid[])`,
-      [roomIds],
-    );
-    const readings = new Map<string, RoomReading>();
-    for (const { players, round, guesses, nextRoomCode, ...room } of rows) {
-      readings.set(room.id, {
-        room,
-        players: players.map((player) => withDates(player, ['joinedAt', 'lastSeenAt'])),
-        round: round && withDates(round, ['openedAt', 'deadline', 'revealedAt']),
-        guesses: guesses.map((guess) => withDates(guess, ['createdAt'])),
-        nextRoomCode,
-      });
-    }
-    return readings;
+  /** What views of these rooms are made of, one statement for any number (`readRooms`); rooms that do not exist are left out. */
+  readingsOf(roomIds: string[]): Promise<Map<string, RoomReading>> {
+    return readRooms(this.dataSource, roomIds);
   }
 
   async currentRound(room: PartyRoomEntity): Promise<PartyRoundEntity | null> {
@@ -440,24 +398,11 @@ export class PartyService {
   }
 
   private publish(roomId: string): void {
-    publishRoomChanged(this.pubSub, roomId);
+    void this.events.publish([roomId]);
   }
 }
 
 const UNIQUE_VIOLATION = '23505';
-
-/** A row as PostgreSQL's JSON functions give it: its timestamps are text. */
-type Jsonified<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
-
-/** The row with these timestamp columns as Dates again. */
-function withDates<T>(row: Jsonified<T>, columns: (keyof T)[]): T {
-  const entity = { ...row } as Record<keyof T, unknown>;
-  for (const column of columns) {
-    const text = row[column] as string | null;
-    entity[column] = text === null ? null : new Date(text);
-  }
-  return entity as T;
-}
 
 function nameTaken(name: string): DomainError {
   return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
