@@ -257,8 +257,8 @@ async function deliveries({ fleets, databaseUrl }, rooms, round, cpu, transactio
         }
   }
   const spanMs = last - first;
-  // Where the span goes: until the first socket has the reveal (the reveal's commit, the event through Redis, the
-  // rooms read and executed), then the sending to every socket.
+  // Where the span goes: until the first socket has the reveal (the reveal's commit, the rooms read, the events
+  // through Redis, the first room executed), then the sending to every socket.
   const sendingMs = Math.max(1, last - firstArrival);
   return {
     sockets: SOCKETS,

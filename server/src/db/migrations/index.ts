@@ -9,6 +9,7 @@ import { PartySeenAndPresence1764800000000 } from './1764800000000-party-seen-an
 import { Accounts1764900000000 } from './1764900000000-accounts';
 import { GuessModeration1765000000000 } from './1765000000000-guess-moderation';
 import { GameBuilder1765050000000 } from './1765050000000-game-builder';
+import { PartyPlayerUpdatesInPlace1765100000000 } from './1765100000000-party-player-updates-in-place';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Accounts1764900000000,
   GuessModeration1765000000000,
   GameBuilder1765050000000,
+  PartyPlayerUpdatesInPlace1765100000000,
 ];
