@@ -31,7 +31,7 @@ export interface RoomReadingJson {
   readAt: string;
 }
 
-/** The rooms that exist among these, as JSON, each read with everything its views need: one statement for any number. */
+/** The rooms that exist among these, as JSON, each with everything its views need: one statement for any number. */
 export async function readRoomsJson(
   database: DataSource | EntityManager,
   roomIds: string[],

@@ -21,7 +21,6 @@ const ROOM_SUBSCRIPTION_FIELD = 'partyRoom';
 
 /** One room subscription served by this instance. */
 interface RoomSubscriber {
-  playerId: string | null;
   context: RequestContext;
   live: LiveOperation;
   /** Subscribers with the same key get the same result but for their per-viewer fields. */
@@ -72,8 +71,9 @@ type RecordingContext = RequestContext & { [RECORDING]?: Recording };
  * room's topic per instance; each event carries the room's reading (`PartyViews.ofEvent`), the subscription is
  * executed by graphql-js once per document and variables and its result serialized once; every other subscriber gets
  * that text with its own per-viewer fields (`PER_VIEWER_FIELDS`, from its own view of the same reading, which refuses
- * a viewer no longer seated), written straight to its socket (`LiveOperation`). Safe because every field under PartyRoom is a plain property of the view
- * (no field resolver, no context): a test compares each subscriber's events with its own query.
+ * a viewer no longer seated), written straight to its socket (`LiveOperation`). Safe because every field under
+ * PartyRoom is a plain property of the view (no field resolver, no context): a test compares each subscriber's events
+ * with its own query.
  *
  * graphql-ws keeps the rest: the handshake, checking the operation, the subscription's `subscribe` resolver (which
  * checks membership and calls `follow`), and completing it when the client or the socket ends it.
@@ -128,7 +128,6 @@ export class PartyRoomBroadcasts {
     const { live } = context;
     if (!live) throw new Error('Party rooms are followed over the websocket.');
     const subscriber: RoomSubscriber = {
-      playerId: context.playerId,
       context,
       live,
       resultKey: this.resultKeyOf(context),
@@ -182,24 +181,30 @@ export class PartyRoomBroadcasts {
    */
   private async relay(audience: RoomAudience): Promise<void> {
     for (let next = await audience.events.next(); !next.done; next = await audience.events.next()) {
-      const readAt = Date.parse(next.value.reading.readAt);
-      if (readAt < audience.shownReadAt) continue;
-      audience.shownReadAt = readAt;
-      const groups = new Map<string, RoomSubscriber[]>();
-      for (const subscriber of audience.subscribers) {
-        const group = groups.get(subscriber.resultKey);
-        if (group) group.push(subscriber);
-        else groups.set(subscriber.resultKey, [subscriber]);
-      }
       const event = next.value;
-      await Promise.all(
-        [...groups.values()].map((group) =>
-          this.deliver(event, group).catch((error: Error) =>
-            this.log(`party room ${event.roomId}: event not delivered: ${error.message}`),
-          ),
-        ),
-      );
+      try {
+        const readAt = Date.parse(event.reading.readAt);
+        if (readAt < audience.shownReadAt) continue;
+        audience.shownReadAt = readAt;
+        const groups = new Map<string, RoomSubscriber[]>();
+        for (const subscriber of audience.subscribers) {
+          const group = groups.get(subscriber.resultKey);
+          if (group) group.push(subscriber);
+          else groups.set(subscriber.resultKey, [subscriber]);
+        }
+        // Each group's failure is its own; the room's next event waits for every group.
+        await Promise.all(
+          [...groups.values()].map((group) => this.deliver(event, group).catch(this.notDelivered(event))),
+        );
+      } catch (error) {
+        // An event this instance cannot read (from an instance of another version during a deploy, say) is skipped.
+        this.notDelivered(event)(error);
+      }
     }
+  }
+
+  private notDelivered(event: PartyRoomChangedEvent): (error: unknown) => void {
+    return (error) => this.log(`party room ${event.roomId}: event not delivered: ${(error as Error).message}`);
   }
 
   /**
@@ -242,7 +247,7 @@ export class PartyRoomBroadcasts {
   /** The subscriber's view of the reading the shared result was made from; null if refused to them. */
   private ownView(shared: SharedResult, subscriber: RoomSubscriber): PartyRoomType | null {
     try {
-      return this.views.sameReadingFor(shared.view, subscriber.playerId);
+      return this.views.sameReadingFor(shared.view, subscriber.context.playerId);
     } catch {
       // Refused (removed, left): its own execution answers with the refusal, as a query would.
       return null;

@@ -286,7 +286,7 @@ export class PartyService {
     return room;
   }
 
-  /** What views of these rooms are made of, one statement for any number (`readRooms`); rooms that do not exist are left out. */
+  /** What views of these rooms are made of (`readRooms`: one statement); rooms that do not exist are left out. */
   readingsOf(roomIds: string[]): Promise<Map<string, RoomReading>> {
     return readRooms(this.dataSource, roomIds);
   }
