@@ -39,7 +39,7 @@ export interface Services {
   /** guesstimates-manage: hiding names and keeping sessions off the boards. */
   guessModeration: GuessModerationService;
   party: PartyService;
-  /** Rooms as each player sees them; a room is read once per event on each instance. */
+  /** Rooms as each player sees them, made from a reading of the room (each event carries one). */
   partyViews: PartyViews;
   /** Each room's events to the room subscriptions this instance serves, made once per room and event. */
   partyBroadcasts: PartyRoomBroadcasts;

@@ -104,8 +104,8 @@ export class PartyResolver {
 
   @Subscription(() => PartyRoomType, {
     name: 'partyRoom',
-    // Only a player of the room subscribes; each event is then re-read as that player's view, so a sealed guess
-    // or price never travels in an event. The events are sent by PartyRoomBroadcasts, made once per room.
+    // Only a player of the room subscribes; each event then reaches them as their own view of the room, so a sealed
+    // guess or price never reaches another player. PartyRoomBroadcasts sends the events, made once per room.
     subscribe: async ({ args, context }) => {
       const requestContext = context as RequestContext;
       const { services, brand, playerId } = requestContext;
