@@ -10,8 +10,6 @@ export interface RoomReading {
   round: PartyRoundEntity | null;
   guesses: PartyGuessEntity[];
   nextRoomCode: string | null;
-  /** When PostgreSQL read it: of two readings of a room, the later is the newer. */
-  readAt: Date;
 }
 
 /** A row as PostgreSQL's JSON functions write it: its timestamps are text. */
@@ -28,6 +26,7 @@ export interface RoomReadingJson {
   round: Jsonified<PartyRoundEntity> | null;
   guesses: Jsonified<PartyGuessEntity>[];
   nextRoomCode: string | null;
+  /** When PostgreSQL read it: of two readings of a room, the later is the newer. */
   readAt: string;
 }
 
@@ -65,14 +64,13 @@ export async function readRooms(
 }
 
 /** A reading with its timestamps as Dates again. */
-export function fromJson({ room, players, round, guesses, nextRoomCode, readAt }: RoomReadingJson): RoomReading {
+export function fromJson({ room, players, round, guesses, nextRoomCode }: RoomReadingJson): RoomReading {
   return {
     room: withDates(room, ['createdAt']),
     players: players.map((player) => withDates(player, ['joinedAt', 'lastSeenAt'])),
     round: round && withDates(round, ['openedAt', 'deadline', 'revealedAt']),
     guesses: guesses.map((guess) => withDates(guess, ['createdAt'])),
     nextRoomCode,
-    readAt: new Date(readAt),
   };
 }
 
@@ -104,10 +102,25 @@ export class PartyRoomEvents {
   async publish(roomIds: string[]): Promise<void> {
     if (roomIds.length === 0) return;
     try {
-      for (const [roomId, reading] of await readRoomsJson(this.dataSource, roomIds))
-        this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading });
+      await this.readAndPublish(roomIds);
     } catch (error) {
       this.log(`party rooms not announced: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * A player's change to one room: publishes the room as read after it and returns that reading, from which the
+   * player's answer is made (one read for both).
+   */
+  async changed(roomId: string): Promise<RoomReading> {
+    const reading = (await this.readAndPublish([roomId])).get(roomId);
+    if (!reading) throw new Error(`party room ${roomId} not found`);
+    return fromJson(reading);
+  }
+
+  private async readAndPublish(roomIds: string[]): Promise<Map<string, RoomReadingJson>> {
+    const readings = await readRoomsJson(this.dataSource, roomIds);
+    for (const [roomId, reading] of readings) this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading });
+    return readings;
   }
 }

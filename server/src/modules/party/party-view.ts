@@ -62,9 +62,14 @@ export class PartyViews {
 
   /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
   async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
-    const [snapshot] = await this.read([room.id]);
-    if (!snapshot) throw new Error(`party room ${room.id} not found`);
-    return this.viewOf(snapshot, visitorId);
+    const reading = (await this.party.readingsOf([room.id])).get(room.id);
+    if (!reading) throw new Error(`party room ${room.id} not found`);
+    return this.ofReading(reading, visitorId);
+  }
+
+  /** The room as this visitor sees it in this reading; refused to anyone not seated in it. */
+  async ofReading(reading: RoomReading, visitorId: string | null): Promise<PartyRoomType> {
+    return this.viewOf(await this.snapshotOf(reading), visitorId);
   }
 
   /** The room an event is about, as this visitor sees it, from the reading the event carries. */
@@ -88,12 +93,6 @@ export class PartyViews {
     const view = viewOf(snapshot, visitorId);
     this.readingOf.set(view, snapshot);
     return view;
-  }
-
-  /** Snapshots of the rooms that exist among these. */
-  private async read(roomIds: string[]): Promise<RoomSnapshot[]> {
-    const readings = await this.party.readingsOf(roomIds);
-    return Promise.all([...readings.values()].map((reading) => this.snapshotOf(reading)));
   }
 
   private async snapshotOf({ room, players, round, guesses, nextRoomCode }: RoomReading): Promise<RoomSnapshot> {

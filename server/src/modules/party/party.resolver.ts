@@ -41,15 +41,14 @@ export class PartyResolver {
   ) {
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('joinRoom', player, clientIp);
-    await services.party.join(brand, player, code, playerName);
-    return services.partyViews.ofCode(brand, player, code);
+    return services.partyViews.ofReading(await services.party.join(brand, player, code, playerName), player);
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
   @Authorized('visitor')
-  async startPartyRoom(@Arg('code') code: string, @Ctx() context: RequestContext) {
-    await context.services.party.start(context.brand, requirePlayer(context.playerId), code);
-    return this.partyRoom(code, context);
+  async startPartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
+    const host = requirePlayer(playerId);
+    return services.partyViews.ofReading(await services.party.start(brand, host, code), host);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -65,8 +64,7 @@ export class PartyResolver {
     const { services, brand, playerId, clientIp } = context;
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('guess', player, clientIp);
-    const room = await services.party.guess(brand, player, code, amount);
-    return services.partyViews.ofRoom(room, player);
+    return services.partyViews.ofReading(await services.party.guess(brand, player, code, amount), player);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -87,10 +85,10 @@ export class PartyResolver {
   async removePartyPlayer(
     @Arg('code') code: string,
     @Arg('seat', () => Int) seat: number,
-    @Ctx() context: RequestContext,
+    @Ctx() { services, brand, playerId }: RequestContext,
   ) {
-    await context.services.party.remove(context.brand, requirePlayer(context.playerId), code, seat);
-    return this.partyRoom(code, context);
+    const host = requirePlayer(playerId);
+    return services.partyViews.ofReading(await services.party.remove(brand, host, code, seat), host);
   }
 
   @Mutation(() => Boolean, {

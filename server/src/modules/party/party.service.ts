@@ -126,7 +126,7 @@ export class PartyService {
   }
 
   /** Joins a room, or comes back to it: a returning visitor gets their seat and score back (and keeps their name). */
-  async join(brand: BrandEntity, visitorId: string, typedCode: string, rawName: string): Promise<PartyMembership> {
+  async join(brand: BrandEntity, visitorId: string, typedCode: string, rawName: string): Promise<RoomReading> {
     const name = normalisePlayerName(rawName);
     const membership = await this.dataSource.transaction(async (manager) => {
       // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
@@ -159,12 +159,11 @@ export class PartyService {
         throw error;
       }
     });
-    this.publish(membership.room.id);
-    return membership;
+    return this.events.changed(membership.room.id);
   }
 
   /** The host starts the game: the rounds' homes are drawn and the first round opens. */
-  async start(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
+  async start(brand: BrandEntity, visitorId: string, code: string): Promise<RoomReading> {
     const roomId = await this.dataSource.transaction(async (manager) => {
       const room = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(room, visitorId, 'start the game');
@@ -184,14 +183,14 @@ export class PartyService {
       await manager.update(PartyRoomEntity, { id: room.id }, { status: 'playing', currentRound: 1 });
       return room.id;
     });
-    this.publish(roomId);
+    return this.events.changed(roomId);
   }
 
   /**
    * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
-   * room as read before the guess (for the guesser's view of it).
+   * room as read after the guess (and the reveal it completed, if it did).
    */
-  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<PartyRoomEntity> {
+  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<RoomReading> {
     const problem = validatePriceGuess(amount);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const room = await this.roomOfCode(brand, code);
@@ -225,8 +224,7 @@ export class PartyService {
         : new DomainError('FORBIDDEN', 'Time is up for this round: guesses are closed.');
     }
     await this.clock.revealIfAllGuessed(round.id);
-    this.publish(room.id);
-    return room;
+    return this.events.changed(room.id);
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
@@ -247,7 +245,7 @@ export class PartyService {
   }
 
   /** The host removes a player, who cannot come back to this room. */
-  async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<void> {
+  async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<RoomReading> {
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(locked, visitorId, 'remove a player');
@@ -262,7 +260,7 @@ export class PartyService {
       return locked;
     });
     await this.revealCurrentIfAllGuessed(room);
-    this.publish(room.id);
+    return this.events.changed(room.id);
   }
 
   /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
