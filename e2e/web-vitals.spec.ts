@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
  * QUALITY.md: Largest Contentful Paint <= 2.5 s and Cumulative Layout Shift <= 0.1 on the game start page, the home
@@ -6,6 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
  * a phone viewport, a 4x slower CPU and a slow 4G network, cold (each load a new browser context). The machine is
  * shared, and a neighbour's burst can slow one load by a second: each page is loaded three times and judged by its
  * median load (the worst CLS counts).
+ *
+ * A headless Chromium spends about 1.5 s of CPU setting up each new window's own pages (its omnibox popup, a renderer
+ * of its own), which on two cores slowed our page's first paint by as much: a load starts once the browser is idle, as
+ * on a phone whose browser is already open.
  */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const LOADS = 3;
@@ -36,6 +40,24 @@ async function measure(page: Page, path: string): Promise<{ lcp: number; cls: nu
   return page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
 }
 
+/** Waits until all of Chromium's processes together use under a tenth of a core (or 10 s have gone by). */
+async function untilBrowserIsIdle(browser: Browser): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  const cpuSeconds = async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
+    return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+  };
+  const deadline = Date.now() + 10_000;
+  let before = await cpuSeconds();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await cpuSeconds();
+    if (now - before < 0.025) break;
+    before = now;
+  }
+  await cdp.detach();
+}
+
 const PAGES: { path: string; host?: string }[] = [
   { path: '/game/house-prices-game' },
   { path: '/' },
@@ -57,7 +79,9 @@ for (const { path, host } of PAGES) {
     const loads: { lcp: number; cls: number }[] = [];
     for (let load = 0; load < LOADS; load += 1) {
       const context = await browser.newContext(PHONE);
-      loads.push(await measure(await context.newPage(), url.href));
+      const page = await context.newPage();
+      await untilBrowserIsIdle(browser);
+      loads.push(await measure(page, url.href));
       await context.close();
     }
     const lcps = loads.map((load) => load.lcp).sort((a, b) => a - b);
