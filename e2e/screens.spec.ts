@@ -134,7 +134,13 @@ for (const viewport of [DESKTOP, PHONE]) {
       // The server renders the home with its games: reach it by the client's own navigation, so the browser asks for
       // them (after hydrating, from a page that did not show them).
       await page.goto('/game/uk-quick-three', { waitUntil: 'networkidle' });
+      // The name field is enabled once the page has hydrated; a click before that would load the home from the server.
+      await expect(page.getByLabel('Your name')).toBeEnabled();
+      const homeGames = page.waitForResponse(
+        (response) => response.request().postData()?.includes('HomeGames') ?? false,
+      );
       await page.getByRole('link', { name: 'All games' }).click();
+      await homeGames;
       const cards = page.locator('.game-card');
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();
