@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * The game builder's journey: a new user is sent to log in, creates an account, builds a 3-round game from two
@@ -12,7 +13,7 @@ const PASSWORD = 'correct horse battery staple';
 
 test('a new user builds a game from pasted links and the catalogue, publishes it, and it is played from its link', async ({
   page,
-  browser,
+  openContext,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,7 +82,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(page.getByRole('article', { name: 'The Stephen Road semi' })).toBeVisible();
 
   // Another browser plays it from the link; its manage page sends it to log in.
-  const player = await browser.newContext();
+  const player = await openContext();
   const playerPage = await player.newPage();
   await playerPage.goto(`${gamePath}/superbee`);
   await expect(playerPage).toHaveURL(/\/auth\/login\?return=/);
@@ -99,7 +100,6 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
     await playerPage.getByRole('link', { name: round === 3 ? /See your results/ : /Next home/ }).click();
   }
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
-  await player.close();
 
   // The creator manages the guesses on a home: sees the player's guess, hides the name, and can show it again.
   await page.reload();

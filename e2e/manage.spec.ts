@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { subscribed } from './subscriptions';
 import { createAccount, grantRole, makeCreatorOf } from './roles';
 
@@ -98,7 +99,7 @@ async function finishGame(request: APIRequestContext, playerName: string, amount
 
 test("a game's creator hides a name and keeps a session off the boards; an open leaderboard follows", async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
   // The creator first: the app caches a game once it is read, and this sets its creator behind the app's back.
@@ -114,7 +115,7 @@ test("a game's creator hides a name and keeps a session off the boards; an open 
   await finishGame(request, fair, 650_000);
 
   // Someone watches the board in another browser.
-  const watcher = await (await browser.newContext()).newPage();
+  const watcher = await (await openContext()).newPage();
   const subscription = subscribed(watcher);
   await watcher.goto(`/game/${GAME}/leaderboard`);
   await expect(watcher.getByRole('row', { name: new RegExp(rude) })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * GAME-RULES "Party mode": a host presents a 3-round party on a shared screen while three players play it on their
@@ -9,8 +10,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 const GAME = 'house-prices-game';
 const PHONE = { width: 390, height: 844 };
 
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+async function phone(openContext: OpenContext): Promise<Page> {
+  const context = await openContext({ viewport: PHONE });
   return context.newPage();
 }
 
@@ -47,10 +50,10 @@ async function scoreOnBoard(page: Page, name: string): Promise<number> {
   return Number(await row.getByRole('cell').last().textContent());
 }
 
-test('a presented party of three rounds, with a reload, a late joiner and play again', async ({ browser }) => {
+test('a presented party of three rounds, with a reload, a late joiner and play again', async ({ openContext }) => {
   test.setTimeout(150_000);
   // The host presents on a shared screen: a large window, and no guesses of their own.
-  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const hostContext = await openContext({ viewport: { width: 1280, height: 800 } });
   const screen = await hostContext.newPage();
   await screen.goto(`/party?game=${GAME}`);
   const host = screen.getByRole('region', { name: 'Host a room' });
@@ -68,7 +71,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await expect(screen.getByText(`/party/${code}`)).toBeVisible();
 
   // Ana types the code, in lower case, after a wrong one; Ben and Cy open the join link, Ben's first name taken.
-  const ana = await phone(browser);
+  const ana = await phone(openContext);
   await ana.goto('/party');
   const join = ana.getByRole('region', { name: 'Join a room' });
   await join.getByLabel('Your name').fill('Ana');
@@ -80,12 +83,12 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await expect(ana).toHaveURL(new RegExp(`/party/${code}$`));
   await expect(ana.getByText(/You are in/)).toBeVisible();
 
-  const ben = await phone(browser);
+  const ben = await phone(openContext);
   await joinByLink(ben, code, 'ana');
   await expect(ben.getByRole('alert')).toHaveText(/Someone in this room is called "ana"/);
   await ben.getByLabel('Your name').fill('Ben');
   await ben.getByRole('button', { name: 'Join the room' }).click();
-  const cy = await phone(browser);
+  const cy = await phone(openContext);
   await joinByLink(cy, code, 'Cy');
 
   // The shared screen sees them arrive, live.
@@ -102,7 +105,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await expect(screen.getByRole('timer')).toBeVisible();
   await guess(ana, '400k');
   await expect(screen.getByText(/Sealed: 1 of 3 have guessed/)).toBeVisible();
-  const dee = await phone(browser);
+  const dee = await phone(openContext);
   await joinByLink(dee, code, 'Dee');
   await expect(
     dee.getByText('You joined during this round: watch this one, you play from the next round.'),

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * The other pages of a game: start with the map, the detailed results (with a chart), everyone's guesses, the
@@ -32,7 +33,7 @@ async function playQuickGame(page: Page, playerName: string): Promise<{ resultsU
 
 test('detailed, older and shared-detailed results: the player sees prices, a stranger sees none', async ({
   page,
-  browser,
+  openContext,
 }) => {
   const { resultsUrl, prices } = await playQuickGame(page, `Detail ${Date.now() % 100000}`);
 
@@ -45,7 +46,7 @@ test('detailed, older and shared-detailed results: the player sees prices, a str
   await expect(page.getByRole('heading', { level: 1, name: /Results of Detail/ })).toBeVisible();
 
   // Someone else opens the shareable detailed results: every home's price and guess stay hidden.
-  const stranger = await browser.newContext();
+  const stranger = await openContext();
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(resultsUrl.replace('/results/', '/shareable_detailed_results/'));
   await expect(strangerPage.getByRole('heading', { level: 1, name: /Detail \d+'s detailed results/ })).toBeVisible();
@@ -56,5 +57,4 @@ test('detailed, older and shared-detailed results: the player sees prices, a str
     expect(html).not.toContain(price.replace(/^[£$]/, ''));
   }
   expect(html).not.toContain('300,000');
-  await stranger.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * The roundup (GAME-RULES "Game variants"): its start page shows every home of the roundup; a game deals the player
@@ -29,7 +30,7 @@ function digitsAlone(prices: string[]): RegExp {
 
 test('a visitor starts the roundup, guesses the third home then the first, and follows each home to its result', async ({
   page,
-  browser,
+  openContext,
 }) => {
   const playerName = `Rounder ${Date.now() % 100000}`;
   const consoleProblems: string[] = [];
@@ -99,13 +100,12 @@ test('a visitor starts the roundup, guesses the third home then the first, and f
   await expect(page.getByRole('heading', { name: 'About this home' })).toBeVisible();
 
   // Someone else opening the same result sees the points, never the price.
-  const stranger = await browser.newContext();
+  const stranger = await openContext();
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(resultUrl);
   await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText(titles[0]);
   await expect(strangerPage.locator('.result-card__actual')).toHaveText('Hidden');
   expect(await strangerPage.content()).not.toMatch(digitsAlone(prices));
-  await stranger.close();
 
   // The player's progress through the roundup.
   await page.goto('/realty-game-session');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { issueEntryTokens } from './entry-tokens';
 
 /**
@@ -54,7 +55,7 @@ test('the games page lists the games of every variant, each linked in its own va
 
 test("a host's token starts its game once; a second use is refused; the game waits in progress", async ({
   page,
-  browser,
+  openContext,
 }) => {
   const [first, second] = issueEntryTokens(TOKEN_GAME.slug, 2);
 
@@ -68,7 +69,7 @@ test("a host's token starts its game once; a second use is refused; the game wai
   const firstRound = page.url();
 
   // Another player with the same token, on the game's own start page: refused, in words.
-  const other = await browser.newPage();
+  const other = await (await openContext()).newPage();
   await other.goto(`/game/${TOKEN_GAME.slug}`, { waitUntil: 'networkidle' });
   await other.getByLabel('Entry token').fill(first!);
   await other.getByLabel('Your name').fill('Second Sam');
@@ -79,7 +80,6 @@ test("a host's token starts its game once; a second use is refused; the game wai
   await other.getByLabel('Entry token').fill(second!);
   await other.getByRole('button', { name: 'Start game' }).click();
   await expect(other.getByText('Round 1 of 5').first()).toBeVisible();
-  await other.close();
 
   // The first player's unfinished game, with the way on to its next home.
   await page.goto('/price-guess-session', { waitUntil: 'networkidle' });

@@ -76,6 +76,11 @@ const PAGES: { path: string; host?: string }[] = [
   { path: '/roundup/v/king-county-sales-roundup' },
 ];
 
+test.beforeAll(({ browser }) => {
+  // Pages an earlier spec left open would run beside every load measured here.
+  expect(browser.contexts(), 'browser contexts left open by earlier specs').toHaveLength(0);
+});
+
 for (const { path, host } of PAGES) {
   const name = host ? `${host}'s ${path}` : path;
   test(`${name} paints its largest content within 2.5 s and barely shifts on a throttled phone`, async ({
