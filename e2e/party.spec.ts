@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, type OpenContext } from './fixtures';
 
 /**
  * GAME-RULES "Party mode": a host presents a 3-round party on a shared screen while three players play it on their
@@ -9,8 +9,6 @@ import { test } from './fixtures';
  */
 const GAME = 'house-prices-game';
 const PHONE = { width: 390, height: 844 };
-
-type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
 async function phone(openContext: OpenContext): Promise<Page> {
   const context = await openContext({ viewport: PHONE });

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
  *
  * A load starts once the machine is idle. A headless Chromium spends about 1.5 s of CPU setting up each new window
  * (its omnibox popup has a renderer of its own), which on two cores slowed our page's first paint by as much; a phone's
- * browser is open before the page is asked for. The earlier specs' server work and a neighbour's burst wait too.
+ * browser is open before the page is asked for. A load waits out a neighbour's burst in the same way.
  */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const LOADS = 3;
@@ -41,7 +41,7 @@ async function measure(page: Page, path: string): Promise<{ lcp: number; cls: nu
   return page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
 }
 
-/** The share of this machine's CPU time that went to work, from `os.cpus()` totals since boot. */
+/** This machine's CPU time since boot, all cores together: how much of it was busy, of how much in all. */
 function cpuTimes(): { busy: number; total: number } {
   let busy = 0;
   let total = 0;
