@@ -26,8 +26,11 @@ export interface RoomReadingJson {
   round: Jsonified<PartyRoundEntity> | null;
   guesses: Jsonified<PartyGuessEntity>[];
   nextRoomCode: string | null;
-  /** When PostgreSQL read it: of two readings of a room, the later is the newer. */
-  readAt: string;
+  /**
+   * When PostgreSQL read it, in microseconds since 1970 (its own precision; milliseconds could not order two readings
+   * of the same millisecond): of two readings of a room, the later is the newer.
+   */
+  readAtMicros: number;
 }
 
 /** The rooms that exist among these, as JSON, each with everything its views need: one statement for any number. */
@@ -46,7 +49,7 @@ export async function readRoomsJson(
                    FROM party_round round JOIN party_guess guess ON guess."roundId" = round.id
                    WHERE round."roomId" = room.id AND round.number = room."currentRound"),
        'nextRoomCode', (SELECT next.code FROM party_room next WHERE next.id = room."nextRoomId"),
-       'readAt', statement_timestamp()
+       'readAtMicros', (extract(epoch FROM statement_timestamp()) * 1000000)::bigint
      ) AS reading
      FROM party_room room WHERE room.id = ANY($1::uuid[])`,
     [roomIds],

@@ -32,8 +32,8 @@ interface RoomSubscriber {
 interface RoomAudience {
   subscribers: Set<RoomSubscriber>;
   events: AsyncIterator<PartyRoomChangedEvent>;
-  /** When the reading of the last event delivered was made (ms). */
-  shownReadAt: number;
+  /** When the reading of the last event delivered was made (`RoomReadingJson.readAtMicros`). */
+  shownReadAtMicros: number;
 }
 
 /** Where one execution put a per-viewer field: the response path and the view object it was read from. */
@@ -160,7 +160,7 @@ export class PartyRoomBroadcasts {
     let audience = this.audiences.get(roomId);
     if (!audience) {
       const events = this.pubSub.subscribe(TOPICS.partyRoomChanged, roomId)[Symbol.asyncIterator]();
-      audience = { subscribers: new Set(), events, shownReadAt: 0 };
+      audience = { subscribers: new Set(), events, shownReadAtMicros: 0 };
       this.audiences.set(roomId, audience);
       void this.relay(audience);
     }
@@ -183,9 +183,9 @@ export class PartyRoomBroadcasts {
     for (let next = await audience.events.next(); !next.done; next = await audience.events.next()) {
       const event = next.value;
       try {
-        const readAt = Date.parse(event.reading.readAt);
-        if (readAt < audience.shownReadAt) continue;
-        audience.shownReadAt = readAt;
+        const { readAtMicros } = event.reading;
+        if (readAtMicros < audience.shownReadAtMicros) continue;
+        audience.shownReadAtMicros = readAtMicros;
         const groups = new Map<string, RoomSubscriber[]>();
         for (const subscriber of audience.subscribers) {
           const group = groups.get(subscriber.resultKey);
