@@ -33,6 +33,9 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Integration tests and their hooks create databases, seed the demo catalogue and start apps: on a busy
+      // two-core machine that takes tens of seconds, far beyond jest's 5 s default.
+      testTimeout: 90_000,
       roots: ['<rootDir>/common/src', '<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
@@ -46,6 +49,7 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
+      testTimeout: 30_000,
       roots: ['<rootDir>/client/src', '<rootDir>/client/build'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcClient },
