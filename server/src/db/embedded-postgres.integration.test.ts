@@ -80,6 +80,18 @@ describe('the embedded PostgreSQL in a project under a private folder', () => {
       expect(first.clusterDir).toBe(path.join(privateDir, '.data', 'postgres'));
     }
   }, 120_000);
+
+  it('shares the cluster with a second process while the first runs it (npm run grant-role beside npm start)', async () => {
+    const app = await start();
+    const script = await start();
+    expect(script.url).toBe(app.url);
+    expect(messages.some((message) => message.includes('already running'))).toBe(true);
+    await query(script.url, 'CREATE TABLE IF NOT EXISTS shared (note text)');
+    await script.stop();
+    // The second process leaves the server to the first: it still answers.
+    expect(await query(app.url, 'SELECT count(*)::int AS n FROM shared')).toEqual([{ n: 0 }]);
+    await app.stop();
+  }, 120_000);
 });
 
 it('stops with one message naming the cause and the way out when PostgreSQL cannot start', async () => {

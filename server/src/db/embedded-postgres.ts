@@ -57,6 +57,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       log(`the postgres user cannot reach ${options.dataDir}: the database is kept in ${clusterDir}`);
     }
 
+    const running = runningServerPort(clusterDir);
+    if (running !== null) {
+      // Another process of this project (the app, while `npm run grant-role` runs) has the cluster: share it, and
+      // leave stopping it to that process.
+      const url = `postgres://postgres:${PASSWORD}@127.0.0.1:${running}`;
+      await createDatabaseIfMissing(url, database);
+      log(`embedded PostgreSQL already running on 127.0.0.1:${running} (data in ${clusterDir}): using it`);
+      return { url: `${url}/${database}`, clusterDir, stop: async () => {} };
+    }
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialiseCluster(nativeDir, clusterDir, owner);
     if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, clusterDir]);
     const port = await freePort(options.port ?? 54329);
@@ -205,6 +214,28 @@ async function createDatabaseIfMissing(serverUrl: string, database: string): Pro
     if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The port of a server that is running on the cluster now, read from its `postmaster.pid` (line 1 the process id,
+ * line 4 the port, line 8 its status), or null. A file left by a server that died is not a running server.
+ */
+function runningServerPort(clusterDir: string): number | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const [pid, port, status] = [Number(lines[0]), Number(lines[3]), lines[7]?.trim()];
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || status !== 'ready') return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the postgres user, when this one is not root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? port : null;
   }
 }
 
