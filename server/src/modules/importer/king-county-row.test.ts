@@ -102,12 +102,13 @@ describe('parseSoldRecord', () => {
     expect(listingOf({ sqft_lot: '2500', floors: '3' }).propertyType).toBe('single-family');
   });
 
-  it('names the city and area of the ZIP code, or only the ZIP when it is not in the table', () => {
-    expect(listingOf({ zipcode: '98052' })).toMatchObject({ city: 'Redmond', addressLine: 'Home near Redmond' });
+  it('names the city and area of the ZIP code, or the ZIP where the area is the city or not in the table', () => {
+    // Shown as "addressLine, city": never "Home near Redmond, Redmond".
+    expect(listingOf({ zipcode: '98052' })).toMatchObject({ city: 'Redmond', addressLine: 'Home in ZIP 98052' });
     expect(listingOf({ zipcode: '98107' })).toMatchObject({ city: 'Seattle', addressLine: 'Home near Ballard' });
     expect(listingOf({ zipcode: '98999' })).toMatchObject({
       city: 'King County',
-      addressLine: 'Home near ZIP 98999',
+      addressLine: 'Home in ZIP 98999',
       postalCode: '98999',
     });
   });

@@ -103,7 +103,8 @@ function toListing(record: Record<string, string>): NewListing {
     // Parcel numbers are 10 digits; some copies of the data lost their leading zeros.
     sourceRef: `kc:${parcelId}:${priceDate}`,
     title: `${bedrooms === 0 ? 'Studio' : `${bedrooms} bed`} ${noun}`,
-    addressLine: `Home near ${place.area ?? `ZIP ${postalCode}`}`,
+    // The records have no street: the neighbourhood, or the ZIP where the area is the city itself (shown beside it).
+    addressLine: place.area && place.area !== place.city ? `Home near ${place.area}` : `Home in ZIP ${postalCode}`,
     city: place.city,
     region: 'Washington',
     postalCode,
