@@ -23,7 +23,8 @@ async function joinByLink(page: Page, code: string, name: string): Promise<void>
 }
 
 const roundEyebrow = (page: Page, round: number) => page.locator('.eyebrow', { hasText: `Round ${round} of 3` });
-const revealHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /It sold for/ });
+const revealHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^(Sold for|Asking price|Modelled price) / });
 
 /**
  * A guess, sealed; or, when it is the round's last, the round revealed at once. Guesses go one after another: two last

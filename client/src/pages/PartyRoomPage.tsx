@@ -28,6 +28,7 @@ import { PictureGallery } from '../features/play/PictureGallery';
 import { PriceGuessForm } from '../features/play/PriceGuessForm';
 import { errorMessage } from '../features/ui/errors';
 import { gamePaths } from '../paths';
+import { revealedPriceLabel } from '../features/play/price-words';
 
 /**
  * party/:partyCode — a player's screen of a party room, phone first: the join form for a visitor not seated (this is
@@ -219,7 +220,8 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
         <RoomEyebrow room={room} what={`Round ${round.number} of ${room.roundCount}`} />
         <p className="muted">{round.gameHome.title}</p>
         <h1 id="reveal-title">
-          It sold for <span className="party-price">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
+          {revealedPriceLabel(round.gameHome.home)}{' '}
+          <span className="party-price">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
         </h1>
         <p className="lead">
           {closest.length > 0 ? `Closest: ${listOfNames(closest)}.` : 'Nobody guessed this home.'}{' '}

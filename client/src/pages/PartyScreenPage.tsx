@@ -15,6 +15,7 @@ import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/p
 import { SealedCount } from '../features/party/SealedCount';
 import { GuessFacts } from '../features/play/HomeFacts';
 import { joinUrl } from '../features/party/RoomLink';
+import { revealedPriceLabel } from '../features/play/price-words';
 
 /**
  * party/:partyCode/screen — the room on a TV or a projector, for everyone to read from across the room: in the lobby
@@ -145,7 +146,7 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
             Room {room.code} · Round {round.number} of {room.roundCount} · {round.gameHome.title}
           </p>
           <h1 id="screen-title">
-            It sold for{' '}
+            {revealedPriceLabel(round.gameHome.home)}{' '}
             <span className="party-price party-price--huge">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
           </h1>
           <p className="lead">
