@@ -31,7 +31,7 @@ test('two brands look and read differently, each on its own host', async ({ page
   expect(thames).toEqual({
     brand: '#312e81',
     onBrand: '#ffffff',
-    accent: '#a16207',
+    accent: '#854d0e',
     lang: 'en',
     layout: 'AgentLayout',
     logo: '/media/brand/thamesandfinch/logo.svg',

@@ -63,6 +63,12 @@ describe('the brand profile rules', () => {
     expect(brandColourWarnings({ primary: '#808080', secondary: '#555555', accent: '#b4451f' })).toEqual([
       expect.stringMatching(/^Main colour: text on it has a contrast of [\d.]+:1, below 4.5:1\.$/),
       expect.stringMatching(/^Surface colour: dark text/),
+      expect.stringMatching(/^Main colour: as text on white or on the surface colour it has a contrast of [\d.]+:1/),
+      expect.stringMatching(/^Accent colour: as text on white or on the surface colour it has a contrast of 1.4:1/),
+    ]);
+    // Thames & Finch's old accent: 4.9:1 on white, but 4.4:1 for its eyebrows on its own surface.
+    expect(brandColourWarnings({ primary: '#312e81', secondary: '#eef2ff', accent: '#a16207' })).toEqual([
+      'Accent colour: as text on white or on the surface colour it has a contrast of 4.4:1, below 4.5:1.',
     ]);
   });
 });

@@ -162,5 +162,16 @@ export function brandColourWarnings(colours: BrandProfileDraft['brandColors']): 
         `${BRAND_COLOUR_LABELS.secondary}: dark text on it has a contrast of ${contrast}:1, below ${MIN_TEXT_CONTRAST}:1.`,
       );
   }
+  // The main and accent colours are also text themselves (links, eyebrows), on white and on the surface colour.
+  for (const colour of ['primary', 'accent'] as const) {
+    const value = colours[colour].trim();
+    if (!HEX_COLOUR.test(value)) continue;
+    const backgrounds = HEX_COLOUR.test(surface) ? ['#ffffff', surface] : ['#ffffff'];
+    const contrast = Math.min(...backgrounds.map((background) => ratio(background, value)));
+    if (contrast < MIN_TEXT_CONTRAST)
+      warnings.push(
+        `${BRAND_COLOUR_LABELS[colour]}: as text on white or on the surface colour it has a contrast of ${contrast}:1, below ${MIN_TEXT_CONTRAST}:1.`,
+      );
+  }
   return warnings;
 }

@@ -1,6 +1,6 @@
 import { contrastRatio, MIN_TEXT_CONTRAST, TEXT_ON_LIGHT, textColorOn } from '@ballpark/common/brand-colors';
 import { HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpark/common/brand-components';
-import { brandProfileProblems } from '@ballpark/common/brand-profile';
+import { brandColourWarnings, brandProfileProblems } from '@ballpark/common/brand-profile';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { DEFAULT_BRAND, WHITE_LABEL_BRANDS, brandRow } from './brands';
 import { generateSpanishHomes } from './illustrative-spanish-homes';
@@ -67,6 +67,7 @@ describe('the demo brands', () => {
     expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(accent, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(secondary, TEXT_ON_LIGHT)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(brandColourWarnings(brand.brandColors)).toEqual([]);
   });
 
   it.each(WHITE_LABEL_BRANDS.map((brand) => [brand.name, brand] as const))(

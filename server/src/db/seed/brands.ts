@@ -205,7 +205,7 @@ export const WHITE_LABEL_BRANDS: readonly BrandProfile[] = [
     whitelabelName: 'Thames & Finch',
     description: 'Independent London estate agents for flats and family houses, from Islington to Greenwich.',
     tagline: 'London homes, sold with care',
-    brandColors: { primary: '#312e81', secondary: '#eef2ff', accent: '#a16207' },
+    brandColors: { primary: '#312e81', secondary: '#eef2ff', accent: '#854d0e' },
     serviceEmail: 'hello@thamesandfinch.example',
     phone: '020 7946 0321',
     officePhone: '020 7946 0300',
