@@ -1,6 +1,7 @@
 import { ResponsiveBar } from '@nivo/bar';
-import { formatPrice, formatPriceShort } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-input';
 import { GUESS_CHART_COLOURS, GUESS_CHART_SERIES } from './GuessChartKey';
+import { guessChartScale } from './guess-chart-scale';
 
 export interface GuessChartDatum {
   /** "R1", "R2": short labels for the axis. */
@@ -12,20 +13,21 @@ export interface GuessChartDatum {
   currency: string;
 }
 
-const compactNumber = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumSignificantDigits: 3 });
-
 /**
- * Each guess beside the home's price, round by round (nivo, loaded lazily with the detailed results page). A game may
- * mix currencies: each pair of bars is in its home's currency, and the axis then shows plain amounts.
+ * Each guess beside the home's price, round by round (nivo, loaded lazily with the detailed results page). A game
+ * that mixes currencies draws each guess as a percentage of its home's price (guessChartScale); tooltips and the
+ * description always give the amounts.
  */
 export default function GuessChart({ data }: { data: readonly GuessChartDatum[] }) {
-  const currencies = new Set(data.map((datum) => datum.currency));
-  const [currency] = currencies;
-  const tick = (value: number) =>
-    currencies.size === 1 && currency ? formatPriceShort(value, currency) : compactNumber.format(value);
+  const scale = guessChartScale(data);
   return (
     <ResponsiveBar
-      data={data.map((datum) => ({ ...datum }))}
+      data={data.map((datum, index) => ({
+        ...datum,
+        priceAmount: datum.price,
+        guessAmount: datum.guess,
+        ...scale.bars[index],
+      }))}
       keys={GUESS_CHART_SERIES.map((series) => series.key)}
       indexBy="round"
       groupMode="grouped"
@@ -36,19 +38,20 @@ export default function GuessChart({ data }: { data: readonly GuessChartDatum[] 
       borderRadius={4}
       enableLabel={false}
       enableGridY
-      axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => tick(value) }}
+      axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => scale.tick(value) }}
       axisBottom={{ tickSize: 0, tickPadding: 10 }}
       theme={{
         text: { fontFamily: 'inherit', fontSize: 13, fill: '#4a5551' },
         grid: { line: { stroke: '#e7e1d6' } },
       }}
-      tooltip={({ id, value, data: datum }) => (
+      tooltip={({ id, data: datum }) => (
         <div className="chart-tooltip">
-          <strong>{datum.label}</strong>: {id === 'price' ? 'price' : 'your guess'} {formatPrice(value, datum.currency)}
+          <strong>{datum.label}</strong>: {id === 'price' ? 'price' : 'your guess'}{' '}
+          {formatPrice(id === 'price' ? datum.priceAmount : datum.guessAmount, datum.currency)}
         </div>
       )}
       role="img"
-      ariaLabel={`Your guesses beside the prices: ${data
+      ariaLabel={`Your guesses beside the prices${scale.axis === 'percent-of-price' ? ' (each as a percentage of its price)' : ''}: ${data
         .map(
           (datum) =>
             `${datum.label}, price ${formatPrice(datum.price, datum.currency)}, your guess ${formatPrice(datum.guess, datum.currency)}`,

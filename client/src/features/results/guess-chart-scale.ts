@@ -1,0 +1,37 @@
+import { formatPriceShort } from '@ballpark/common/price-input';
+
+export interface PricedRound {
+  price: number;
+  guess: number;
+  currency: string;
+}
+
+export interface GuessChartScale {
+  /** The bars' heights: the amounts, or, when the game mixes currencies, each guess as a percentage of its price. */
+  bars: { price: number; guess: number }[];
+  /** The axis' tick label for a bar height. */
+  tick(value: number): string;
+  /** Words for the axis, for screen readers and the caption. */
+  axis: 'amount' | 'percent-of-price';
+}
+
+/**
+ * One axis, one unit: bars in £ and $ side by side on one scale would compare unlike amounts, so a game that mixes
+ * currencies draws each guess against its own home's price (the price at 100%).
+ */
+export function guessChartScale(rounds: readonly PricedRound[]): GuessChartScale {
+  const currencies = new Set(rounds.map((round) => round.currency));
+  if (currencies.size <= 1) {
+    const [currency = 'GBP'] = currencies;
+    return {
+      bars: rounds.map(({ price, guess }) => ({ price, guess })),
+      tick: (value) => formatPriceShort(value, currency),
+      axis: 'amount',
+    };
+  }
+  return {
+    bars: rounds.map(({ price, guess }) => ({ price: 100, guess: Math.round((guess / price) * 1000) / 10 })),
+    tick: (value) => `${value}%`,
+    axis: 'percent-of-price',
+  };
+}
