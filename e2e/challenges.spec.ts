@@ -89,6 +89,16 @@ test("a new visitor plays today's challenge once: their result, a streak of one 
       extensions: { code: 'CONFLICT', sessionId },
     }),
   ]);
+
+  // The challenge's game page (the game bar's link) offers no start the server would refuse, and no party of it.
+  await page.goto(`/game/${slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Start game' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Play it together' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the challenge' }).click();
+  await expect(page.getByRole('region', { name: 'You have played the challenge today' })).toBeVisible();
+  // A party asked for the challenge says it cannot be one, rather than silently opening another game.
+  await page.goto(`/party?game=${slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('note')).toContainText('can’t be played as a party room');
   expect(problems).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../features/page-title';
 import { HostRoomForm } from '../features/party/HostRoomForm';
 import { JoinRoomForm } from '../features/party/JoinRoomForm';
+import { partyGameChoices } from '../features/party/party-games';
 import { usePartyGames, type PartyRoom } from '../features/party/party-queries';
 import { QueryView } from '../features/ui/QueryView';
 import { EmptyState } from '../features/ui/StatusViews';
@@ -21,7 +22,6 @@ export function PartyStartPage() {
   // A host who only presents goes to the shared screen, which this device is likely to show on a TV.
   const opened = (room: PartyRoom, hostPlays: boolean) =>
     navigate(pagePath(hostPlays ? 'partyRoom' : 'partyScreen', { partyCode: room.code }));
-  const smallest = PARTY_LIMITS.roundCounts[0];
 
   return (
     <div className="party-start stack-lg">
@@ -45,9 +45,7 @@ export function PartyStartPage() {
           <QueryView
             query={query}
             select={(data) => {
-              const games = data.games.nodes.filter(
-                (game) => game.isOpen && !game.isClosed && !game.entryByToken && game.poolSize >= smallest,
-              );
+              const games = partyGameChoices(data.games.nodes);
               return games.length > 0 ? games : null;
             }}
             noun="the games"
@@ -58,7 +56,18 @@ export function PartyStartPage() {
               </EmptyState>
             }
           >
-            {(games) => <HostRoomForm games={games} initialGameSlug={gameSlug} onCreated={opened} />}
+            {(games) => (
+              <>
+                {gameSlug && !games.some((game) => game.slug === gameSlug) && (
+                  // Never a silent swap: the game asked for is not among the choices.
+                  <p className="notice" role="note">
+                    The game you came from can’t be played as a party room (a challenge, a game entered by token, or one
+                    not open now). Pick one of these instead.
+                  </p>
+                )}
+                <HostRoomForm games={games} initialGameSlug={gameSlug} onCreated={opened} />
+              </>
+            )}
           </QueryView>
         </section>
       </div>

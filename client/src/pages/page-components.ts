@@ -16,7 +16,8 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   home: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
   gameStart: () => import('./game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
   klavoStart: () => import('./game/KlavoStartPage').then((m) => ({ Component: m.KlavoStartPage })),
-  oneOffStart: () => import('./game/OneOffStartPage').then((m) => ({ Component: m.OneOffStartPage })),
+  // A one-off's start is the game's start: closed, it shows only its results.
+  oneOffStart: () => import('./game/GameStartPage').then((m) => ({ Component: m.GameStartPage })),
   cameron: () => import('./game/CameronPage').then((m) => ({ Component: m.CameronPage })),
   propertyCameron: () => import('./game/CameronPropertyPage').then((m) => ({ Component: m.CameronPropertyPage })),
   gameWithMap: () => import('./game/GameWithMapPage').then((m) => ({ Component: m.GameWithMapPage })),

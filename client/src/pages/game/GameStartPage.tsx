@@ -1,18 +1,31 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { GameAbout } from '../../features/game/GameAbout';
 import { GameFormat } from '../../features/game/GameFormat';
-import { useGameContext } from '../../features/game/game-context';
+import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { MySessions } from '../../features/game/MySessions';
 import { StartGameForm } from '../../features/game/StartGameForm';
+import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
+import { canHostParty } from '../../features/party/party-games';
+import { LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 
-/** game/:gameSlug — what the game is, what its format leaves out, and the one question before it starts: your name. */
+// Only a closed game shows it: an open one's first screen does without the standings' code.
+const ClosedGame = lazy(() => import('../../features/game/ClosedGame'));
+
+/**
+ * game/:gameSlug (and each variant's start) — what the game is, what its format leaves out, and the one question
+ * before it starts: your name. A closed game shows only its results; a challenge is started from its own page, which
+ * knows the player's one try.
+ */
 export function GameStartPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   usePageTitle(game.title);
+  if (game.isClosed) return <ClosedGameStart game={game} />;
+  const challengePeriod = rulesOf(game).challengePeriod;
   return (
     <div className="start-page">
       <section className="start-page__intro" aria-labelledby="game-title">
@@ -23,24 +36,54 @@ export function GameStartPage() {
 
       {/* Before the game's facts in the page order, so a phone shows the name field and Start on its first screen. */}
       <aside className="start-page__play stack" aria-labelledby="start-title">
-        <div className="card card--raised stack">
-          <h2 id="start-title">Ready to play?</h2>
-          <p className="muted">
-            {game.roundCount} homes, one guess each. The price of a home is revealed as soon as you lock in your guess.
-          </p>
-          <GameFormat game={game} />
-          <StartGameForm game={game} />
-          <p className="start-page__alt">
-            Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
-          </p>
-          <p className="start-page__alt">
-            Friends around? <Link to={`${pagePath('party', {})}?game=${game.slug}`}>Play it together</Link>
-          </p>
-        </div>
+        {challengePeriod ? (
+          <div className="card card--raised stack">
+            <h2 id="start-title">{challengePeriod === 'daily' ? "Today's challenge" : "This week's challenge"}</h2>
+            <p className="muted">
+              One try each, the same homes for everyone. Start it, carry on, or see how you did on its page.
+            </p>
+            <Link
+              className="button button--accent button--large"
+              to={pagePath(challengePeriod === 'daily' ? 'dailyChallenge' : 'weeklyChallenge', {})}
+            >
+              Go to the challenge
+            </Link>
+          </div>
+        ) : (
+          <div className="card card--raised stack">
+            <h2 id="start-title">Ready to play?</h2>
+            <p className="muted">
+              {game.roundCount} homes, one guess each. The price of a home is revealed as soon as you lock in your
+              guess.
+            </p>
+            <GameFormat game={game} />
+            <StartGameForm game={game} />
+            <p className="start-page__alt">
+              Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
+            </p>
+            {canHostParty(game) && (
+              <p className="start-page__alt">
+                Friends around? <Link to={`${pagePath('party', {})}?game=${game.slug}`}>Play it together</Link>
+              </p>
+            )}
+          </div>
+        )}
         <MySessions gameSlug={game.slug} />
       </aside>
 
       <GameAbout game={game} />
+    </div>
+  );
+}
+
+/** A game past its closing time (a one-off, a past day's challenge): only its results, and the visitor's own runs. */
+function ClosedGameStart({ game }: { game: GameSummary }) {
+  return (
+    <div className="stack-lg">
+      <Suspense fallback={<LoadingState label="Loading the results" />}>
+        <ClosedGame game={game} />
+      </Suspense>
+      <MySessions gameSlug={game.slug} />
     </div>
   );
 }
