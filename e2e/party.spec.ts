@@ -102,6 +102,11 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   const title = await ana.getByRole('heading', { level: 1 }).textContent();
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText(title!);
   await expect(screen.getByRole('timer')).toBeVisible();
+  // On a phone the guess box has the focus, and the page scrolls to it: the time left and the title stay on screen.
+  await expect(ana.getByRole('textbox', { name: /Your guess/ })).toBeFocused();
+  await ana.getByRole('textbox', { name: /Your guess/ }).scrollIntoViewIfNeeded();
+  await expect(ana.getByRole('timer')).toBeInViewport({ ratio: 1 });
+  await expect(ana.getByRole('heading', { level: 1 })).toBeInViewport();
   await guess(ana, '400k');
   await expect(screen.getByText(/Sealed: 1 of 3 have guessed/)).toBeVisible();
   const dee = await phone(openContext);
@@ -115,6 +120,8 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
 
   // Everyone guessed: the round reveals at once, on every screen, and is announced.
   for (const page of [ana, ben, cy, dee, screen]) await expect(revealHeading(page)).toBeVisible();
+  // The reveal starts at its headline, whole, on a phone that had scrolled to its guess box.
+  await expect(revealHeading(ana)).toBeInViewport({ ratio: 1 });
   await expect(screen.getByText(/^Round 1 of 3 revealed: the price was /)).toBeAttached();
   await expect(ana.getByRole('table', { name: 'Every guess, nearest first' }).getByRole('row')).toHaveCount(4);
   await expect(ana.locator('.is-closest')).not.toHaveCount(0);

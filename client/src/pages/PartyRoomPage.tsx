@@ -1,7 +1,7 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-input';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGame } from '../features/game/game-queries';
 import { rulesOf, variantOf } from '../features/game/variant-rules';
@@ -214,6 +214,8 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
   const viewer = viewerOf(room);
   const mine = reveal.guesses.find((guess) => guess.seat === viewer?.seat);
   const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
+  // The round left the page scrolled to its guess box: the reveal starts at its headline, not cut at the top edge.
+  useEffect(() => window.scrollTo({ top: 0 }), [round.number]);
   return (
     <section className="party-reveal-view stack-lg" aria-labelledby="reveal-title">
       <header className="page-head">
