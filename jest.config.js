@@ -33,9 +33,6 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Integration tests and their hooks create databases, seed the demo catalogue and start apps: on a busy
-      // two-core machine that takes tens of seconds, far beyond jest's 5 s default.
-      testTimeout: 90_000,
       roots: ['<rootDir>/common/src', '<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
@@ -45,11 +42,11 @@ module.exports = {
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/timeouts.ts'],
     },
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
-      testTimeout: 30_000,
       roots: ['<rootDir>/client/src', '<rootDir>/client/build'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcClient },

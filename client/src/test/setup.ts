@@ -20,3 +20,7 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: RouterRequest });
 }
+
+// The client project's timeout for tests (jest 30 reads `testTimeout` only from the global config): a component test
+// that renders a page and waits on it can take several seconds on a busy machine.
+jest.setTimeout(30_000);
