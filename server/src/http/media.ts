@@ -53,7 +53,7 @@ export function createMediaRouter(
       response
         .type('image/png')
         .set('Cache-Control', 'public, max-age=300')
-        .send(renderShareCardPng(result, brand.displayName));
+        .send(renderShareCardPng(result, brand));
     } catch (error) {
       unavailable(request, response, error);
     }

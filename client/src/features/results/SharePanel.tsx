@@ -31,7 +31,8 @@ export function SharePanel({ shared, card }: { shared: SharedResult; card: React
 
   async function share() {
     try {
-      await navigator.share({ title: `Ballpark: ${shared.gameTitle}`, text: shared.shareText });
+      // The text's first line is its headline: the site it was played on and the game.
+      await navigator.share({ title: shared.shareText.split('\n')[0], text: shared.shareText });
     } catch (error) {
       if ((error as DOMException)?.name !== 'AbortError') notify("Couldn't open sharing on this device.", 'error');
     }

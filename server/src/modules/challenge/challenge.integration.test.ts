@@ -263,8 +263,9 @@ describe('the daily streak', () => {
       .onHost(BRAND_HOST)
       .graphql(`query($id: ID!) { shareableResult(sessionId: $id) { shareText } }`, { id: played.id });
     const lines = share.data!.shareableResult.shareText.split('\n');
-    expect(lines[0]).toBe(`Ballpark: ${response.data!.challenge.game.title}`);
-    expect(lines[0]).toMatch(/^Ballpark: Daily challenge, \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    // The headline names the site it was played on (this test's brand), not Ballpark.
+    expect(lines[0]).toBe(`Challenge Homes: ${response.data!.challenge.game.title}`);
+    expect(lines[0]).toMatch(/^Challenge Homes: Daily challenge, \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(lines.at(-1)).toMatch(/^Play today's challenge: https?:\/\/\S+\/daily-challenge$/);
   });
 });

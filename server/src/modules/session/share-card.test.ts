@@ -62,9 +62,21 @@ function lightPixelsInColumns(svg: string, from: number, to: number): number {
   return light;
 }
 
+const BALLPARK = { displayName: 'Ballpark', brandColors: { primary: '#1d6b45', accent: '#c2410c' } };
+
 describe('share card', () => {
+  it("is the brand's: its name and main colour, with text in the colour that reads on it", () => {
+    const agent = { displayName: 'Thames & Finch', brandColors: { primary: '#312e81', accent: '#854d0e' } };
+    const svg = renderShareCardSvg(result, agent);
+    expect(svg).toContain('<rect width="1200" height="630" fill="#312e81"/>');
+    expect(svg).toContain('Play on Thames &amp; Finch');
+    expect(svg).not.toContain('Ballpark');
+    const light = { displayName: 'Sunny Homes', brandColors: { primary: '#fde68a', accent: '#854d0e' } };
+    expect(renderShareCardSvg(result, light)).toContain('fill="#1c2321" text-anchor="middle">Can you beat that?');
+  });
+
   it('says the score, the rating and the standing and every round, with the player name escaped', () => {
-    const svg = renderShareCardSvg(result, 'Ballpark');
+    const svg = renderShareCardSvg(result, BALLPARK);
     expect(svg).toContain('&lt;b&gt;Ada&lt;/b&gt; &amp; &quot;friends&quot;');
     expect(svg).toContain('scored 280/500');
     expect(svg).toContain('Intermediate · #4 of 12 · top 34%');
@@ -73,13 +85,13 @@ describe('share card', () => {
   });
 
   it('labels a practice session as practice, with no rank', () => {
-    const svg = renderShareCardSvg({ ...result, ranked: false, rank: null, percentile: null }, 'Ballpark');
+    const svg = renderShareCardSvg({ ...result, ranked: false, rank: null, percentile: null }, BALLPARK);
     expect(svg).toContain('Intermediate · Practice (not ranked)');
     expect(svg).not.toMatch(/#\d+ of/);
   });
 
   it('renders a 1200x630 PNG', () => {
-    const png = renderShareCardPng(result, 'Ballpark');
+    const png = renderShareCardPng(result, BALLPARK);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
@@ -98,13 +110,13 @@ describe('share card', () => {
       `${name}scored1000/1000`.replace(/ /g, ''),
     );
 
-    const box = drawnBox(headlineMarkup(layout));
+    const box = drawnBox(headlineMarkup(layout, '#ffffff'));
     expect(box.x).toBeGreaterThanOrEqual((1200 - HEADLINE_BOX.width) / 2);
     expect(box.x + box.width).toBeLessThanOrEqual((1200 + HEADLINE_BOX.width) / 2);
     expect(box.y).toBeGreaterThanOrEqual(HEADLINE_BOX.top);
     expect(box.y + box.height).toBeLessThanOrEqual(HEADLINE_BOX.bottom);
 
-    const card = renderShareCardSvg({ ...result, playerName: name, totalPoints: 1000, maxPoints: 1000 }, 'Ballpark');
+    const card = renderShareCardSvg({ ...result, playerName: name, totalPoints: 1000, maxPoints: 1000 }, BALLPARK);
     expect(lightPixelsInColumns(card, 0, 40)).toBe(0);
     expect(lightPixelsInColumns(card, 1160, 1200)).toBe(0);
   });
@@ -124,7 +136,7 @@ describe('share card', () => {
   it('shrinks a long standing line to the card width', () => {
     const svg = renderShareCardSvg(
       { ...result, rating: 'intermediate', standing: "Not on the board: only each player's best run counts" },
-      'Ballpark',
+      BALLPARK,
     );
     expect(lightPixelsInColumns(svg, 0, 40)).toBe(0);
     expect(lightPixelsInColumns(svg, 1160, 1200)).toBe(0);

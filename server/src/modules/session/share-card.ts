@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { textColorOn } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { PRACTICE_LABEL, type ShareableResult } from './share.service';
 
@@ -36,11 +37,20 @@ function tileColour(points: number | null): string {
   return '#e05d5d';
 }
 
+/** Whose card it is: the brand whose site the result was played on, in its name and colours. */
+export interface ShareCardBrand {
+  displayName: string;
+  brandColors: { primary: string; accent: string };
+}
+
 /**
  * The Open Graph card of a shared result (1200x630): what the share text says, drawn as tiles rather than emojis so
- * it needs no emoji font. Built only from a ShareableResult, which has no price fields.
+ * it needs no emoji font, on the brand's main colour. Built only from a ShareableResult, which has no price fields.
  */
-export function renderShareCardSvg(result: ShareableResult, siteName: string): string {
+export function renderShareCardSvg(result: ShareableResult, brand: ShareCardBrand): string {
+  const background = brand.brandColors.primary;
+  // Text in the colour that reads on the brand's (white or near-black); the quieter lines in the same, fainter.
+  const ink = textColorOn(background);
   const tiles = result.rounds.length;
   const size = Math.min(96, Math.floor((WIDTH - 160 - (tiles - 1) * 16) / tiles));
   const left = (WIDTH - (tiles * size + (tiles - 1) * 16)) / 2;
@@ -56,19 +66,19 @@ export function renderShareCardSvg(result: ShareableResult, siteName: string): s
     .filter(Boolean)
     .join(' · ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#14623f"/><stop offset="1" stop-color="#0b3d26"/></linearGradient></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-<text x="600" y="80" font-size="30" font-weight="700" fill="#f6c89f" text-anchor="middle" letter-spacing="3">${escapeMarkup(result.gameTitle.toUpperCase())}</text>
-${headlineMarkup(layoutHeadline(result.playerName, `${result.totalPoints}/${result.maxPoints}`))}
-<text x="600" y="298" font-size="${fitSize(standing, STANDING_MAX_SIZE)}" fill="#d7eadf" text-anchor="middle">${escapeMarkup(standing)}</text>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="#000000" fill-opacity="0.12"/>
+<text x="600" y="80" font-size="30" font-weight="700" fill="${ink}" fill-opacity="0.85" text-anchor="middle" letter-spacing="3">${escapeMarkup(result.gameTitle.toUpperCase())}</text>
+${headlineMarkup(layoutHeadline(result.playerName, `${result.totalPoints}/${result.maxPoints}`), ink)}
+<text x="600" y="298" font-size="${fitSize(standing, STANDING_MAX_SIZE)}" fill="${ink}" fill-opacity="0.85" text-anchor="middle">${escapeMarkup(standing)}</text>
 ${tileMarkup}
-<text x="600" y="540" font-size="34" font-weight="700" fill="#ffffff" text-anchor="middle">Can you beat that? Play on ${escapeMarkup(siteName)}</text>
-<text x="600" y="588" font-size="24" fill="#a9cdb8" text-anchor="middle">Prices stay hidden until you guess</text>
+<text x="600" y="540" font-size="34" font-weight="700" fill="${ink}" text-anchor="middle">Can you beat that? Play on ${escapeMarkup(brand.displayName)}</text>
+<text x="600" y="588" font-size="24" fill="${ink}" fill-opacity="0.75" text-anchor="middle">Prices stay hidden until you guess</text>
 </svg>`;
 }
 
-export function renderShareCardPng(result: ShareableResult, siteName: string): Buffer {
-  const svg = renderShareCardSvg(result, siteName);
+export function renderShareCardPng(result: ShareableResult, brand: ShareCardBrand): Buffer {
+  const svg = renderShareCardSvg(result, brand);
   return new Resvg(svg, { font: FONT_OPTIONS }).render().asPng();
 }
 
@@ -99,11 +109,11 @@ export function layoutHeadline(name: string, score: string): HeadlineLayout {
 }
 
 /** The headline's text elements, as drawn on the card. */
-export function headlineMarkup({ fontSize, lines }: HeadlineLayout): string {
+export function headlineMarkup({ fontSize, lines }: HeadlineLayout, ink: string): string {
   return lines
     .map(
       (line) =>
-        `<text x="600" y="${line.y}" font-size="${fontSize}" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeMarkup(line.text)}</text>`,
+        `<text x="600" y="${line.y}" font-size="${fontSize}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeMarkup(line.text)}</text>`,
     )
     .join('\n');
 }

@@ -97,7 +97,7 @@ export class ShareService {
     const standingWords = standingText(standing);
     const playUrl = this.playUrl(game, brand);
     const shareText = [
-      headline(game),
+      headline(game, brand),
       shareRounds.map((round) => round.emoji).join(''),
       [`${session.totalPoints}/${maxPoints}`, rating, session.ranked ? standingWords : PRACTICE_LABEL]
         .filter(Boolean)
@@ -138,7 +138,7 @@ export class ShareService {
     const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice) : null;
     const playUrl = this.playUrl(game, brand);
     const shareText = [
-      headline(game),
+      headline(game, brand),
       `${homeTitle}: ${guess ? `${emoji} ${points}/${MAX_POINTS_PER_GUESS} · ${feedback}` : 'not guessed yet'}`,
       invitation(game, playUrl),
     ].join('\n');
@@ -173,10 +173,10 @@ export class ShareService {
   }
 }
 
-/** The share text's first line: the game, and for a challenge which day or week it was. */
-function headline(game: GameEntity): string {
+/** The share text's first line: the site it was played on, the game, and for a challenge which day or week it was. */
+function headline(game: GameEntity, brand: BrandEntity): string {
   const period = variantRules(game.variant).challengePeriod;
-  return `Ballpark: ${period && game.startsAt ? challengeName(period, game.startsAt) : game.title}`;
+  return `${brand.displayName}: ${period && game.startsAt ? challengeName(period, game.startsAt) : game.title}`;
 }
 
 /** The share text's last line, which asks its readers to play. */
