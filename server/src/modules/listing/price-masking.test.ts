@@ -63,6 +63,7 @@ describe('maskPrices in every wording, en and es', () => {
     ['Bargain at 514500', 525000, 'Bargain at •••'],
     ['Just 525000 and yours', 525000, 'Just ••• and yours'],
     ['245.000,50 €', undefined, '••• €'],
+    ['$273 per sq ft', 525000, '$••• per sq ft'],
   ])('%s (price %s)', (text, price, masked) => {
     expect(maskPrices(text, price).text).toBe(masked);
   });
@@ -72,6 +73,9 @@ describe('maskPrices in every wording, en and es', () => {
     ['12 Mill Lane, a 100m walk from 2 parks', 525000],
     ['Plot of 12,000 sq ft', 525000],
     ['A 10 minute walk; 2 mil metros de jardín', 245000],
+    ['It stands on a 217,800 sq ft lot.', 300000],
+    ['Parcela de 300.000 m² con pozo', 300000],
+    ['A 1.2 acres plot', 1200000],
   ])('leaves numbers that are not a price: %s', (text, price) => {
     expect(maskPrices(text, price).text).toBe(text);
   });

@@ -68,6 +68,11 @@ const STATEMENT = new RegExp(
   'giu',
 );
 
+// An amount followed by a unit of area is a size ("a 217,800 sq ft lot", "300.000 m² de parcela"), unless a currency
+// makes it money ("$273 per sq ft").
+const AREA_UNIT =
+  /^\s?(?:sq\.?\s?(?:ft|feet|foot|m|metres|meters)|sqft|square\s+(?:feet|foot|metres|meters)|ft²|m²|m2|metros|acres?|hect[aá]reas?)(?![\p{L}])/iu;
+
 // A bare amount this close to the price gives it away ("reduced from 535,000" of a 525,000 home): from the price
 // divided by this ratio to the price times it.
 const NEAR_PRICE_RATIO = 1.5;
@@ -99,8 +104,9 @@ export function maskPrices(
   if (!/\d/.test(text)) return { text, originals };
   const masked = text.replace(STATEMENT, (...args) => {
     const match = args[0] as string;
-    const groups = args.at(-1) as StatementGroups;
-    const statement = maskedStatement(groups, price, options);
+    const [offset, whole, groups] = args.slice(-3) as [number, string, StatementGroups];
+    const measured = AREA_UNIT.test(whole.slice(offset + match.length));
+    const statement = maskedStatement(groups, price, { ...options, measured });
     if (!statement) return match;
     originals.push(statement.original.trim());
     return statement.text;
@@ -131,9 +137,10 @@ function maskedStatement(
     after = '',
   }: StatementGroups,
   price: number | undefined,
-  { address = false }: MaskOptions,
+  { address = false, measured = false }: MaskOptions & { measured?: boolean },
 ): { text: string; original: string } | null {
   const currency = Boolean(before || after);
+  if (measured && !currency) return null;
   const times = magnitudeOf(magnitude);
   const value = amountValue(amount) * (times?.times ?? 1);
   const priceWords = Boolean(words) && value >= PRICE_WORDS_FROM;
