@@ -83,6 +83,8 @@ export function createMediaRouter(
       const listing = await listings
         .createQueryBuilder('listing')
         .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
+        // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad); never drawn.
+        .addSelect(['listing.actualPrice', 'listing.missingFacts'])
         .where('listing.id = :id', { id: request.params.id })
         // Only a home of a game of the host's brand is drawn there; a picture of its facts only where a game shows them.
         .andWhere(

@@ -18,7 +18,7 @@ import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingPageImporter } from '../importer/listing-page/listing-page-importer';
-import { maskPrices, type MaskedPrice } from '../importer/listing-page/price-masking';
+import { maskPrices, type MaskedPrice } from '../listing/price-masking';
 import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listing-page/safe-fetch';
 import type { NewListing } from '../importer/new-listing';
 import { ListingEntity } from '../listing/listing.entity';

@@ -1,4 +1,5 @@
 import {
+  AfterLoad,
   Column,
   CreateDateColumn,
   Entity,
@@ -13,6 +14,7 @@ import type { GameVariant } from '@ballpark/common/game-variants';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import { BrandEntity } from '../brand/brand.entity';
 import { ListingEntity } from '../listing/listing.entity';
+import { maskPrices } from '../listing/price-masking';
 
 /** An ordered set of listings under a slug: its visible listings are the pool each session draws `roundCount` from. */
 @Entity('game')
@@ -119,6 +121,19 @@ export class GameListingEntity {
 
   @Column({ type: 'text', nullable: true })
   displayTitle: string | null;
+
+  /**
+   * Prices in the display title are masked as it is read, as its listing's texts are (listing/price-masking.ts),
+   * against the listing's price when the listing is loaded with it (TypeORM loads relations first), which every
+   * reader that shows the title does.
+   */
+  @AfterLoad()
+  protected maskPriceInDisplayTitle(): void {
+    if (typeof this.displayTitle !== 'string') return;
+    const listing = this.listing;
+    const price = listing && !listing.missingFacts?.includes('price') ? listing.actualPrice : undefined;
+    this.displayTitle = maskPrices(this.displayTitle, price).text;
+  }
 
   /** The host's commentary on this home, shown to a player only once they have guessed it (like its price). */
   @Column({ type: 'text', nullable: true })

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AfterLoad, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Country, PriceKind, PropertyType, Tenure } from '@ballpark/common/listing-vocabulary';
+import { maskListingTexts } from './price-masking';
 
 /**
  * A home and its facts, plus the secret actual price. The price columns are read only by the scoring and reveal
@@ -127,4 +128,13 @@ export class ListingEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * Price secrecy in texts: every listing read from the database has the prices in its texts masked against its
+   * price (listing/price-masking.ts), so no reader, whatever it shows, holds a text that states the price.
+   */
+  @AfterLoad()
+  protected maskPricesInTexts(): void {
+    maskListingTexts(this);
+  }
 }

@@ -222,8 +222,8 @@ describe('extractListing on pages of no known portal', () => {
     expect(draft.description).toBe('Offers over •••. Service charge £••• a year.');
     expect(maskedPrices).toEqual([
       { field: 'title', original: '£450,000' },
-      { field: 'description', original: '£1,200' },
       { field: 'description', original: 'Offers over 450k' },
+      { field: 'description', original: '£1,200' },
     ]);
   });
 });

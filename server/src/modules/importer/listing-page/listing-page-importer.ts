@@ -6,7 +6,8 @@ import { readMetaTags } from './meta-tags';
 import { readNextData } from './next-data';
 import { loadHtml } from './plain-text';
 import { readPortalData } from './portal-mappings';
-import { maskListingPrices, type MaskedPrice } from './price-masking';
+import type { MaskedPrice } from '../../listing/price-masking';
+import { maskListingPrices } from './draft-masking';
 import { DEFAULT_FETCH_POLICY, fetchHtmlPage, type FetchPolicy } from './safe-fetch';
 import { readWindowJson } from './window-json';
 
@@ -56,7 +57,7 @@ export interface ImportedListingPage extends ExtractedListing {
  * Reads a listing from a page's HTML (pure: no network). The general mechanisms each read what they can: JSON-LD
  * (json-ld.ts), meta tags (meta-tags.ts), JSON assigned to window variables (window-json.ts) and Next.js data
  * (next-data.ts), which a known portal's mapping (portal-mappings.ts) reads; mergeFacts (merge.ts) decides
- * precedence; the texts' prices are masked (price-masking.ts).
+ * precedence; the texts' prices are masked (draft-masking.ts).
  */
 export function extractListing(html: string, pageUrl: string | URL): ExtractedListing {
   const url = new URL(pageUrl);
