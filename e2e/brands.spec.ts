@@ -60,9 +60,19 @@ test('two brands look and read differently, each on its own host', async ({ page
 });
 
 test.describe('branded games', () => {
-  for (const { brand, cta, title } of [
-    { brand: 'thamesandfinch', cta: 'Play our price game', title: 'Thames & Finch House Prices Game' },
-    { brand: 'ladrillosemanal', cta: 'Acepta el reto', title: 'El reto de precios de El Ladrillo' },
+  for (const { brand, cta, title, guessLabel } of [
+    {
+      brand: 'thamesandfinch',
+      cta: 'Play our price game',
+      title: 'Thames & Finch House Prices Game',
+      guessLabel: /Your guess/,
+    },
+    {
+      brand: 'ladrillosemanal',
+      cta: 'Acepta el reto',
+      title: 'El reto de precios de El Ladrillo',
+      guessLabel: /Tu estimación/,
+    },
   ]) {
     test(`${brand}'s own game starts from its home page`, async ({ page }) => {
       await page.goto(`${origin(brand)}/`);
@@ -71,9 +81,27 @@ test.describe('branded games', () => {
       await page.getByLabel('Your name').fill('Brand tester');
       await page.getByRole('button', { name: 'Start game' }).click();
       await expect(page.getByText('Round 1 of 5', { exact: false }).first()).toBeVisible();
-      await expect(page.getByLabel(/Your guess/)).toBeVisible();
+      await expect(page.getByLabel(guessLabel)).toBeVisible();
     });
   }
+
+  test('a Spanish brand reads a guess as Spanish writes it: "450.000 €" is 450,000 euros', async ({ page }) => {
+    await page.goto(`${origin('ladrillosemanal')}/`);
+    await page.getByRole('link', { name: 'Acepta el reto' }).click();
+    await page.getByLabel('Your name').fill('Probador');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const input = page.getByLabel(/Tu estimación/);
+    await input.fill('450');
+    await expect(page.getByRole('alert')).toHaveText('Tu estimación debe ser de al menos 1.000\u00a0€.');
+    await input.fill('1,200');
+    await input.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('«1,200» puede ser 1.200\u00a0€ o 1,2\u00a0€.');
+    await input.fill('450.000 €');
+    await expect(page.locator('.guess-form__preview')).toHaveText('Tu estimación se lee como 450.000\u00a0€');
+    await page.getByRole('button', { name: 'Confirmar mi estimación' }).click();
+    await expect(page.locator('.result-card__actual')).toBeVisible();
+    await expect(page.locator('.result-card')).toContainText(/450[.,]000/);
+  });
 });
 
 test('the default brand keeps the site layout on a bare host', async ({ page }) => {

@@ -55,4 +55,10 @@ export const es: Messages = {
   weeklyChallengeLead: 'Diez casas, un intento toda la semana, con su propia clasificación.',
   playWithFriends: 'Juega con amigos',
   playWithFriendsLead: 'Hasta 10 jugadores, las mismas casas y un cronómetro: abre una sala o únete con su código.',
+  yourGuess: 'Tu estimación',
+  guessHint: (example) => `Escríbelo como quieras: ${example}, 450 mil o 1,2 M€.`,
+  guessPlaceholder: () => 'p. ej. 450 mil',
+  guessReadsAs: 'Tu estimación se lee como',
+  lockInGuess: 'Confirmar mi estimación',
+  lockingIn: 'Confirmando…',
 };

@@ -55,6 +55,13 @@ const en = {
   weeklyChallengeLead: 'Ten homes, one try all week, on a board of its own.',
   playWithFriends: 'Play with friends',
   playWithFriendsLead: 'Up to 10 players, the same homes, one timer: host a room, or join one with its code.',
+  // The price guess form; what it says about a typed price comes from @ballpark/common/price-input-words.
+  yourGuess: 'Your guess',
+  guessHint: (example: string) => `Type it any way you like: 450k, 1.2m or ${example}.`,
+  guessPlaceholder: (currency: string): string => (currency === 'USD' ? 'e.g. 650k' : 'e.g. 450k'),
+  guessReadsAs: 'Your guess reads as',
+  lockInGuess: 'Lock in my guess',
+  lockingIn: 'Locking in…',
 };
 
 export type Messages = typeof en;

@@ -1,13 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { guessProblem, PriceGuessForm } from './PriceGuessForm';
+import type { ReactNode } from 'react';
+import { BrandContext } from '../brand/brand-context';
+import type { CurrentBrand } from '../brand/brand-queries';
+import { loadMessages, messagesFor } from '../i18n/messages';
+import { PriceGuessForm } from './PriceGuessForm';
 
-function setup(currency = 'GBP') {
+/** The form on a brand of this language (the form reads only the language and its words from the brand). */
+function onBrand(language: 'en' | 'es', children: ReactNode) {
+  const value = { brand: { locale: language } as CurrentBrand, language, messages: messagesFor(language) };
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+function setup(currency = 'GBP', language: 'en' | 'es' = 'en') {
   const onSubmit = jest.fn();
-  render(<PriceGuessForm currency={currency} onSubmit={onSubmit} autoFocus />);
-  const input = screen.getByRole('textbox', { name: /your guess/i });
+  render(onBrand(language, <PriceGuessForm currency={currency} onSubmit={onSubmit} autoFocus />));
+  const input = screen.getByRole('textbox', { name: language === 'es' ? /tu estimación/i : /your guess/i });
   return { onSubmit, input, user: userEvent.setup() };
 }
+
+beforeAll(() => loadMessages('es'));
 
 describe('PriceGuessForm', () => {
   it('reads "450k" as £450,000 while typing and submits the amount', async () => {
@@ -64,18 +76,67 @@ describe('PriceGuessForm', () => {
   });
 
   it('shows a server error under the field', () => {
-    render(<PriceGuessForm currency="GBP" onSubmit={jest.fn()} serverError="You have already guessed this home." />);
+    render(
+      onBrand(
+        'en',
+        <PriceGuessForm currency="GBP" onSubmit={jest.fn()} serverError="You have already guessed this home." />,
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('already guessed');
   });
 });
 
-describe('guessProblem', () => {
-  it('accepts the shorthand forms and refuses text', () => {
-    expect(guessProblem('450k', 'GBP')).toBeNull();
-    expect(guessProblem('1.2m', 'GBP')).toBeNull();
-    expect(guessProblem('£450,000', 'GBP')).toBeNull();
-    expect(guessProblem('abc', 'USD')).toBe("We can't read that as a price. Try 450k, 1.2m or $450,000.");
-    expect(guessProblem('  ', 'GBP')).toMatch(/type your guess/i);
-    expect(guessProblem('$450,000', 'GBP')).toMatch(/priced in pounds/);
+describe('PriceGuessForm on a Spanish brand', () => {
+  it.each([
+    ['450.000 €', '450.000 €', 450_000],
+    ['450.000', '450.000 €', 450_000],
+    ['1,2 M€', '1.200.000 €', 1_200_000],
+    ['1,2m', '1.200.000 €', 1_200_000],
+    ['450 mil', '450.000 €', 450_000],
+    ['450.000,50', '450.001 €', 450_001],
+    ['1.234.567', '1.234.567 €', 1_234_567],
+  ])('reads %p as %s and submits %d', async (typed, shown, amount) => {
+    const { onSubmit, input, user } = setup('EUR', 'es');
+    await user.type(input, typed);
+    expect(screen.getByRole('status')).toHaveTextContent(`Tu estimación se lee como ${shown}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirmar mi estimación' }));
+    expect(onSubmit).toHaveBeenCalledWith(amount);
+  });
+
+  it('labels the field in Spanish, with the currency and examples of the locale', () => {
+    setup('EUR', 'es');
+    expect(screen.getByLabelText('Tu estimación (euros, €)')).toHaveAttribute('placeholder', 'p. ej. 450 mil');
+    expect(screen.getByText('Escríbelo como quieras: 450.000 €, 450 mil o 1,2 M€.')).toBeInTheDocument();
+  });
+
+  it('says the lower bound in Spanish, formatted as Spanish writes it', async () => {
+    const { onSubmit, input, user } = setup('EUR', 'es');
+    await user.type(input, '450');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tu estimación debe ser de al menos 1.000 €.');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks rather than reads "1,200" a thousand times off', async () => {
+    const { onSubmit, input, user } = setup('EUR', 'es');
+    await user.type(input, '1,200');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '«1,200» puede ser 1.200 € o 1,2 €. Para 1.200 €, escribe 1.200.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses text and another currency in Spanish', async () => {
+    const { onSubmit, input, user } = setup('EUR', 'es');
+    await user.type(input, 'mucho');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('No entendemos eso como un precio.');
+    await user.clear(input);
+    await user.type(input, '$500.000');
+    expect(screen.getByRole('alert')).toHaveTextContent('Esta vivienda tiene el precio en euros (€), no en US$.');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  currencyName,
-  currencySignProblem,
-  currencySymbol,
-  formatPrice,
-  parsePriceInput,
-  validatePriceGuess,
-} from '@ballpark/common/price-input';
+import { checkPriceGuess, currencyName, currencySymbol, formatPrice } from '@ballpark/common/price-input';
+import { useBrand } from '../brand/brand-context';
 import { useHydrated } from '../ui/hydration';
-
-const EMPTY = 'Type your guess first.';
-
-/** The problem with a typed guess, or null when it can be sent (the same public rules the server applies). */
-export function guessProblem(text: string, currency: string): string | null {
-  if (text.trim() === '') return EMPTY;
-  const wrongSign = currencySignProblem(text, currency);
-  if (wrongSign) return wrongSign;
-  const amount = parsePriceInput(text);
-  if (amount === null) return `We can't read that as a price. Try 450k, 1.2m or ${formatPrice(450_000, currency)}.`;
-  return validatePriceGuess(amount, currency);
-}
 
 interface PriceGuessFormProps {
   currency: string;
@@ -30,7 +12,10 @@ interface PriceGuessFormProps {
   autoFocus?: boolean;
 }
 
-/** A price input that reads "450k", "1.2m" or "£450,000", shows what it understood, and locks the guess. */
+/**
+ * A price input that reads a price as the brand's locale writes it ("450k", "1.2m", "£450,000"; "450.000 €", "1,2 M€",
+ * "450 mil"), shows what it understood, and locks the guess. It reads and refuses with the rules the server applies.
+ */
 export function PriceGuessForm({
   currency,
   onSubmit,
@@ -46,8 +31,8 @@ export function PriceGuessForm({
   // submit as a plain GET that reloads the page: it waits, disabled.
   const hydrated = useHydrated();
 
-  const amount = parsePriceInput(text);
-  const problem = guessProblem(text, currency);
+  const { language, messages } = useBrand();
+  const { amount, problem } = checkPriceGuess(text, currency, language);
   // Out-of-range numbers are worth saying at once; unreadable text only once the player stops typing or submits.
   const shownProblem = touched || (amount !== null && problem !== null) ? problem : null;
   const message = shownProblem ?? serverError ?? null;
@@ -62,14 +47,14 @@ export function PriceGuessForm({
     onSubmit(amount);
   }
 
-  const symbol = currencySymbol(currency);
+  const symbol = currencySymbol(currency, language);
   return (
     <form className="guess-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
       <div className="field">
         <label htmlFor={`${id}-guess`}>
-          Your guess{' '}
+          {messages.yourGuess}{' '}
           <span className="muted">
-            ({currencyName(currency)}, {symbol})
+            ({currencyName(currency, language)}, {symbol})
           </span>
         </label>
         <input
@@ -81,7 +66,7 @@ export function PriceGuessForm({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder={`e.g. ${currency === 'USD' ? '650k' : '450k'}`}
+          placeholder={messages.guessPlaceholder(currency)}
           value={text}
           autoFocus={autoFocus}
           onChange={(event) => setText(event.target.value)}
@@ -91,13 +76,13 @@ export function PriceGuessForm({
           disabled={submitting || !hydrated}
         />
         <span id={`${id}-hint`} className="field-hint">
-          Type it any way you like: 450k, 1.2m or {symbol}450,000.
+          {messages.guessHint(formatPrice(450_000, currency, language))}
         </span>
         <output id={`${id}-preview`} htmlFor={`${id}-guess`} className="guess-form__preview" aria-live="polite">
           {amount !== null && !problem ? (
             <>
-              <span className="visually-hidden">Your guess reads as </span>
-              {formatPrice(amount, currency)}
+              <span className="visually-hidden">{messages.guessReadsAs} </span>
+              {formatPrice(amount, currency, language)}
             </>
           ) : (
             <span className="muted" aria-hidden="true">
@@ -116,7 +101,7 @@ export function PriceGuessForm({
         className="button button--accent button--large button--block"
         disabled={submitting || !hydrated}
       >
-        {submitting ? 'Locking in…' : 'Lock in my guess'}
+        {submitting ? messages.lockingIn : messages.lockInGuess}
       </button>
     </form>
   );

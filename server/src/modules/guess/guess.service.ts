@@ -7,6 +7,7 @@ import { publicPlayerName } from '@ballpark/common/moderation';
 import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
+import type { BrandEntity } from '../brand/brand.entity';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
@@ -100,19 +101,19 @@ export class GuessService {
    */
   async submit(
     playerId: string,
-    brandId: string,
+    brand: Pick<BrandEntity, 'id' | 'locale'>,
     sessionId: string,
     gameListingId: string,
     amount: number,
   ): Promise<GuessOutcome> {
-    const { plan, game } = await this.ownSession(playerId, brandId, sessionId);
+    const { plan, game } = await this.ownSession(playerId, brand.id, sessionId);
     const gameListing = plan.homeIds.includes(gameListingId)
       ? await this.games.listingInGame(plan.gameId, gameListingId)
       : undefined;
     const listing = gameListing?.listing;
     if (!gameListing || !listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
-    // The bounds are public; the message names the home's currency, which is public too.
-    const invalid = validatePriceGuess(amount, listing.currency);
+    // The bounds are public; the message names the home's currency, which is public too, in the brand's locale.
+    const invalid = validatePriceGuess(amount, brand.locale, listing.currency);
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
 
     if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: it takes no more guesses.');

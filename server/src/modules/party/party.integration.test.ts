@@ -154,6 +154,23 @@ describe('playing a round', () => {
     watched.stop();
   });
 
+  it("refuses a guess under the bounds in the brand's language, and records nothing", async () => {
+    const spanish = app.onHost('ladrillosemanal.localhost');
+    const [host, player] = [newVisitorToken(), newVisitorToken()];
+    const code = await openRoom(spanish, host, { game: 'ladrillosemanal-price-challenge' });
+    expect(errorOf(await joinRoom(spanish, player, code, 'Lola'))).toBeUndefined();
+    expect(errorOf(await startRoom(spanish, host, code))).toBeUndefined();
+    expect(errorOf(await guessInRoom(spanish, player, code, 450))).toMatchObject({
+      message: 'Tu estimación debe ser de al menos 1.000.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const [{ count }] = await query(
+      `SELECT count(*)::int FROM party_guess g JOIN party_room room ON room.id = g."roomId" WHERE room.code = $1`,
+      [code],
+    );
+    expect(count).toBe(0);
+  });
+
   it('lets a player who joins during a round watch it, and does not wait for them', async () => {
     const { code, tokens } = await roomWith(['Ida'], { start: true });
     const late = newVisitorToken();

@@ -191,7 +191,7 @@ export class PartyService {
    * room as read after the guess (and the reveal it completed, if it did).
    */
   async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<RoomReading> {
-    const problem = validatePriceGuess(amount);
+    const problem = validatePriceGuess(amount, brand.locale);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const room = await this.roomOfCode(brand, code);
     const [viewer, round] = await Promise.all([

@@ -114,6 +114,28 @@ describe('playing a game', () => {
     expect(count).toBe(0);
   });
 
+  it.each([
+    ['127.0.0.1', 'house-prices-game', /^Your guess must be at least [£$]1,000\.$/],
+    [
+      'ladrillosemanal.localhost',
+      'ladrillosemanal-price-challenge',
+      /^Tu estimación debe ser de al menos 1\.000\u00a0€\.$/,
+    ],
+  ])("says a guess under the bounds is too low in the brand's locale (%s)", async (host, gameSlug, message) => {
+    const token = newVisitorToken();
+    const brandHarness = harness.onHost(host);
+    const started = await brandHarness.graphql(START, { input: { gameSlug, playerName: 'Ada' } }, token);
+    expect(started.errors).toBeUndefined();
+    const session = started.data!.startSession;
+    const response = await brandHarness.graphql(
+      GUESS,
+      { input: { sessionId: session.id, gameHomeId: session.nextRound.gameHome.id, amount: 450 } },
+      token,
+    );
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toMatch(message);
+  });
+
   it('rejects a home that is not part of the session', async () => {
     const token = newVisitorToken();
     const session = await start(token, 'Ada', 'uk-quick-three');

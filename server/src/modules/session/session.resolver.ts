@@ -164,7 +164,7 @@ export class SessionResolver {
     await services.rateLimits.consume('guess', player, clientIp);
     const outcome = await services.guesses.submit(
       player,
-      brand.id,
+      brand,
       requireUuid(input.sessionId, 'sessionId'),
       requireUuid(input.gameHomeId, 'gameHomeId'),
       input.amount,
