@@ -7,12 +7,22 @@ import { publicPlayerName } from '@ballpark/common/moderation';
 import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
+import type { BrandEntity } from '../brand/brand.entity';
+import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
+
+/** The refusal of a solo guess of a home in play in a party round. */
+const HOME_IN_PLAY: LocaleText = {
+  en: 'This home is being played live in a party room right now: guess it once the party has revealed its price.',
+  es: 'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
+};
 
 interface GuessWrite {
   guessId: string;
@@ -100,12 +110,12 @@ export class GuessService {
    */
   async submit(
     playerId: string,
-    brandId: string,
+    brand: Pick<BrandEntity, 'id' | 'locale'>,
     sessionId: string,
     gameListingId: string,
     amount: number,
   ): Promise<GuessOutcome> {
-    const { plan, game } = await this.ownSession(playerId, brandId, sessionId);
+    const { plan, game } = await this.ownSession(playerId, brand.id, sessionId);
     const gameListing = plan.homeIds.includes(gameListingId)
       ? await this.games.listingInGame(plan.gameId, gameListingId)
       : undefined;
@@ -131,7 +141,9 @@ export class GuessService {
       `WITH inserted AS (
          INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
          SELECT $1::uuid, $2::uuid, $3::uuid, $4::char(64), $5::int, $6::smallint
-         WHERE $9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1)
+         WHERE ($9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1))
+           -- A home in play in a party round keeps its price until the reveal: no guess of it, so no price, till then.
+           AND NOT ${listingInPlaySql('$3::uuid')}
          ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
          RETURNING id, "createdAt"
        ), updated AS (
@@ -182,7 +194,7 @@ export class GuessService {
        FROM inserted, updated`,
       [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys, round],
     );
-    if (!row) throw await this.refusal(sessionId, gameListingId);
+    if (!row) throw await this.refusal(sessionId, gameListingId, listing.id, brand.locale);
 
     const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
       ...row.session,
@@ -217,12 +229,21 @@ export class GuessService {
     };
   }
 
-  /** Why a guess was not inserted: the home was guessed already, or, where rounds go in order, its turn has not come. */
-  private async refusal(sessionId: string, gameListingId: string): Promise<DomainError> {
-    const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
-    return guessed
-      ? new DomainError('CONFLICT', 'You have already guessed this home in this game session.')
-      : new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
+  /**
+   * Why a guess was not inserted: the home was guessed already, it is in play in a party round, or, where rounds go in
+   * order, its turn has not come.
+   */
+  private async refusal(
+    sessionId: string,
+    gameListingId: string,
+    listingId: string,
+    locale: BrandLocale,
+  ): Promise<DomainError> {
+    if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
+      return new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+    if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
+      return new DomainError('FORBIDDEN', inLocale(locale, HOME_IN_PLAY));
+    return new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
