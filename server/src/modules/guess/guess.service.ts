@@ -105,8 +105,10 @@ export class GuessService {
    * messages cannot be used to bisect it. The session's plan is cached, so a guess is one statement: the guess, the
    * price it reveals, the session totals and, on completion, the board entries. A second guess for a home is a
    * conflict, and so is any guess in a finished session (every one of its homes has been guessed); where the variant
-   * plays its rounds in order, a home before its turn is refused. A session of
-   * another brand's game is not found, as a missing one is; its plan and game are cached, so that costs no query.
+   * plays its rounds in order, a home before its turn is refused. A home in play in a party round is refused until
+   * its reveal (the session keeps it: rather than a guess whose result is withheld, which would need a result to come
+   * later, the player guesses once the price is out). A session of another brand's game is not found, as a missing
+   * one is; its plan and game are cached, so that costs no query.
    */
   async submit(
     playerId: string,
