@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
+import { inLocale } from '@ballpark/common/locale-text';
 
 /**
  * Points per minute (or per `windowSeconds`) for each limited action, per visitor (or email) and per IP (a classroom
@@ -8,7 +10,11 @@ import { DomainError } from '@ballpark/common/errors';
  */
 export const RATE_LIMITS = {
   guess: { perVisitor: 60, perIp: 900 },
-  startSession: { perVisitor: 30, perIp: 300 },
+  /**
+   * Starting a game (a session). A classroom of 30 behind one address starts a game each at once and replays a few;
+   * the hourly limit stops an address from drawing hundreds of throwaway sessions to fish for homes and their prices.
+   */
+  startSession: { perVisitor: 30, perIp: 90, perIpPerHour: 900 },
   /** Joining (or coming back to) a party room: a flaky phone rejoins a few times, a code guesser many. */
   joinRoom: { perVisitor: 20, perIp: 300 },
   /**
@@ -52,7 +58,10 @@ type KeyedAction = {
  * benchmarks, which send thousands of guesses a second from one visitor.
  */
 export class RateLimits {
-  private readonly limiters: Record<LimitedAction, { key?: RateLimiterAbstract; ip: RateLimiterAbstract }> | null;
+  private readonly limiters: Record<
+    LimitedAction,
+    { key?: RateLimiterAbstract; ip: RateLimiterAbstract; ipPerHour?: RateLimiterAbstract }
+  > | null;
 
   constructor(redis: Redis | null, enabled = true, redisKeyPrefix = 'ballpark:rl') {
     // With Redis away, each instance limits on its own (the insurance limiter) rather than failing requests.
@@ -77,6 +86,7 @@ export class RateLimits {
           startSession: {
             key: make('start:v', RATE_LIMITS.startSession.perVisitor),
             ip: make('start:ip', RATE_LIMITS.startSession.perIp),
+            ipPerHour: make('start:ip:h', RATE_LIMITS.startSession.perIpPerHour, true, 3600),
           },
           joinRoom: {
             key: make('join:v', RATE_LIMITS.joinRoom.perVisitor),
@@ -108,8 +118,13 @@ export class RateLimits {
    * Counts an action of a visitor (or, logging in, of an email) against its own and its IP's limits; over either, a
    * RATE_LIMITED error.
    */
-  async consume(action: KeyedAction, key: string, ip: string, points = 1): Promise<void> {
-    refuseAfter(await this.take(action, ip, key, points));
+  async consume(
+    action: KeyedAction,
+    key: string,
+    ip: string,
+    { points = 1, locale = 'en' }: { points?: number; locale?: BrandLocale } = {},
+  ): Promise<void> {
+    refuseAfter(await this.take(action, ip, key, points), locale);
   }
 
   /** Counts an action against its IP limit; the seconds to wait when over it, else null. */
@@ -118,15 +133,23 @@ export class RateLimits {
   }
 
   /** As consumeForIp, for a resolver: over the limit, a RATE_LIMITED error. */
-  async consumeForIpOrRefuse(action: Exclude<LimitedAction, KeyedAction>, ip: string): Promise<void> {
-    refuseAfter(await this.take(action, ip));
+  async consumeForIpOrRefuse(
+    action: Exclude<LimitedAction, KeyedAction>,
+    ip: string,
+    locale: BrandLocale = 'en',
+  ): Promise<void> {
+    refuseAfter(await this.take(action, ip), locale);
   }
 
   private async take(action: LimitedAction, ip: string, key?: string, points = 1): Promise<number | null> {
     if (!this.limiters) return null;
-    const { key: perKey, ip: perIp } = this.limiters[action];
+    const { key: perKey, ip: perIp, ipPerHour } = this.limiters[action];
     try {
-      await Promise.all([perIp.consume(ip, points), perKey && key !== undefined ? perKey.consume(key, points) : null]);
+      await Promise.all([
+        perIp.consume(ip, points),
+        ipPerHour?.consume(ip, points),
+        perKey && key !== undefined ? perKey.consume(key, points) : null,
+      ]);
       return null;
     } catch (error) {
       if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
@@ -135,8 +158,14 @@ export class RateLimits {
   }
 }
 
-function refuseAfter(retryAfter: number | null): void {
+function refuseAfter(retryAfter: number | null, locale: BrandLocale): void {
   if (retryAfter === null) return;
   const wait = retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`;
-  throw new DomainError('RATE_LIMITED', `Too many requests: please wait ${wait} and try again.`);
+  throw new DomainError(
+    'RATE_LIMITED',
+    inLocale(locale, {
+      en: `Too many requests: please wait ${wait} and try again.`,
+      es: `Demasiadas solicitudes: espera ${wait} y vuelve a intentarlo.`,
+    }),
+  );
 }

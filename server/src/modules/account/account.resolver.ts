@@ -26,9 +26,9 @@ export class AccountResolver {
   @Authorized('public')
   async createAccount(
     @Arg('input') input: CreateAccountInput,
-    @Ctx() { services, visitorId, clientIp, sessionCookie }: RequestContext,
+    @Ctx() { services, brand, visitorId, clientIp, sessionCookie }: RequestContext,
   ): Promise<AccountType> {
-    await services.rateLimits.consumeForIpOrRefuse('createAccount', clientIp);
+    await services.rateLimits.consumeForIpOrRefuse('createAccount', clientIp, brand.locale);
     const loggedIn = await services.accounts.create(input, visitorId, sessionCookie.token);
     sessionCookie.set(loggedIn.token, loggedIn.expiresAt);
     return toAccountType(loggedIn);
@@ -42,9 +42,9 @@ export class AccountResolver {
   async logIn(
     @Arg('email') email: string,
     @Arg('password') password: string,
-    @Ctx() { services, visitorId, clientIp, sessionCookie }: RequestContext,
+    @Ctx() { services, brand, visitorId, clientIp, sessionCookie }: RequestContext,
   ): Promise<AccountType> {
-    await services.rateLimits.consume('logIn', emailRateKey(email), clientIp);
+    await services.rateLimits.consume('logIn', emailRateKey(email), clientIp, { locale: brand.locale });
     const loggedIn = await services.accounts.logIn(email, password, visitorId, sessionCookie.token);
     sessionCookie.set(loggedIn.token, loggedIn.expiresAt);
     return toAccountType(loggedIn);

@@ -122,7 +122,10 @@ export class GameBuilderResolver {
     const id = requireUuid(gameId, 'gameId');
     // Refused before any fetch when the caller may not edit the game.
     await services.builder.managedGame(context, brand, id);
-    await services.rateLimits.consume('importUrl', account!.id, clientIp, Math.max(1, Math.min(urls.length, 10)));
+    await services.rateLimits.consume('importUrl', account!.id, clientIp, {
+      points: Math.max(1, Math.min(urls.length, 10)),
+      locale: brand.locale,
+    });
     const outcomes = await services.builder.addHomesFromUrls(context, brand, id, urls);
     const game = await services.builder.managedGame(context, brand, id);
     return {

@@ -7,13 +7,22 @@ import { publicPlayerName } from '@ballpark/common/moderation';
 import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
 import type { BrandEntity } from '../brand/brand.entity';
+import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
+
+/** The refusal of a solo guess of a home in play in a party round. */
+const HOME_IN_PLAY: LocaleText = {
+  en: 'This home is being played live in a party room right now: guess it once the party has revealed its price.',
+  es: 'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
+};
 
 interface GuessWrite {
   guessId: string;
@@ -96,8 +105,10 @@ export class GuessService {
    * messages cannot be used to bisect it. The session's plan is cached, so a guess is one statement: the guess, the
    * price it reveals, the session totals and, on completion, the board entries. A second guess for a home is a
    * conflict, and so is any guess in a finished session (every one of its homes has been guessed); where the variant
-   * plays its rounds in order, a home before its turn is refused. A session of
-   * another brand's game is not found, as a missing one is; its plan and game are cached, so that costs no query.
+   * plays its rounds in order, a home before its turn is refused. A home in play in a party round is refused until
+   * its reveal (the session keeps it: rather than a guess whose result is withheld, which would need a result to come
+   * later, the player guesses once the price is out). A session of another brand's game is not found, as a missing
+   * one is; its plan and game are cached, so that costs no query.
    */
   async submit(
     playerId: string,
@@ -132,7 +143,9 @@ export class GuessService {
       `WITH inserted AS (
          INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
          SELECT $1::uuid, $2::uuid, $3::uuid, $4::char(64), $5::int, $6::smallint
-         WHERE $9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1)
+         WHERE ($9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1))
+           -- A home in play in a party round keeps its price until the reveal: no guess of it, so no price, till then.
+           AND NOT ${listingInPlaySql('$3::uuid')}
          ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
          RETURNING id, "createdAt"
        ), updated AS (
@@ -183,7 +196,7 @@ export class GuessService {
        FROM inserted, updated`,
       [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys, round],
     );
-    if (!row) throw await this.refusal(sessionId, gameListingId);
+    if (!row) throw await this.refusal(sessionId, gameListingId, listing.id, brand.locale);
 
     const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
       ...row.session,
@@ -218,12 +231,21 @@ export class GuessService {
     };
   }
 
-  /** Why a guess was not inserted: the home was guessed already, or, where rounds go in order, its turn has not come. */
-  private async refusal(sessionId: string, gameListingId: string): Promise<DomainError> {
-    const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
-    return guessed
-      ? new DomainError('CONFLICT', 'You have already guessed this home in this game session.')
-      : new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
+  /**
+   * Why a guess was not inserted: the home was guessed already, it is in play in a party round, or, where rounds go in
+   * order, its turn has not come.
+   */
+  private async refusal(
+    sessionId: string,
+    gameListingId: string,
+    listingId: string,
+    locale: BrandLocale,
+  ): Promise<DomainError> {
+    if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
+      return new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+    if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
+      return new DomainError('FORBIDDEN', inLocale(locale, HOME_IN_PLAY));
+    return new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */

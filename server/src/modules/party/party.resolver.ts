@@ -19,7 +19,7 @@ export class PartyResolver {
   async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
     const { services, brand, playerId, clientIp } = context;
     const host = requirePlayer(playerId);
-    await services.rateLimits.consume('openRoom', host, clientIp);
+    await services.rateLimits.consume('openRoom', host, clientIp, { locale: brand.locale });
     const room = await services.party.create(brand, host, {
       gameSlug: input.gameSlug,
       roundCount: input.roundCount,
@@ -40,7 +40,7 @@ export class PartyResolver {
     @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
-    await services.rateLimits.consume('joinRoom', player, clientIp);
+    await services.rateLimits.consume('joinRoom', player, clientIp, { locale: brand.locale });
     return services.partyViews.ofReading(await services.party.join(brand, player, code, playerName), player);
   }
 
@@ -63,7 +63,7 @@ export class PartyResolver {
   ) {
     const { services, brand, playerId, clientIp } = context;
     const player = requirePlayer(playerId);
-    await services.rateLimits.consume('guess', player, clientIp);
+    await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
     return services.partyViews.ofReading(await services.party.guess(brand, player, code, amount), player);
   }
 
@@ -75,7 +75,7 @@ export class PartyResolver {
   async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
     const { services, brand, playerId, clientIp } = context;
     const host = requirePlayer(playerId);
-    await services.rateLimits.consume('openRoom', host, clientIp);
+    await services.rateLimits.consume('openRoom', host, clientIp, { locale: brand.locale });
     const next = await services.party.playAgain(brand, host, code);
     return this.partyRoom(next.code, context);
   }

@@ -1,15 +1,18 @@
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
+import { inLocale } from '@ballpark/common/locale-text';
+import { playerNameKey } from '@ballpark/common/player-name';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import type { BrandEntity } from '../brand/brand.entity';
-import type { GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
+import { listingsInPlay } from './homes-in-play';
 import { newJoinCode } from './join-code';
 import { recordRevealSeenOnJoin, type PartyClock } from './party-clock';
 import { readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
@@ -57,8 +60,7 @@ export class PartyService {
       throw new DomainError('BAD_USER_INPUT', `A round lasts ${min} to ${max} seconds.`);
     const hostName = normalisePlayerName(request.hostName);
     const game = await this.games.bySlug(brand, request.gameSlug);
-    if (isClosed(game) || !this.games.isOpen(game))
-      throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+    this.requirePartyPlayable(game, brand);
     const poolSize = (await this.games.pool(game.id)).length;
     if (poolSize < request.roundCount)
       throw new DomainError('BAD_USER_INPUT', `This game has ${poolSize} homes: choose fewer rounds.`);
@@ -97,8 +99,7 @@ export class PartyService {
       if (room.nextRoomId)
         return { finished: room, next: await manager.findOneByOrFail(PartyRoomEntity, { id: room.nextRoomId }) };
       const game = await this.games.byId(room.gameId);
-      if (isClosed(game) || !this.games.isOpen(game))
-        throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+      this.requirePartyPlayable(game, brand);
       const nextRoom = await this.insertRoom(manager, {
         brandId: room.brandId,
         gameId: room.gameId,
@@ -145,7 +146,9 @@ export class PartyService {
         await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
         return { room, viewer: { ...returning, left: false } };
       }
-      if (players.some((player) => player.name.toLowerCase() === name.toLowerCase())) throw nameTaken(name);
+      // Names that read the same (case, spaces, look-alike forms, invisible characters) would look alike on the board.
+      const key = playerNameKey(name);
+      if (players.some((player) => playerNameKey(player.name) === key)) throw nameTaken(name, brand);
       const seat = Math.max(0, ...players.map((player) => player.seat)) + 1;
       try {
         const viewer = await manager.save(
@@ -155,7 +158,7 @@ export class PartyService {
       } catch (error) {
         // The index compares names with PostgreSQL's lower(), which may fold a letter JavaScript's does not.
         if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
-          throw nameTaken(name);
+          throw nameTaken(name, brand);
         throw error;
       }
     });
@@ -168,6 +171,7 @@ export class PartyService {
       const room = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(room, visitorId, 'start the game');
       if (room.status !== 'lobby') throw new DomainError('CONFLICT', 'This game has already started.');
+      this.requirePartyPlayable(await this.games.byId(room.gameId), brand);
       const players = await this.seatedPlayers(manager, room.id);
       if (!players.some((player) => player.plays))
         throw new DomainError('FORBIDDEN', 'A game needs at least one player in the room.');
@@ -312,11 +316,13 @@ export class PartyService {
   private async drawHomes(room: PartyRoomEntity, players: PartyPlayerEntity[]): Promise<GameListingEntity[]> {
     const pool = await this.games.pool(room.gameId);
     const listingIds = pool.map((gameListing) => gameListing.listingId);
-    const seenByEach = await Promise.all(
-      players.map((player) => this.guesses.pricesSeenBy(player.visitorId, listingIds)),
-    );
+    const [inPlay, ...seenByEach] = await Promise.all([
+      listingsInPlay(this.dataSource, listingIds),
+      ...players.map((player) => this.guesses.pricesSeenBy(player.visitorId, listingIds)),
+    ]);
     const seen = (gameListing: GameListingEntity) => seenByEach.some((ids) => ids.has(gameListing.listingId));
-    const homes = drawHomes(pool, room.roundCount, seen);
+    // Homes another room is playing come last: their first reveal would show the other room's price.
+    const homes = drawHomes(pool, room.roundCount, seen, (gameListing) => inPlay.has(gameListing.listingId));
     if (homes.length < room.roundCount)
       throw new DomainError('FORBIDDEN', `This game now has ${homes.length} homes: open a room with fewer rounds.`);
     return homes;
@@ -395,6 +401,23 @@ export class PartyService {
     if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', `Only the host can ${action}.`);
   }
 
+  /**
+   * A party plays a game open now and open to anyone: a game entered by token (price-guess-tokens) is played one token
+   * a session, so a room would let its players in without one.
+   */
+  private requirePartyPlayable(game: GameEntity, brand: BrandEntity): void {
+    if (game.entryByToken)
+      throw new DomainError(
+        'FORBIDDEN',
+        inLocale(brand.locale, {
+          en: 'This game is entered with a token from its host, one player a token: it cannot be played in a party room.',
+          es: 'A este juego se entra con un código de su anfitrión, uno por jugador: no se puede jugar en una sala de fiesta.',
+        }),
+      );
+    if (isClosed(game) || !this.games.isOpen(game))
+      throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+  }
+
   private publish(roomId: string): void {
     void this.events.publish([roomId]);
   }
@@ -402,8 +425,14 @@ export class PartyService {
 
 const UNIQUE_VIOLATION = '23505';
 
-function nameTaken(name: string): DomainError {
-  return new DomainError('CONFLICT', `Someone in this room is called "${name}": choose another name.`);
+function nameTaken(name: string, brand: BrandEntity): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    inLocale(brand.locale, {
+      en: `Someone in this room is called "${name}": choose another name.`,
+      es: `Alguien en esta sala ya se llama "${name}": elige otro nombre.`,
+    }),
+  );
 }
 
 /** A wrong code and another brand's code get the one answer. */

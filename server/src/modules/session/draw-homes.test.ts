@@ -30,4 +30,21 @@ describe('drawHomes', () => {
     const draws = new Set(Array.from({ length: 30 }, () => drawHomes(pool, 3, () => false).join()));
     expect(draws.size).toBeGreaterThan(1);
   });
+
+  it('draws homes in play in a party last: after unseen and seen ones', () => {
+    const inPlay = new Set(pool.slice(0, 8));
+    const seen = new Set(pool.slice(8, 11));
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const drawn = drawHomes(
+        pool,
+        5,
+        (home) => seen.has(home),
+        (home) => inPlay.has(home),
+      );
+      expect(drawn).toHaveLength(5);
+      // 4 homes are not in play (home-12 unseen, three seen): all of them, and one in play.
+      expect(drawn).toEqual(expect.arrayContaining(['home-9', 'home-10', 'home-11', 'home-12']));
+      expect(drawn.filter((home) => inPlay.has(home))).toHaveLength(1);
+    }
+  });
 });

@@ -1,17 +1,29 @@
 /**
- * The homes of a new session, drawn from the game's pool: homes whose price the player has not seen first, chosen at
- * random among them, then (when the pool runs short of unseen homes) seen ones, also at random. The drawn homes keep
- * the pool's order, so a game whose author ordered its homes (easy to hard, a tour of a city) reads the same in every
- * session, and a pool no larger than the round count is played whole, in order.
+ * The homes of a new session (or party), drawn from the game's pool: homes whose price the player has not seen first,
+ * chosen at random among them, then (when the pool runs short of unseen homes) seen ones, also at random, and last
+ * homes in play in a party round not yet revealed (`inPlay`: their price cannot be learnt until the reveal, so a
+ * session holding one waits for it). The drawn homes keep the pool's order, so a game whose author ordered its homes
+ * (easy to hard, a tour of a city) reads the same in every session, and a pool no larger than the round count is
+ * played whole, in order.
  */
-export function drawHomes<T>(pool: readonly T[], count: number, seen: (home: T) => boolean, random = Math.random): T[] {
+export function drawHomes<T>(
+  pool: readonly T[],
+  count: number,
+  seen: (home: T) => boolean,
+  inPlay: (home: T) => boolean = () => false,
+  random = Math.random,
+): T[] {
   if (pool.length <= count) return [...pool];
-  const unseen = shuffled(
-    pool.filter((home) => !seen(home)),
-    random,
-  );
-  const alreadySeen = shuffled(pool.filter(seen), random);
-  const drawn = new Set([...unseen, ...alreadySeen].slice(0, count));
+  const free = pool.filter((home) => !inPlay(home));
+  const preferred = [
+    ...shuffled(
+      free.filter((home) => !seen(home)),
+      random,
+    ),
+    ...shuffled(free.filter(seen), random),
+    ...shuffled(pool.filter(inPlay), random),
+  ];
+  const drawn = new Set(preferred.slice(0, count));
   return pool.filter((home) => drawn.has(home));
 }
 

@@ -101,7 +101,7 @@ export class SessionResolver {
     @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
-    await services.rateLimits.consume('startSession', player, clientIp);
+    await services.rateLimits.consume('startSession', player, clientIp, { locale: brand.locale });
     return services.sessions.start(brand, player, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
   }
 
@@ -115,7 +115,7 @@ export class SessionResolver {
     @Ctx() { services, brand, playerId, clientIp }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
-    await services.rateLimits.consume('startSession', player, clientIp);
+    await services.rateLimits.consume('startSession', player, clientIp, { locale: brand.locale });
     return services.sessions.startWithToken(brand, player, input.playerName ?? null, input.entryToken);
   }
 
@@ -161,7 +161,7 @@ export class SessionResolver {
   ): Promise<SubmitGuessPayloadType> {
     const { services, brand, playerId, clientIp } = context;
     const player = requirePlayer(playerId);
-    await services.rateLimits.consume('guess', player, clientIp);
+    await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
     const outcome = await services.guesses.submit(
       player,
       brand,

@@ -1,12 +1,14 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
+import { cleanPlayerName } from '@ballpark/common/player-name';
 import { GUEST_PLAYER_NAME, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
+import { listingsInPlay } from '../party/homes-in-play';
 import { drawHomes } from './draw-homes';
 import { consumeEntryToken, gameIdOfEntryToken, tokenRefused } from './entry-tokens';
 import type { SessionPlans } from './session-plans';
@@ -164,12 +166,13 @@ export class SessionService {
 
   private async draw(game: GameEntity, playerId: string | null) {
     const pool = await this.games.pool(game.id);
-    const seen = await this.guesses.pricesSeenBy(
-      playerId,
-      pool.map((gameListing) => gameListing.listingId),
-    );
+    const listingIds = pool.map((gameListing) => gameListing.listingId);
+    const [seen, inPlay] = await Promise.all([
+      this.guesses.pricesSeenBy(playerId, listingIds),
+      listingsInPlay(this.dataSource, listingIds),
+    ]);
     const isSeen = (gameListing: GameListingEntity) => seen.has(gameListing.listingId);
-    const homes = drawHomes(pool, game.roundCount, isSeen);
+    const homes = drawHomes(pool, game.roundCount, isSeen, (gameListing) => inPlay.has(gameListing.listingId));
     return { homes, ranked: !homes.some(isSeen) };
   }
 
@@ -239,12 +242,8 @@ export class SessionService {
 
 /** A name shown to others (a player's, an account's display name): cleaned, then 1-40 characters. */
 export function normalisePlayerName(raw: string, noun = 'player name'): string {
-  // Collapse whitespace and drop control and format characters, except the zero-width joiner that holds emoji
-  // sequences together; the name is escaped wherever it is shown.
-  const name = raw
-    .replace(/\p{Cc}|(?!\u200d)\p{Cf}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The name is escaped wherever it is shown.
+  const name = cleanPlayerName(raw);
   if (name.length === 0) throw new DomainError('BAD_USER_INPUT', `Please enter a ${noun}.`);
   if (name.length > PLAYER_NAME_MAX_LENGTH)
     throw new DomainError(
