@@ -51,7 +51,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
     /^\/media\/photos\/[0-9a-f]{64}\.png$/,
   );
 
-  // One catalogue home, found by place: a band is shown, never its price.
+  // One catalogue home, found by place: never its price, nor its band while a game of it is open (the demo's are).
   await page.getByLabel('Place').fill('Seattle');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const catalogue = page.getByRole('list', { name: 'Catalogue homes' });
@@ -59,6 +59,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await catalogue.getByRole('button', { name: /^Add / }).first().click();
   await expect(page.getByRole('heading', { name: /Homes in this game \(3 of the 3 needed\)/ })).toBeVisible();
   await expect(homes.getByText('Price band').first()).toBeVisible();
+  await expect(homes.getByText('band hidden while the home is in play').first()).toBeVisible();
 
   // 3. Review and publish: the share link and its QR code.
   await page.getByRole('button', { name: 'Go on to review' }).click();
