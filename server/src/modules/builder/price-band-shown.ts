@@ -3,7 +3,7 @@ import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import { ListingEntity } from '../listing/listing.entity';
 
 /**
- * A home's price band is part of its price (GAME-RULES "Price secrecy"): the builder shows it to no one who could still
+ * A home's price band is part of its price (GAME-RULES "Secrecy of the price"): the builder shows it to no one who could still
  * play the home before guessing it, so only where every game of the home, of any brand, draft or published, has closed
  * (`isClosed`: a variant that closes, past its end; no session starts and no guess is taken after it). A game that
  * never closes, or has not yet, keeps it hidden.
