@@ -128,15 +128,16 @@ async function buildAndPublish(graphql: Graphql) {
 describe("publishing on a brand's site", () => {
   it('refuses a plain account on a brand host, creating nothing, and sends it to the main site, where it builds', async () => {
     const { graphql, accountId } = await accountOn(BRAND_HOST);
-    expect((await graphql(ACCESS)).data!.gameBuilderAccess).toEqual({
-      buildsHere: false,
-      mainSiteBuilderUrl: `${PUBLIC_URL}/create-game`,
-    });
     for (const settings of [SETTINGS, { ...SETTINGS, visibility: 'UNLISTED' }]) {
       const refused = await graphql(CREATE, { settings });
       expect(refused.errors?.[0]).toMatchObject({ message: REFUSAL, extensions: { code: 'FORBIDDEN' } });
     }
     expect(await gamesBuiltBy(accountId)).toEqual([]);
+    // The builder page asks first, and sends the account to the main site's builder.
+    expect((await graphql(ACCESS)).data!.gameBuilderAccess).toEqual({
+      buildsHere: false,
+      mainSiteBuilderUrl: `${PUBLIC_URL}/create-game`,
+    });
     // Not even the creator role: building nothing made it no creator.
     expect(
       (
@@ -168,11 +169,11 @@ describe("publishing on a brand's site", () => {
     ['a site admin', [{ role: 'site_admin' }]],
   ] as const)('lets %s publish a game listed on the brand', async (_, roles) => {
     const { graphql, accountId } = await accountOn(BRAND_HOST, [...roles]);
-    expect((await graphql(ACCESS)).data!.gameBuilderAccess.buildsHere).toBe(true);
     const { game, refused } = await buildAndPublish(graphql);
     expect(refused).toBeUndefined();
     expect(await gamesBuiltBy(accountId)).toEqual([{ brand: BRAND, status: 'published', visibility: 'public' }]);
     expect(await listedSlugs(BRAND_HOST)).toContain(game!.slug);
+    expect((await graphql(ACCESS)).data!.gameBuilderAccess.buildsHere).toBe(true);
   });
 
   it.each([
@@ -181,10 +182,10 @@ describe("publishing on a brand's site", () => {
     ['a creator of the main site', () => [{ role: 'creator' as const }]],
   ])('refuses %s on the brand host', async (_, roles) => {
     const { graphql, accountId } = await accountOn(BRAND_HOST, roles());
-    expect((await graphql(ACCESS)).data!.gameBuilderAccess.buildsHere).toBe(false);
     const { refused } = await buildAndPublish(graphql);
     expect(refused).toMatchObject({ message: REFUSAL, extensions: { code: 'FORBIDDEN' } });
     expect(await gamesBuiltBy(accountId)).toEqual([]);
+    expect((await graphql(ACCESS)).data!.gameBuilderAccess.buildsHere).toBe(false);
   });
 
   it('keeps a draft from being published or set up once its creator is no longer invited', async () => {
