@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { createAccount, grantRole } from './roles';
 
 /**
  * The game builder's journey: a new user is sent to log in, creates an account, builds a 3-round game from two
@@ -113,4 +114,26 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(row).toContainText('400,000');
   await row.getByRole('button', { name: 'Hide the name Link Player' }).click();
   await expect(row.getByRole('button', { name: 'Show the name Link Player' })).toBeVisible();
+});
+
+test("a brand's site sends an account it has not invited to the main site's builder, in the brand's language", async ({
+  page,
+}) => {
+  // casaverde speaks Spanish: a brand's site is its owner's voice (GAME-RULES "Publishing on a brand").
+  const origin = `http://casaverde.localhost:${port}`;
+  const email = `not.invited.${Date.now()}@example.com`;
+  await page.goto(`${origin}/`);
+  await createAccount(page, email);
+  await page.goto(`${origin}/create-game`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu juego en el sitio principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al creador de juegos del sitio principal' })).toHaveAttribute(
+    'href',
+    `http://localhost:${port}/create-game`,
+  );
+  await expect(page.getByRole('button', { name: 'Create the draft' })).toHaveCount(0);
+
+  // Once the brand invites it, the same page is the builder.
+  grantRole(email, 'creator', 'casaverde');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Create the draft' })).toBeVisible();
 });
