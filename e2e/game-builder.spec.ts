@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { createAccount, grantRole } from './roles';
 
 /**
  * The game builder's journey: a new user is sent to log in, creates an account, builds a 3-round game from two
@@ -51,7 +52,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
     /^\/media\/photos\/[0-9a-f]{64}\.png$/,
   );
 
-  // One catalogue home, found by place: a band is shown, never its price.
+  // One catalogue home, found by place: never its price, nor its band while a game of it is open (the demo's are).
   await page.getByLabel('Place').fill('Seattle');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const catalogue = page.getByRole('list', { name: 'Catalogue homes' });
@@ -59,6 +60,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await catalogue.getByRole('button', { name: /^Add / }).first().click();
   await expect(page.getByRole('heading', { name: /Homes in this game \(3 of the 3 needed\)/ })).toBeVisible();
   await expect(homes.getByText('Price band').first()).toBeVisible();
+  await expect(homes.getByText('band hidden while the home is in play').first()).toBeVisible();
 
   // 3. Review and publish: the share link and its QR code.
   await page.getByRole('button', { name: 'Go on to review' }).click();
@@ -112,4 +114,26 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(row).toContainText('400,000');
   await row.getByRole('button', { name: 'Hide the name Link Player' }).click();
   await expect(row.getByRole('button', { name: 'Show the name Link Player' })).toBeVisible();
+});
+
+test("a brand's site sends an account it has not invited to the main site's builder, in the brand's language", async ({
+  page,
+}) => {
+  // casaverde speaks Spanish: a brand's site is its owner's voice (GAME-RULES "Publishing on a brand").
+  const origin = `http://casaverde.localhost:${port}`;
+  const email = `not.invited.${Date.now()}@example.com`;
+  await page.goto(`${origin}/`);
+  await createAccount(page, email);
+  await page.goto(`${origin}/create-game`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu juego en el sitio principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al creador de juegos del sitio principal' })).toHaveAttribute(
+    'href',
+    `http://localhost:${port}/create-game`,
+  );
+  await expect(page.getByRole('button', { name: 'Create the draft' })).toHaveCount(0);
+
+  // Once the brand invites it, the same page is the builder.
+  grantRole(email, 'creator', 'casaverde');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Create the draft' })).toBeVisible();
 });

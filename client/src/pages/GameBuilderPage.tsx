@@ -8,6 +8,7 @@ import {
   builderGameQuery,
   builderMeQuery,
   createGameMutation,
+  gameBuilderAccessQuery,
   myBuiltGamesQuery,
   publishGameMutation,
   updateGameSettingsMutation,
@@ -16,6 +17,7 @@ import type { BuilderGame } from '../features/builder/builder-types';
 import { GameSettingsForm, toSettingsInput } from '../features/builder/GameSettingsForm';
 import { HomesStep } from '../features/builder/HomesStep';
 import { JoinQrCode } from '../features/party/JoinQrCode';
+import { useBrand } from '../features/brand/brand-context';
 import { usePageTitle } from '../features/page-title';
 import { errorMessage } from '../features/ui/errors';
 import { useHydrated } from '../features/ui/hydration';
@@ -44,15 +46,21 @@ export function GameBuilderPage() {
   const defaultVariant = liveRoute(useRouteName())?.builds ?? 'public';
   const me = useQuery(builderMeQuery, { fetchPolicy: 'network-only' });
   const game = useQuery(builderGameQuery, { variables: { id: gameId ?? '' }, skip: !gameId });
+  // Asked once logged in: the server decides who builds on this site (BRAND_POLICY.publishGames).
+  const access = useQuery(gameBuilderAccessQuery, { fetchPolicy: 'network-only', skip: !me.data?.me });
   const hydrated = useHydrated();
 
-  if (me.loading || (gameId && game.loading && !game.data)) return <p className="muted">Loading the game builder…</p>;
+  if (me.loading || access.loading || (gameId && game.loading && !game.data))
+    return <p className="muted">Loading the game builder…</p>;
   if (me.data && !me.data.me) return <Redirect to={paths.login(location.pathname + location.search)} />;
-  if (me.error) return <p className="field-error">{errorMessage(me.error, "We couldn't load the game builder.")}</p>;
+  const failed = me.error ?? access.error;
+  if (failed) return <p className="field-error">{errorMessage(failed, "We couldn't load the game builder.")}</p>;
   if (gameId && game.error) {
     // Not this account's game: the page says so as every admin page does, never showing the game.
     return <AccessErrorPage />;
   }
+  if (!gameId && access.data && !access.data.gameBuilderAccess.buildsHere)
+    return <BuildOnMainSite builderUrl={access.data.gameBuilderAccess.mainSiteBuilderUrl} />;
   return (
     <Builder
       key={gameId ?? 'new'}
@@ -144,6 +152,29 @@ function Builder({
         </>
       )}
       {step === 'review' && game && <ReviewStep game={game} hydrated={hydrated} />}
+    </div>
+  );
+}
+
+/**
+ * A brand's site is its owner's voice (GAME-RULES "Publishing on a brand"): an account it has not invited is sent to
+ * the main site's builder, with the games it built here before, if any.
+ */
+function BuildOnMainSite({ builderUrl }: { builderUrl: string }) {
+  const { brand, messages } = useBrand();
+  return (
+    <div className="stack-lg builder">
+      <section className="card card--raised stack" aria-labelledby="build-on-main-site-title">
+        <h1 id="build-on-main-site-title">{messages.buildOnMainSiteTitle}</h1>
+        <p className="lead">{messages.buildOnMainSiteLead(brand.displayName)}</p>
+        <p>
+          <a href={builderUrl} className="button button--accent button--large">
+            {messages.buildOnMainSiteLink}
+          </a>
+        </p>
+        <p className="muted">{messages.buildOnMainSiteLogIn}</p>
+      </section>
+      <OwnGames />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { BrandEntity } from '../modules/brand/brand.entity';
-import { can } from './index';
+import { DomainError } from '@ballpark/common/errors';
+import { authorize, can } from './index';
 import type { HeldRole, Principal } from './principal';
 
-const brand = Object.assign(new BrandEntity(), { id: '00000000-0000-4000-8000-00000000000b' });
+const brand = Object.assign(new BrandEntity(), { id: '00000000-0000-4000-8000-00000000000b', isDefault: false });
 const OTHER_BRAND = '00000000-0000-4000-8000-00000000000c';
+const mainSite = Object.assign(new BrandEntity(), { id: '00000000-0000-4000-8000-00000000000d', isDefault: true });
 const as = (...roles: HeldRole[]): Principal => ({
   visitorId: null,
   account: { id: 'a', playerId: 'p'.repeat(64), roles },
@@ -17,6 +19,27 @@ describe('the brand policy', () => {
     expect(can(as({ role: 'creator', brandId: null }), 'createGame', brand)).toBe(true);
     expect(can(as({ role: 'brand_admin', brandId: OTHER_BRAND }), 'createGame', brand)).toBe(true);
     expect(can(guest, 'createGame', brand)).toBe(false);
+  });
+
+  it("lets only the brand's admins, the creators it invited and site admins build and publish on its own site", () => {
+    expect(can(as({ role: 'brand_admin', brandId: brand.id }), 'publishGames', brand)).toBe(true);
+    expect(can(as({ role: 'creator', brandId: brand.id }), 'publishGames', brand)).toBe(true);
+    expect(can(as({ role: 'site_admin', brandId: null }), 'publishGames', brand)).toBe(true);
+    expect(can(as(), 'publishGames', brand)).toBe(false);
+    expect(can(as({ role: 'creator', brandId: null }), 'publishGames', brand)).toBe(false);
+    expect(can(as({ role: 'creator', brandId: OTHER_BRAND }), 'publishGames', brand)).toBe(false);
+    expect(can(as({ role: 'brand_admin', brandId: OTHER_BRAND }), 'publishGames', brand)).toBe(false);
+    expect(() => authorize(as(), 'publishGames', brand)).toThrow(
+      new DomainError(
+        'FORBIDDEN',
+        "Only this brand's admins and the creators it has invited build and publish games on its site. Build yours on the main site.",
+      ),
+    );
+  });
+
+  it('lets any account build and publish on the main site', () => {
+    expect(can(as(), 'publishGames', mainSite)).toBe(true);
+    expect(can(as({ role: 'brand_admin', brandId: OTHER_BRAND }), 'publishGames', mainSite)).toBe(true);
   });
 
   it.each(['update', 'manage'] as const)('lets only admins of the brand and site admins %s it', (action) => {

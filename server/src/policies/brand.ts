@@ -1,8 +1,21 @@
 import type { BrandEntity } from '../modules/brand/brand.entity';
-import { isBrandAdmin, isSiteAdmin } from './principal';
+import { isBrandAdmin, isInvitedCreator, isSiteAdmin, type Principal } from './principal';
 import type { Policy } from './policy';
 
-type BrandSubject = Pick<BrandEntity, 'id'>;
+type BrandSubject = Pick<BrandEntity, 'id' | 'isDefault'>;
+
+/**
+ * Whether the principal may speak on the brand's site (GAME-RULES "Publishing on a brand"): anyone on the default site;
+ * on a brand's own site, its admins, the creators it has invited and site admins.
+ */
+function speaksFor(principal: Principal, brand: BrandSubject): boolean {
+  return (
+    brand.isDefault ||
+    isBrandAdmin(principal, brand.id) ||
+    isInvitedCreator(principal, brand.id) ||
+    isSiteAdmin(principal)
+  );
+}
 
 /** What may be done to one brand. */
 export const BRAND_POLICY = {
@@ -13,6 +26,15 @@ export const BRAND_POLICY = {
   createGame: {
     allows: (principal) => principal.account !== null,
     refusal: 'Games are built by an account: create one or log in, then build your game.',
+  },
+  /**
+   * Build, set up and publish games on the brand's site, under its name and colours: a game built there is listed on
+   * it once published. Anyone else builds on the default site.
+   */
+  publishGames: {
+    allows: speaksFor,
+    refusal:
+      "Only this brand's admins and the creators it has invited build and publish games on its site. Build yours on the main site.",
   },
   /** Edit the brand's profile. */
   update: {

@@ -1,6 +1,9 @@
 import type { AccountRole } from '@ballpark/common/accounts';
 
-/** A role an account holds: a brand admin's names its brand, the others are not tied to one. */
+/**
+ * A role an account holds: a brand admin's names its brand; a creator's names the brand that invited it, or none (a
+ * creator of its own games, built on the default site); a site admin's names none.
+ */
 export interface HeldRole {
   role: AccountRole;
   brandId: string | null;
@@ -35,4 +38,9 @@ export function isBrandAdmin(principal: Pick<Principal, 'account'>, brandId: str
 
 export function isCreator(principal: Pick<Principal, 'account'>): boolean {
   return principal.account?.roles.some((held) => held.role === 'creator') ?? false;
+}
+
+/** Whether the account is a creator this brand has invited (`npm run grant-role -- EMAIL creator BRAND`). */
+export function isInvitedCreator(principal: Pick<Principal, 'account'>, brandId: string): boolean {
+  return principal.account?.roles.some((held) => held.role === 'creator' && held.brandId === brandId) ?? false;
 }

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('npm run grant-role', () => {
-  it('makes an account a site admin, then a brand admin of one brand: the API sees the roles at once', async () => {
+  it('makes an account a site admin, a brand admin of one brand, a creator invited by it: the API sees them at once', async () => {
     const browser = browserOf(harness);
     await browser.graphql(`mutation($input: CreateAccountInput!) { createAccount(input: $input) { id } }`, {
       input: { email: EMAIL, password: TEST_PASSWORD, displayName: 'First admin' },
@@ -30,10 +30,12 @@ describe('npm run grant-role', () => {
     await expect(runGrantRole([EMAIL.toUpperCase(), 'site_admin'])).resolves.toBe(0);
     await expect(runGrantRole([EMAIL, 'brand_admin', 'thamesandfinch'])).resolves.toBe(0);
     await expect(runGrantRole([EMAIL, 'site_admin'])).resolves.toBe(0);
+    await expect(runGrantRole([EMAIL, 'creator', 'thamesandfinch'])).resolves.toBe(0);
     expect(printed).toEqual([
       `${EMAIL.toUpperCase()} is now site_admin.`,
       `${EMAIL} is now brand_admin of thamesandfinch.`,
       `${EMAIL} was site_admin already.`,
+      `${EMAIL} is now creator of thamesandfinch.`,
     ]);
     const [{ id: brandId }] = await harness.database.dataSource.query(
       `SELECT id FROM brand WHERE name = 'thamesandfinch'`,
@@ -43,18 +45,19 @@ describe('npm run grant-role', () => {
       expect.arrayContaining([
         { role: 'SITE_ADMIN', brandId: null },
         { role: 'BRAND_ADMIN', brandId },
+        { role: 'CREATOR', brandId },
       ]),
     );
-    expect(roles).toHaveLength(2);
+    expect(roles).toHaveLength(3);
   });
 
-  it('refuses an unknown account, role or brand, a brand admin without a brand and a brand for another role', async () => {
+  it('refuses an unknown account, role or brand, a brand admin without a brand and a site admin with one', async () => {
     const calls = [
       ['nobody@example.com', 'creator'],
       [EMAIL, 'emperor'],
       [EMAIL, 'brand_admin'],
       [EMAIL, 'brand_admin', 'nosuchbrand'],
-      [EMAIL, 'creator', 'thamesandfinch'],
+      [EMAIL, 'site_admin', 'thamesandfinch'],
       [],
     ];
     for (const args of calls) await expect(runGrantRole(args)).resolves.toBe(1);
@@ -63,10 +66,10 @@ describe('npm run grant-role', () => {
       'The role must be one of creator, brand_admin, site_admin.',
       'A brand admin administers one brand: name it.',
       'There is no brand called nosuchbrand.',
-      'The creator role is not tied to a brand: name none.',
-      'usage: npm run grant-role -- EMAIL creator|site_admin|brand_admin [BRAND, for brand_admin]',
+      'A site admin administers every brand: name none.',
+      'usage: npm run grant-role -- EMAIL creator|site_admin|brand_admin [BRAND: for brand_admin, or inviting a creator]',
     ]);
     const [{ count }] = await harness.database.dataSource.query(`SELECT count(*)::int AS count FROM account_role`);
-    expect(count).toBe(2);
+    expect(count).toBe(3);
   });
 });

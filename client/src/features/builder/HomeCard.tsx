@@ -5,6 +5,7 @@ import { gamePagePath } from '@ballpark/common/page-routes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BuilderHomeInput } from '../../graphql/generated/graphql';
+import { useBrand } from '../brand/brand-context';
 import { variantOf } from '../game/variant-rules';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
@@ -37,7 +38,11 @@ export function HomeCard({
     home.bathrooms !== null && `${home.bathrooms} bath`,
     home.floorAreaSqft !== null && `${home.floorAreaSqft.toLocaleString('en')} sq ft`,
   ].filter(Boolean);
-  const price = home.price !== null && home.currency ? formatPrice(home.price, home.currency) : home.priceBand;
+  const { messages } = useBrand();
+  const price =
+    home.price !== null && home.currency
+      ? formatPrice(home.price, home.currency)
+      : (home.priceBand ?? messages.priceBandHidden);
   return (
     <article
       className={`card builder-home${home.visible ? '' : ' is-hidden'}`}

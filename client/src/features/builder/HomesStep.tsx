@@ -2,6 +2,7 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { MAX_URLS_PER_PASTE } from '@ballpark/common/game-builder';
 import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
 import { useId, useState, type FormEvent } from 'react';
+import { useBrand } from '../brand/brand-context';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
@@ -116,6 +117,7 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
 
 function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
   const id = useId();
+  const { messages } = useBrand();
   const [place, setPlace] = useState('');
   const [propertyType, setPropertyType] = useState('');
   const [priceBand, setPriceBand] = useState('');
@@ -175,6 +177,7 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
               id={`${id}-band`}
               value={priceBand}
               onChange={(event) => setPriceBand(event.target.value)}
+              aria-describedby={`${id}-band-hint`}
               disabled={!hydrated}
             >
               <option value="">Any price</option>
@@ -184,6 +187,9 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
                 </option>
               ))}
             </select>
+            <span id={`${id}-band-hint`} className="field-hint">
+              {messages.priceBandSearchHint}
+            </span>
           </div>
         </div>
         <button type="submit" className="button" disabled={!hydrated || loading}>
@@ -205,7 +211,8 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
                 <strong>{home.title}</strong>
                 <span className="muted">
                   {' '}
-                  {home.city} · {propertyTypeLabel(home.propertyType)} · {home.bedrooms} bed · {home.priceBand}
+                  {home.city} · {propertyTypeLabel(home.propertyType)} · {home.bedrooms} bed ·{' '}
+                  {home.priceBand ?? messages.priceBandHidden}
                 </span>
               </div>
               <button

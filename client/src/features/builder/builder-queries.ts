@@ -77,6 +77,16 @@ export const builderMeQuery = graphql(`
   }
 `);
 
+/** Whether the logged-in account builds games on this site (a brand's own site: its team and invited creators). */
+export const gameBuilderAccessQuery = graphql(`
+  query GameBuilderAccess {
+    gameBuilderAccess {
+      buildsHere
+      mainSiteBuilderUrl
+    }
+  }
+`);
+
 export const createGameMutation = graphql(`
   mutation CreateGame($settings: GameSettingsInput!) {
     createGame(settings: $settings) {

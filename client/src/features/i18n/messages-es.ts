@@ -61,4 +61,11 @@ export const es: Messages = {
   guessReadsAs: 'Tu estimación se lee como',
   lockInGuess: 'Confirmar mi estimación',
   lockingIn: 'Confirmando…',
+  buildOnMainSiteTitle: 'Crea tu juego en el sitio principal',
+  buildOnMainSiteLead: (name) =>
+    `El sitio de ${name} habla por ${name}: aquí solo crean juegos su equipo y los creadores a los que ha invitado. Tu cuenta crea juegos en el sitio principal.`,
+  buildOnMainSiteLink: 'Ir al creador de juegos del sitio principal',
+  buildOnMainSiteLogIn: 'Puede que tengas que volver a iniciar sesión allí.',
+  priceBandHidden: 'franja oculta mientras la casa está en juego',
+  priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
 };

@@ -62,6 +62,13 @@ const en = {
   guessReadsAs: 'Your guess reads as',
   lockInGuess: 'Lock in my guess',
   lockingIn: 'Locking in…',
+  buildOnMainSiteTitle: 'Build your game on the main site',
+  buildOnMainSiteLead: (name: string) =>
+    `${name}'s site speaks for ${name}: only its team and the creators it has invited build games here. Your account builds games on the main site.`,
+  buildOnMainSiteLink: "Go to the main site's game builder",
+  buildOnMainSiteLogIn: 'You may need to log in there again.',
+  priceBandHidden: 'band hidden while the home is in play',
+  priceBandSearchHint: 'Only homes whose games have all closed show a band.',
 };
 
 export type Messages = typeof en;

@@ -23,6 +23,7 @@ type Documents = {
     "\n  fragment BuilderGameFields on BuilderGame {\n    id\n    slug\n    title\n    description\n    variant\n    roundCount\n    poolSize\n    regions\n    scoringMode\n    leaderboardEnabled\n    startsAt\n    endsAt\n    visibility\n    status\n    shareUrl\n    publishProblems\n    homes {\n      ...BuilderHomeFields\n    }\n  }\n": typeof types.BuilderGameFieldsFragmentDoc,
     "\n  query BuilderGame($id: ID!) {\n    builderGame(id: $id) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.BuilderGameDocument,
     "\n  query BuilderMe {\n    me {\n      id\n    }\n  }\n": typeof types.BuilderMeDocument,
+    "\n  query GameBuilderAccess {\n    gameBuilderAccess {\n      buildsHere\n      mainSiteBuilderUrl\n    }\n  }\n": typeof types.GameBuilderAccessDocument,
     "\n  mutation CreateGame($settings: GameSettingsInput!) {\n    createGame(settings: $settings) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.CreateGameDocument,
     "\n  mutation UpdateGameSettings($gameId: ID!, $settings: GameSettingsInput!) {\n    updateGameSettings(gameId: $gameId, settings: $settings) {\n      ...BuilderGameFields\n    }\n  }\n": typeof types.UpdateGameSettingsDocument,
     "\n  mutation AddHomesFromUrls($gameId: ID!, $urls: [String!]!) {\n    addHomesFromUrls(gameId: $gameId, urls: $urls) {\n      game {\n        ...BuilderGameFields\n      }\n      results {\n        url\n        status\n        message\n        photoProblems\n        maskedPrices {\n          field\n          original\n        }\n      }\n    }\n  }\n": typeof types.AddHomesFromUrlsDocument,
@@ -98,6 +99,7 @@ const documents: Documents = {
     "\n  fragment BuilderGameFields on BuilderGame {\n    id\n    slug\n    title\n    description\n    variant\n    roundCount\n    poolSize\n    regions\n    scoringMode\n    leaderboardEnabled\n    startsAt\n    endsAt\n    visibility\n    status\n    shareUrl\n    publishProblems\n    homes {\n      ...BuilderHomeFields\n    }\n  }\n": types.BuilderGameFieldsFragmentDoc,
     "\n  query BuilderGame($id: ID!) {\n    builderGame(id: $id) {\n      ...BuilderGameFields\n    }\n  }\n": types.BuilderGameDocument,
     "\n  query BuilderMe {\n    me {\n      id\n    }\n  }\n": types.BuilderMeDocument,
+    "\n  query GameBuilderAccess {\n    gameBuilderAccess {\n      buildsHere\n      mainSiteBuilderUrl\n    }\n  }\n": types.GameBuilderAccessDocument,
     "\n  mutation CreateGame($settings: GameSettingsInput!) {\n    createGame(settings: $settings) {\n      ...BuilderGameFields\n    }\n  }\n": types.CreateGameDocument,
     "\n  mutation UpdateGameSettings($gameId: ID!, $settings: GameSettingsInput!) {\n    updateGameSettings(gameId: $gameId, settings: $settings) {\n      ...BuilderGameFields\n    }\n  }\n": types.UpdateGameSettingsDocument,
     "\n  mutation AddHomesFromUrls($gameId: ID!, $urls: [String!]!) {\n    addHomesFromUrls(gameId: $gameId, urls: $urls) {\n      game {\n        ...BuilderGameFields\n      }\n      results {\n        url\n        status\n        message\n        photoProblems\n        maskedPrices {\n          field\n          original\n        }\n      }\n    }\n  }\n": types.AddHomesFromUrlsDocument,
@@ -214,6 +216,10 @@ export function graphql(source: "\n  query BuilderGame($id: ID!) {\n    builderG
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BuilderMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BuilderMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameBuilderAccess {\n    gameBuilderAccess {\n      buildsHere\n      mainSiteBuilderUrl\n    }\n  }\n"): (typeof documents)["\n  query GameBuilderAccess {\n    gameBuilderAccess {\n      buildsHere\n      mainSiteBuilderUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

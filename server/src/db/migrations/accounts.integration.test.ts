@@ -20,7 +20,7 @@ it('keeps emails unique whatever their case, and one account a player', async ()
   await expect(insertAccount('other@example.com', 'a'.repeat(64))).rejects.toThrow(/account_player/);
 });
 
-it('ties a brand admin, and only a brand admin, to a brand, and gives a role once', async () => {
+it('ties a brand admin to a brand, a creator to one or none (a brand invites it), a site admin to none, once each', async () => {
   const [{ id }] = await insertAccount('roles@example.com', 'c'.repeat(64));
   const [{ id: brandId }] = await database.dataSource.query(`SELECT id FROM brand LIMIT 1`);
   const grant = (role: string, brand: string | null) =>
@@ -31,10 +31,12 @@ it('ties a brand admin, and only a brand admin, to a brand, and gives a role onc
     ]);
   await grant('brand_admin', brandId);
   await grant('creator', null);
+  await grant('creator', brandId);
   await expect(grant('brand_admin', null)).rejects.toThrow(/check constraint/);
-  await expect(grant('creator', brandId)).rejects.toThrow(/check constraint/);
+  await expect(grant('site_admin', brandId)).rejects.toThrow(/check constraint/);
   await expect(grant('player', null)).rejects.toThrow(/check constraint/);
   await expect(grant('creator', null)).rejects.toThrow(/account_role_once/);
+  await expect(grant('creator', brandId)).rejects.toThrow(/account_role_once/);
 });
 
 it('goes down and up again', async () => {

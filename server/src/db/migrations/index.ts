@@ -10,6 +10,7 @@ import { Accounts1764900000000 } from './1764900000000-accounts';
 import { GuessModeration1765000000000 } from './1765000000000-guess-moderation';
 import { GameBuilder1765050000000 } from './1765050000000-game-builder';
 import { PartyPlayerUpdatesInPlace1765100000000 } from './1765100000000-party-player-updates-in-place';
+import { BrandInvitedCreators1765150000000 } from './1765150000000-brand-invited-creators';
 import { PartyRoundsInPlay1765200000000 } from './1765200000000-party-rounds-in-play';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   GuessModeration1765000000000,
   GameBuilder1765050000000,
   PartyPlayerUpdatesInPlace1765100000000,
+  BrandInvitedCreators1765150000000,
   PartyRoundsInPlay1765200000000,
 ];

@@ -5,12 +5,13 @@ import { DomainError } from '@ballpark/common/errors';
 export interface RoleGrant {
   email: string;
   role: string;
-  /** The brand's name (its host label), for brand_admin only. */
+  /** The brand's name (its host label): a brand admin's brand, or the brand inviting a creator; none for a site admin. */
   brandName: string | null;
 }
 
 /**
- * Gives an account a role: `creator`, `site_admin`, or `brand_admin` of one brand (by name). Used by the
+ * Gives an account a role: `site_admin`, `brand_admin` of one brand (by name), or `creator`, of one brand that invites
+ * it to build and publish games on its site, or of none (the default site, where any account builds). Used by the
  * `grant-role` script, which only someone with the server's database can run: that is what makes the first site admin.
  * Granting a role the account holds already changes nothing. Returns what was done, in words.
  */
@@ -20,8 +21,8 @@ export async function grantRole(dataSource: DataSource, grant: RoleGrant): Promi
   const role = grant.role as AccountRole;
   if (role === 'brand_admin' && !grant.brandName)
     throw new DomainError('BAD_USER_INPUT', 'A brand admin administers one brand: name it.');
-  if (role !== 'brand_admin' && grant.brandName)
-    throw new DomainError('BAD_USER_INPUT', `The ${role} role is not tied to a brand: name none.`);
+  if (role === 'site_admin' && grant.brandName)
+    throw new DomainError('BAD_USER_INPUT', 'A site admin administers every brand: name none.');
   const [account]: { id: string }[] = await dataSource.query(`SELECT id FROM account WHERE lower(email) = lower($1)`, [
     grant.email.trim(),
   ]);

@@ -17,6 +17,7 @@ import {
 } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { browserWithRoles } from '../../../test/accounts';
+import { grantRole } from '../account/grant-role';
 import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
@@ -166,6 +167,8 @@ async function setUpBuilder() {
     `mutation { createAccount(input: { email: "builder@example.com", password: "${ACCOUNT_PASSWORD}", displayName: "Builder" }) { id } }`,
   );
   expect(created.errors).toBeUndefined();
+  // A brand's site is its owner's voice: the builder is a creator it has invited.
+  await grantRole(harness.database.dataSource, { email: 'builder@example.com', role: 'creator', brandName: BRAND });
   ownCatalogue = (
     await harness.database.dataSource.query(
       `SELECT DISTINCT gl."listingId" AS id FROM game_listing gl JOIN game g ON g.id = gl."gameId"
@@ -520,6 +523,21 @@ const ROOT_FIELDS: Record<string, RootFieldCase> = {
       expect(ids.length).toBeGreaterThan(0);
       expect(ids.filter((id: string) => !ownCatalogue.includes(id))).toEqual([]);
     },
+  },
+  'Query.gameBuilderAccess': {
+    operation: '{ gameBuilderAccess { buildsHere mainSiteBuilderUrl } }',
+    asBuilder: true,
+    // Invited by the brand, not by the default brand; but on the main site any account builds.
+    onOtherBrand: (response) =>
+      expect(response.data!.gameBuilderAccess).toEqual({
+        buildsHere: true,
+        mainSiteBuilderUrl: `${PUBLIC_URL}/create-game`,
+      }),
+    onOwnBrand: (response) =>
+      expect(response.data!.gameBuilderAccess).toEqual({
+        buildsHere: true,
+        mainSiteBuilderUrl: `${PUBLIC_URL}/create-game`,
+      }),
   },
   'Query.priceBands': {
     operation: '{ priceBands { id } }',

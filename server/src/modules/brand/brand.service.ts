@@ -119,6 +119,11 @@ export class BrandService {
     return [fallback, ...others.sort((a, b) => a.name.localeCompare(b.name))];
   }
 
+  /** The default brand: the main site, where any account builds games. */
+  async main(): Promise<BrandEntity> {
+    return (await this.load()).fallback;
+  }
+
   async byName(name: string): Promise<BrandEntity | null> {
     return (await this.load()).byName.get(name) ?? null;
   }

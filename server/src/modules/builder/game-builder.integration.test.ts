@@ -156,13 +156,13 @@ describe('building a game', () => {
     expect(await readdir(photoDir)).toContain(photo.split('/').pop());
 
     // Another creator pasting the same page reuses the listing (no second fetch) and does not see its price, nor
-    // the page that states it.
+    // the page that states it, nor its band: the first creator's game is not closed, so it could play it.
     const other = await newAccount();
     const otherDraft = await createDraft(other);
     const again = await other.graphql(ADD_URLS, { gameId: otherDraft.id, urls: [first] });
     expect(again.data!.addHomesFromUrls.results[0]).toMatchObject({
       status: 'REUSED',
-      home: { price: null, importedByYou: false, sourceUrl: null, maskedPrices: [], priceBand: '£250k–£500k' },
+      home: { price: null, importedByYou: false, sourceUrl: null, maskedPrices: [], priceBand: null },
     });
 
     // Now in two games, the listing's facts and price are fixed, even for the account that imported it: a change
@@ -253,20 +253,27 @@ describe('building a game', () => {
     expect(session.homeIds).toHaveLength(3);
   });
 
-  it('adds a catalogue home found by place and price band, showing its band and never its price', async () => {
+  it('adds a catalogue home found by place, never showing its price, nor its band while its games are open', async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);
-    const found = await creator.graphql(CATALOGUE, { place: 'seattle', priceBand: '250k-500k' });
+    const found = await creator.graphql(CATALOGUE, { place: 'seattle', priceBand: null });
     expect(found.errors).toBeUndefined();
     const homes = found.data!.catalogueHomes;
     expect(homes.length).toBeGreaterThan(0);
     for (const home of homes) {
       expect(home.city.toLowerCase()).toContain('seattle');
-      expect(home.priceBand).toBe('$250k–$500k');
+      expect(home.priceBand).toBeNull();
     }
+    // The demo's games are open: a band finds none of their homes (catalogue-price-bands.integration.test.ts).
+    const byBand = await creator.graphql(CATALOGUE, { place: 'seattle', priceBand: '250k-500k' });
+    expect(byBand.data!.catalogueHomes).toEqual([]);
     const added = await creator.graphql(ADD_CATALOGUE, { gameId: draft.id, listingId: homes[0].id });
     expect(added.errors).toBeUndefined();
-    expect(added.data!.addCatalogueHome.game.homes[0]).toMatchObject({ price: null, importedByYou: false });
+    expect(added.data!.addCatalogueHome.game.homes[0]).toMatchObject({
+      price: null,
+      priceBand: null,
+      importedByYou: false,
+    });
     const twice = await creator.graphql(ADD_CATALOGUE, { gameId: draft.id, listingId: homes[0].id });
     expect(twice.errors?.[0].message).toBe('This home is already in the game.');
     // Its facts are other games' too: not this creator's to edit.

@@ -1,10 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PRICE_BANDS, priceBandLabel, priceBandOf, type GameSettings } from '@ballpark/common/game-builder';
-import { gamePagePath } from '@ballpark/common/page-routes';
+import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
 import { currencySymbol } from '@ballpark/common/price-input';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { requireUuid } from '../../graphql/ids';
+import { can } from '../../policies';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingEntity } from '../listing/listing.entity';
@@ -15,6 +16,7 @@ import {
   BuilderHomeInput,
   BuilderHomeType,
   CatalogueHomeType,
+  GameBuilderAccessType,
   GameSettingsInput,
   PriceBandType,
   type GameStatusEnum,
@@ -66,12 +68,25 @@ export class GameBuilderResolver {
     priceBand: string | null,
     @Ctx() context: RequestContext,
   ): Promise<CatalogueHomeType[]> {
-    const listings = await context.services.builder.searchCatalogue(context, context.brand, {
+    const found = await context.services.builder.searchCatalogue(context, context.brand, {
       place: place ?? null,
       propertyType: propertyType ?? null,
       priceBand: priceBand ?? null,
     });
-    return listings.map((listing) => ({ ...listing, priceBand: bandOf(listing) }));
+    return found.map(({ listing, bandShown }) => ({ ...listing, priceBand: bandShown ? bandOf(listing) : null }));
+  }
+
+  @Query(() => GameBuilderAccessType, {
+    description:
+      "Whether the caller builds games on this site (a brand's own site is its owner's voice), and where else.",
+  })
+  @Authorized('account')
+  async gameBuilderAccess(@Ctx() context: RequestContext): Promise<GameBuilderAccessType> {
+    const { brands } = context.services;
+    return {
+      buildsHere: can(context, 'publishGames', context.brand),
+      mainSiteBuilderUrl: `${brands.origin(await brands.main())}${pagePath('createGame', {})}`,
+    };
   }
 
   @Query(() => [PriceBandType], { description: 'The price bands the catalogue is searched by.' })
@@ -128,9 +143,10 @@ export class GameBuilderResolver {
     });
     const outcomes = await services.builder.addHomesFromUrls(context, brand, id, urls);
     const game = await services.builder.managedGame(context, brand, id);
+    const bandsShown = await services.builder.bandsShown(outcomes.flatMap(({ home }) => home?.listingId ?? []));
     return {
       game: await builderGameView(context, game),
-      results: outcomes.map((outcome) => pastedUrlView(context, outcome)),
+      results: outcomes.map((outcome) => pastedUrlView(context, outcome, bandsShown)),
       problems: [],
     };
   }
@@ -235,6 +251,7 @@ function toSettings(input: GameSettingsInput): GameSettings {
 
 async function builderGameView(context: RequestContext, game: GameEntity): Promise<BuilderGameType> {
   const homes = await context.services.builder.homes(game.id);
+  const bandsShown = await context.services.builder.bandsShown(homes.map((home) => home.listingId));
   const origin = context.services.brands.origin(context.brand);
   return {
     ...game,
@@ -243,13 +260,16 @@ async function builderGameView(context: RequestContext, game: GameEntity): Promi
     visibility: game.visibility as GameVisibilityEnum,
     status: game.status as GameStatusEnum,
     shareUrl: `${origin}${gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug })}`,
-    homes: homes.map((home) => builderHomeView(context, home)),
+    homes: homes.map((home) => builderHomeView(context, home, bandsShown)),
     publishProblems: game.status === 'draft' ? context.services.builder.publishProblems(game, homes) : [],
   };
 }
 
-/** A home as the builder shows it: a missing fact is null, not its placeholder; the price only to its importer. */
-function builderHomeView(context: RequestContext, home: GameListingEntity): BuilderHomeType {
+/**
+ * A home as the builder shows it: a missing fact is null, not its placeholder; the price only to its importer, its band
+ * to others only where every game of the home has closed (`bandsShown`: listing ids).
+ */
+function builderHomeView(context: RequestContext, home: GameListingEntity, bandsShown: Set<string>): BuilderHomeType {
   const listing = home.listing!;
   const missing = new Set(listing.missingFacts);
   const known = <T>(fact: MissingFact, value: T): T | null => (missing.has(fact) ? null : value);
@@ -278,7 +298,7 @@ function builderHomeView(context: RequestContext, home: GameListingEntity): Buil
     price: seesPrice ? known('price', listing.actualPrice) : null,
     currency: known('currency', listing.currency),
     priceKind: known('forSale', listing.priceKind),
-    priceBand: missing.has('price') ? 'No price yet' : bandOf(listing),
+    priceBand: missing.has('price') ? 'No price yet' : seesPrice || bandsShown.has(listing.id) ? bandOf(listing) : null,
     importedByYou: seesPrice,
     missingFacts: listing.missingFacts,
     missingMessage: missingMessage(listing.missingFacts as MissingFact[]),
@@ -289,11 +309,11 @@ function builderHomeView(context: RequestContext, home: GameListingEntity): Buil
   };
 }
 
-function pastedUrlView(context: RequestContext, outcome: PastedUrlOutcome) {
+function pastedUrlView(context: RequestContext, outcome: PastedUrlOutcome, bandsShown: Set<string>) {
   return {
     ...outcome,
     status: outcome.status as PastedUrlStatusEnum,
-    home: outcome.home && builderHomeView(context, outcome.home),
+    home: outcome.home && builderHomeView(context, outcome.home, bandsShown),
   };
 }
 

@@ -25,6 +25,7 @@ import { ListingEntity } from '../listing/listing.entity';
 import { listingFromPage, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from './photo-storage';
 import { photoTypeOf } from './photo-type';
+import { bandShownParams, bandShownSql, listingsWithBandShown } from './price-band-shown';
 
 /** What became of one pasted URL. */
 export interface PastedUrlOutcome {
@@ -109,6 +110,7 @@ export class GameBuilderService {
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
   async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
     authorize(principal, 'createGame', brand);
+    authorize(principal, 'publishGames', brand);
     const account = principal.account!;
     refuseProblems(settingsProblems(settings));
     return this.dataSource.transaction(async (manager) => {
@@ -162,6 +164,7 @@ export class GameBuilderService {
     settings: GameSettings,
   ): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
+    authorize(principal, 'publishGames', brand);
     refuseProblems(settingsProblems(settings));
     if (game.status === 'published' && settings.variant !== game.variant)
       throw new DomainError('BAD_USER_INPUT', 'A published game keeps its kind: its links and results depend on it.');
@@ -350,9 +353,14 @@ export class GameBuilderService {
 
   /**
    * The catalogue a creator picks from: complete homes of this brand's published games, by place, type and price
-   * band. Homes of live games are in it, so it never shows a price: only the band (CatalogueHome).
+   * band. Homes of live games are in it, so it never shows a price, and a band only where every game of the home has
+   * closed (price-band-shown.ts): searching by band finds only those.
    */
-  async searchCatalogue(principal: Principal, brand: BrandEntity, query: CatalogueQuery): Promise<ListingEntity[]> {
+  async searchCatalogue(
+    principal: Principal,
+    brand: BrandEntity,
+    query: CatalogueQuery,
+  ): Promise<{ listing: ListingEntity; bandShown: boolean }[]> {
     if (!principal.account) throw new DomainError('UNAUTHENTICATED', 'Log in to build a game.');
     const band = query.priceBand === null ? null : PRICE_BANDS.find((candidate) => candidate.id === query.priceBand);
     if (band === undefined) throw new DomainError('BAD_USER_INPUT', 'That price band is not one of the choices.');
@@ -379,10 +387,21 @@ export class GameBuilderService {
       );
     if (query.propertyType) search.andWhere('listing.propertyType = :type', { type: query.propertyType });
     if (band) {
+      search.andWhere(bandShownSql('listing.id'), bandShownParams);
       search.andWhere('listing.actualPrice >= :from', { from: band.from });
       if (band.to !== null) search.andWhere('listing.actualPrice < :to', { to: band.to });
     }
-    return search.getMany();
+    const listings = await search.getMany();
+    const shown = await listingsWithBandShown(
+      this.dataSource,
+      listings.map((listing) => listing.id),
+    );
+    return listings.map((listing) => ({ listing, bandShown: shown.has(listing.id) }));
+  }
+
+  /** Which of these listings' price bands the builder may show (price-band-shown.ts). */
+  bandsShown(listingIds: string[]): Promise<Set<string>> {
+    return listingsWithBandShown(this.dataSource, listingIds);
   }
 
   async addCatalogueHome(
@@ -598,6 +617,8 @@ export class GameBuilderService {
   /** Publishes a draft: from now it is playable by its link (and listed, when public). */
   async publish(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
+    // A draft made here before its creator's invitation was withdrawn (or before the rule) is not published here.
+    authorize(principal, 'publishGames', brand);
     if (game.status === 'published') return game;
     refuseProblems(this.publishProblems(game, await this.homes(game.id)));
     game.status = 'published';

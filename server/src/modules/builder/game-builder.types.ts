@@ -178,8 +178,12 @@ export class BuilderHomeType {
   currency: string | null;
   @Field(() => String, { nullable: true, description: 'asking or sold.' })
   priceKind: string | null;
-  @Field({ description: 'The price band ("250k–500k"), shown where the price is not.' })
-  priceBand: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The price band ("250k–500k"), shown where the price is not: null while a game of the home could still be played (its band is part of its price).',
+  })
+  priceBand: string | null;
   @Field({ description: 'Whether the caller imported this home: then it sees and edits its facts and price.' })
   importedByYou: boolean;
   @Field(() => [String], { description: 'Required facts still missing (to fill in before publishing).' })
@@ -284,8 +288,22 @@ export class CatalogueHomeType {
   bathrooms: number;
   @Field(() => Int)
   floorAreaSqft: number;
-  @Field()
-  priceBand: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The price band, once every game of the home has closed; null while one could still be played.',
+  })
+  priceBand: string | null;
+}
+
+@ObjectType('GameBuilderAccess', { description: 'Whether the caller builds games on this site, and where else.' })
+export class GameBuilderAccessType {
+  @Field({
+    description:
+      "Whether the caller may build and publish games here: anyone on the main site; on a brand's own site, its admins, the creators it has invited and site admins.",
+  })
+  buildsHere: boolean;
+  @Field({ description: "The main site's game builder, where any account builds." })
+  mainSiteBuilderUrl: string;
 }
 
 @ObjectType('PriceBand')
