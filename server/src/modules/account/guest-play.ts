@@ -23,6 +23,13 @@ export async function attachGuestPlay(
 ): Promise<MovedBoardEntry[]> {
   // Two browsers logging into one account at once merge one after the other.
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`attach:${playerId}`]);
+  // The rooms the guest sits in, locked as a join locks its room (and first, before any row a join may wait for): the
+  // account joining one of them meanwhile would take the seat the guest's is moved to, and the move would fail.
+  await manager.query(
+    `SELECT 1 FROM party_room WHERE id IN (SELECT "roomId" FROM party_player WHERE "visitorId" = $1)
+     ORDER BY id FOR UPDATE`,
+    [guestId],
+  );
 
   const [{ sessionIds }]: { sessionIds: string[] }[] = await manager.query(
     `WITH moved AS (
