@@ -8,6 +8,7 @@ import { failedStatementsDuring } from '../../../test/failed-statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { PostgresRankStore, RedisRankStore } from '../leaderboard/rank-store';
+import { entryTokenHash, issueEntryTokens } from '../session/entry-tokens';
 import { visitorIdFromToken } from '../visitor/visitor-token';
 
 /**
@@ -232,6 +233,66 @@ describe("a guest's play and the account", () => {
       { name: 'Host', visitorId: expect.any(String) },
       { name: 'Guest', visitorId: playerId },
     ]);
+  });
+
+  it("keeps the guest's run of a game played once while the account starts it in another browser, with no failed statement", async () => {
+    const first = browserOf(app);
+    const email = await createAccount(first);
+    const second = browserOf(app);
+    // A game played once and entered by token: the account's start waits, its session inserted, while its token is
+    // held.
+    const slug = 'attach-once-by-token';
+    const gameId = await createTestGame(app.database, {
+      slug,
+      roundCount: 3,
+      poolSize: 3,
+      variant: 'daily_challenge',
+      entryByToken: true,
+    });
+    const [guestToken, token] = await issueEntryTokens(app.database.dataSource, gameId, 2);
+    const guestRun = await playGame(second, '', { game: slug, price: FAR_OFF, entryToken: guestToken });
+    const lockWaiters = async () =>
+      (
+        await app.database.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )[0].n as number;
+
+    const holder = new PgClient({ connectionString: app.database.url });
+    await holder.connect();
+    let answers: { errors?: unknown }[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM game_entry_token WHERE "tokenHash" = $1 FOR UPDATE`, [entryTokenHash(token!)]);
+      const failed = await failedStatementsDuring(async () => {
+        const starting = first.graphql(`mutation($input: StartSessionInput!) { startSession(input: $input) { id } }`, {
+          input: { gameSlug: slug, playerName: 'Ana', entryToken: token },
+        });
+        await waitUntil(async () => (await lockWaiters()) >= 1);
+        let loggedIn = false;
+        const loggingIn = second
+          .graphql(
+            `mutation($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }`,
+            {
+              email,
+              password: PASSWORD,
+            },
+          )
+          .finally(() => (loggedIn = true));
+        await waitUntil(async () => loggedIn || (await lockWaiters()) >= 2);
+        await holder.query('COMMIT');
+        answers = await Promise.all([starting, loggingIn]);
+      });
+      expect(failed).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    // Both runs stay as they are: the guest's is still the guest's.
+    const [{ visitorId }] = await app.database.dataSource.query(`SELECT "visitorId" FROM play_session WHERE id = $1`, [
+      guestRun.id,
+    ]);
+    expect(visitorId).toBe(visitorIdFromToken(second.visitorToken));
   });
 
   it('keeps both runs of a challenge played once, keeps the earliest showing of a price, and moves party seats where the account has none', async () => {
