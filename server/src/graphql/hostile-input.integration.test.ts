@@ -133,6 +133,89 @@ describe('strings the database cannot store', () => {
   });
 });
 
+describe('lists and objects nested thousands of levels deep', () => {
+  const refusal = {
+    message: 'Variables must not nest lists and objects more than 16 levels deep.',
+    extensions: { code: 'BAD_USER_INPUT' },
+  };
+  // Written as JSON text: the values are too deep for a recursive JSON.stringify to build.
+  const deepList = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const body = (query: string, variables: string) => `{"query":${JSON.stringify(query)},"variables":${variables}}`;
+
+  it.each([
+    ['a list in a variable', body('query($s: String!) { game(slug: $s) { title } }', `{"s":${deepList(5_000)}}`)],
+    ['an object in a variable', body('query($s: String!) { game(slug: $s) { title } }', `{"s":${deepObject(5_000)}}`)],
+    [
+      'a field of an input variable',
+      body(
+        'mutation($i: StartSessionInput!) { startSession(input: $i) { id } }',
+        `{"i":{"gameSlug":"grand-tour","playerName":${deepList(5_000)}}}`,
+      ),
+    ],
+    ['a variable the query does not declare', body('{ currentBrand { name } }', `{"unused":${deepList(20_000)}}`)],
+  ])('in %s: 400 BAD_USER_INPUT, nothing logged', async (_case, requestBody) => {
+    let response: Response | undefined;
+    const logs = await logsDuring(async () => {
+      response = await post(requestBody);
+    });
+    expect(response!.status).toBe(400);
+    expect(await response!.json()).toEqual({ errors: [refusal] });
+    expect(logs).toBe('');
+  });
+
+  it.each([
+    ['a list literal as deep as the token limit allows', `{ game(slug: ${deepList(490)}) { title } }`],
+    ['an input object literal', `mutation { startSession(input: ${'{a:'.repeat(300)}1${'}'.repeat(300)}) { id } }`],
+  ])('in the query itself, %s: 400, nothing logged', async (_case, query) => {
+    let response: Response | undefined;
+    const logs = await logsDuring(async () => {
+      response = await post(JSON.stringify({ query }));
+    });
+    expect(response!.status).toBe(400);
+    expect(((await response!.json()) as GraphQLAnswer).errors).toHaveLength(1);
+    expect(logs).toBe('');
+  });
+
+  it('in the extensions of the body, which nothing reads: answered, nothing logged', async () => {
+    let response: Response | undefined;
+    const logs = await logsDuring(async () => {
+      response = await post(`{"query":"{ currentBrand { name } }","extensions":${deepObject(5_000)}}`);
+    });
+    expect(response!.status).toBe(200);
+    expect(logs).toBe('');
+  });
+
+  it("in a websocket subscription's variables: the subscription is refused, the socket stays open", async () => {
+    const logs = await logsDuring(async () => {
+      const socket = new WebSocket(wsUrl(), 'graphql-transport-ws');
+      const messages: Record<string, unknown>[] = [];
+      const received = (count: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => messages.length >= count && resolve();
+          socket.on('message', (data) => {
+            messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+            check();
+          });
+        });
+      await new Promise((resolve) => socket.once('open', resolve));
+      const acknowledged = received(1);
+      socket.send('{"type":"connection_init"}');
+      await acknowledged;
+      const answered = received(2);
+      const query = 'subscription($s: String!) { leaderboardChanged(gameSlug: $s) { periods } }';
+      socket.send(
+        `{"id":"deep","type":"subscribe","payload":{"query":${JSON.stringify(query)},"variables":{"s":${deepList(5_000)}}}}`,
+      );
+      await answered;
+      expect(messages[1]).toEqual({ id: 'deep', type: 'error', payload: [refusal] });
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+      socket.close();
+    });
+    expect(logs).toBe('');
+  });
+});
+
 describe('the cost limit', () => {
   const board = (size: string) =>
     `leaderboard(gameSlug: "grand-tour", limit: ${size}) { rows { rank playerName totalPoints guessCount completedAt isViewer sessionId } }`;

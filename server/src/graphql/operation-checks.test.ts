@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LIMITS } from '../app';
 import { createAppPubSub } from '../realtime/pubsub';
-import { checkOperation, isStorableString } from './operation-checks';
+import { checkOperation, isStorableString, MAX_VARIABLES_DEPTH, nestsDeeperThan } from './operation-checks';
 import { buildAppSchema } from './schema';
 
 let schema: GraphQLSchema;
@@ -31,6 +31,28 @@ describe('isStorableString', () => {
   });
 });
 
+describe('nestsDeeperThan', () => {
+  /** A list nested `levels` deep, built without recursion. */
+  const nestedList = (levels: number) => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < levels; level++) value = [value];
+    return value;
+  };
+
+  it('counts lists and objects, each container one level', () => {
+    expect(nestsDeeperThan({ a: [{ b: 'x' }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [{ b: ['x'] }] }, 3)).toBe(true);
+    expect(nestsDeeperThan({ a: 1, b: [[]], c: { d: { e: {} } } }, 4)).toBe(false);
+    expect(nestsDeeperThan({ a: 1, b: [[]], c: { d: { e: { f: null } } } }, 3)).toBe(true);
+    expect(nestsDeeperThan(undefined, 1)).toBe(false);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+
+  it('measures a value far deeper than the call stack reaches', () => {
+    expect(nestsDeeperThan(nestedList(200_000), 16)).toBe(true);
+  });
+});
+
 describe('checkOperation', () => {
   it('refuses NUL in a variable, nested in an input, or in a literal', () => {
     const refusals = [
@@ -46,6 +68,21 @@ describe('checkOperation', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     expect(check('{ game(slug: "grand-tour") { title } }')).toBeNull();
+  });
+
+  it('refuses variables nested deeper than the limit, before walking them, and takes them at the limit', () => {
+    const query = '{ currentBrand { name } }';
+    let atLimit: unknown = 'leaf';
+    // The variables' object is a level: MAX_VARIABLES_DEPTH - 1 lists inside it.
+    for (let level = 1; level < MAX_VARIABLES_DEPTH; level++) atLimit = [atLimit];
+    expect(check(query, { unused: atLimit })).toBeNull();
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 10_000; level++) deep = [deep];
+    for (const variables of [{ unused: [atLimit] }, { unused: deep }])
+      expect(check(query, variables)).toMatchObject({
+        message: `Variables must not nest lists and objects more than ${MAX_VARIABLES_DEPTH} levels deep.`,
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
   });
 
   it('reads the variables of every request when a list size comes from one, though the document is reused', () => {

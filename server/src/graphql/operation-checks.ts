@@ -26,6 +26,24 @@ export function isStorableString(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * How deep variables may nest lists and objects, the variables' own object being level 1. The schema's inputs need a
+ * few levels; graphql-js's coercion and hasUnstorableString walk values recursively, and a few thousand levels (a
+ * 10 KB body) overflow the stack.
+ */
+export const MAX_VARIABLES_DEPTH = 16;
+
+/** Whether a value nests lists and objects deeper than `maxDepth` levels: walked with a stack of its own, not recursion. */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (!next.value || typeof next.value !== 'object') continue;
+    if (next.depth > maxDepth) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 function hasUnstorableString(value: unknown): boolean {
   if (typeof value === 'string') return !isStorableString(value);
   if (Array.isArray(value)) return value.some(hasUnstorableString);
@@ -86,7 +104,8 @@ export interface OperationToCheck {
 
 /**
  * Checks that need the variables, so they run after validation and before execution, over HTTP and the websocket:
- * strings the database cannot store are refused here, once, instead of failing in PostgreSQL; and the cost limit.
+ * variables nested too deeply to walk safely, first; strings the database cannot store, refused here, once, instead of
+ * failing in PostgreSQL; and the cost limit.
  */
 export function checkOperation({
   schema,
@@ -95,6 +114,11 @@ export function checkOperation({
   operationName,
   maxCost,
 }: OperationToCheck): GraphQLError | null {
+  if (nestsDeeperThan(variables, MAX_VARIABLES_DEPTH))
+    return clientError(
+      `Variables must not nest lists and objects more than ${MAX_VARIABLES_DEPTH} levels deep.`,
+      'BAD_USER_INPUT',
+    );
   const facts = documentFacts(document);
   if (facts.unstorableLiteral || hasUnstorableString(variables))
     return clientError('Text arguments must not contain NUL characters or invalid Unicode.', 'BAD_USER_INPUT');

@@ -1,11 +1,14 @@
+import { Client as PgClient } from 'pg';
 import { LEADERBOARD_PERIODS, periodKey } from '@ballpark/common/leaderboard-period';
 import { encodeRankScore } from '@ballpark/common/leaderboard-rank-score';
 import { browserOf, type TestBrowser } from '../../../test/browser';
 import { joinRoom, openRoom, viewRoom } from '../../../test/party';
 import { guessEveryRound, playGame, startSession } from '../../../test/play-game';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { failedStatementsDuring } from '../../../test/failed-statements';
+import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { PostgresRankStore, RedisRankStore } from '../leaderboard/rank-store';
+import { entryTokenHash, issueEntryTokens } from '../session/entry-tokens';
 import { visitorIdFromToken } from '../visitor/visitor-token';
 
 /**
@@ -53,6 +56,14 @@ async function mySessionIds(browser: TestBrowser): Promise<string[]> {
   const sessions = response.data!.mySessions as { id: string; isMine: boolean }[];
   expect(sessions.every((session) => session.isMine)).toBe(true);
   return sessions.map((session) => session.id).sort();
+}
+
+async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('waited 10 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function playerIdOf(email: string): Promise<string> {
@@ -174,6 +185,115 @@ describe("a guest's play and the account", () => {
       }
     },
   );
+
+  it("moves a guest's party seat while the account joins the same room, with no failed statement", async () => {
+    const first = browserOf(app);
+    const email = await createAccount(first);
+    const playerId = await playerIdOf(email);
+    const second = browserOf(app);
+    const guestId = visitorIdFromToken(second.visitorToken)!;
+    const code = await openRoom(app, newVisitorToken(), { game: 'house-prices-game', hostName: 'Host' });
+    expect((await joinRoom(second, '', code, 'Guest')).errors).toBeUndefined();
+    const lockWaiters = async () =>
+      (
+        await app.database.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )[0].n as number;
+
+    // The guest's seat is held, so the log-in's move waits for it while the account joins from the other browser.
+    const holder = new PgClient({ connectionString: app.database.url });
+    await holder.connect();
+    let joined: Awaited<ReturnType<typeof joinRoom>> | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM party_player WHERE "visitorId" = $1 FOR UPDATE`, [guestId]);
+      const failed = await failedStatementsDuring(async () => {
+        const loggingIn = logIn(second, email);
+        await waitUntil(async () => (await lockWaiters()) >= 1);
+        let joinDone = false;
+        const joining = joinRoom(first, '', code, 'Account').finally(() => (joinDone = true));
+        await waitUntil(async () => joinDone || (await lockWaiters()) >= 2);
+        await holder.query('COMMIT');
+        await loggingIn;
+        joined = await joining;
+      });
+      expect(failed).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+    // The account sits in the guest's seat, once, and its join answered with it.
+    expect(joined!.errors).toBeUndefined();
+    const seats = await app.database.dataSource.query(
+      `SELECT p.name, p."visitorId" FROM party_player p JOIN party_room r ON r.id = p."roomId"
+       WHERE r.code = $1 AND r.status <> 'finished' ORDER BY p.seat`,
+      [code],
+    );
+    expect(seats).toEqual([
+      { name: 'Host', visitorId: expect.any(String) },
+      { name: 'Guest', visitorId: playerId },
+    ]);
+  });
+
+  it("keeps the guest's run of a game played once while the account starts it in another browser, with no failed statement", async () => {
+    const first = browserOf(app);
+    const email = await createAccount(first);
+    const second = browserOf(app);
+    // A game played once and entered by token: the account's start waits, its session inserted, while its token is
+    // held.
+    const slug = 'attach-once-by-token';
+    const gameId = await createTestGame(app.database, {
+      slug,
+      roundCount: 3,
+      poolSize: 3,
+      variant: 'daily_challenge',
+      entryByToken: true,
+    });
+    const [guestToken, token] = await issueEntryTokens(app.database.dataSource, gameId, 2);
+    const guestRun = await playGame(second, '', { game: slug, price: FAR_OFF, entryToken: guestToken });
+    const lockWaiters = async () =>
+      (
+        await app.database.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )[0].n as number;
+
+    const holder = new PgClient({ connectionString: app.database.url });
+    await holder.connect();
+    let answers: { errors?: unknown }[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM game_entry_token WHERE "tokenHash" = $1 FOR UPDATE`, [entryTokenHash(token!)]);
+      const failed = await failedStatementsDuring(async () => {
+        const starting = first.graphql(`mutation($input: StartSessionInput!) { startSession(input: $input) { id } }`, {
+          input: { gameSlug: slug, playerName: 'Ana', entryToken: token },
+        });
+        await waitUntil(async () => (await lockWaiters()) >= 1);
+        let loggedIn = false;
+        const loggingIn = second
+          .graphql(
+            `mutation($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }`,
+            {
+              email,
+              password: PASSWORD,
+            },
+          )
+          .finally(() => (loggedIn = true));
+        await waitUntil(async () => loggedIn || (await lockWaiters()) >= 2);
+        await holder.query('COMMIT');
+        answers = await Promise.all([starting, loggingIn]);
+      });
+      expect(failed).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    // Both runs stay as they are: the guest's is still the guest's.
+    const [{ visitorId }] = await app.database.dataSource.query(`SELECT "visitorId" FROM play_session WHERE id = $1`, [
+      guestRun.id,
+    ]);
+    expect(visitorId).toBe(visitorIdFromToken(second.visitorToken));
+  });
 
   it('keeps both runs of a challenge played once, keeps the earliest showing of a price, and moves party seats where the account has none', async () => {
     const first = browserOf(app);

@@ -8,6 +8,18 @@ export interface MovedBoardEntry {
   completedAt: Date;
 }
 
+/** The advisory lock of moves of guest play to one player: a log-in holds it, a start of a game played once shares it. */
+const attachLockKey = (playerId: string) => `attach:${playerId}`;
+
+/**
+ * Waits, inside the caller's transaction, until no log-in is moving guest play to this player, and keeps any from
+ * starting until the transaction ends: a session of a game played once, inserted meanwhile, would take the place a
+ * guest's session of the game is moved to, and the move would fail on the one-attempt index.
+ */
+export async function holdGuestPlayMoves(manager: EntityManager, playerId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))`, [attachLockKey(playerId)]);
+}
+
 /**
  * Makes what a guest played in one browser (as `guestId`) the account's (as `playerId`), inside the caller's
  * transaction: their sessions with their guesses, their board entries (merged: the better entry of a board stays, ties
@@ -22,7 +34,14 @@ export async function attachGuestPlay(
   playerId: string,
 ): Promise<MovedBoardEntry[]> {
   // Two browsers logging into one account at once merge one after the other.
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`attach:${playerId}`]);
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [attachLockKey(playerId)]);
+  // The rooms the guest sits in, locked as a join locks its room (and first, before any row a join may wait for): the
+  // account joining one of them meanwhile would take the seat the guest's is moved to, and the move would fail.
+  await manager.query(
+    `SELECT 1 FROM party_room WHERE id IN (SELECT "roomId" FROM party_player WHERE "visitorId" = $1)
+     ORDER BY id FOR UPDATE`,
+    [guestId],
+  );
 
   const [{ sessionIds }]: { sessionIds: string[] }[] = await manager.query(
     `WITH moved AS (

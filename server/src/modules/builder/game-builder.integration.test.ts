@@ -315,6 +315,43 @@ describe('building a game', () => {
     expect(added.data!.addHomesFromCsv.problems).toEqual([expect.stringMatching(/^line 3: /)]);
   });
 
+  it('refuses a pasted URL whose host is an IPv6 form of a private or local IPv4 address, fetching nothing', async () => {
+    const creator = await newAccount();
+    const draft = await createDraft(creator);
+    const { port } = new URL(site.origin);
+    // The listing site's own loopback address (allowed only as 127.0.0.1:port) and the cloud metadata service.
+    const hosts = [
+      '[::127.0.0.1]', // IPv4-compatible
+      '[::169.254.169.254]',
+      '[::ffff:7f00:1]', // IPv4-mapped, in hex
+      '[::ffff:0:127.0.0.1]', // IPv4-translated
+      '[64:ff9b::169.254.169.254]', // NAT64
+      '[64:ff9b:1::7f00:1]', // NAT64, local use
+      '[2002:7f00:1::1]', // 6to4
+      '[2001:0:7f00:1::1]', // Teredo
+    ];
+    const urls = hosts.map((host) => `http://${host}:${port}/homes/1`);
+    const hitsBefore = site.hits.get('/homes/1') ?? 0;
+    const response = await creator.graphql(ADD_URLS, { gameId: draft.id, urls });
+    expect(response.errors).toBeUndefined();
+    const results: { url: string; status: string; message: string }[] = response.data!.addHomesFromUrls.results;
+    expect(results).toEqual(
+      urls.map((url) => ({
+        url,
+        status: 'FAILED',
+        message:
+          `${new URL(url).hostname.slice(1, -1)} is not a public internet address (a private, local or reserved ` +
+          'network): it cannot be imported.',
+        missing: [],
+        maskedPrices: [],
+        photoProblems: [],
+        home: null,
+      })),
+    );
+    expect(site.hits.get('/homes/1') ?? 0).toBe(hitsBefore);
+    expect(response.data!.addHomesFromUrls.game.homes).toEqual([]);
+  });
+
   it('limits the pasted URLs of one account, counting each URL', async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);

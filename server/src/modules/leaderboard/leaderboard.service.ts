@@ -96,6 +96,12 @@ export class LeaderboardService {
     visitorId: string,
     periodKeys: string[],
   ): Promise<RewrittenEntry[]> {
+    // One rewrite of a player's entries on a game's boards at a time, each reading the runs the one before left: two
+    // managers excluding two runs at once each deleted the entries and inserted the run it saw as best, and the second
+    // insert failed on the first one's entry.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `board-rewrite:${gameId}:${visitorId}`,
+    ]);
     // Best first: the first run that falls in a board's period is its entry (equal totals go to the earlier one).
     const runs: BoardRun[] = await manager.query(
       `SELECT id, "playerName", "totalPoints", "guessCount", "completedAt" FROM play_session
@@ -103,9 +109,9 @@ export class LeaderboardService {
        ORDER BY "totalPoints" DESC, "completedAt" ASC`,
       [gameId, visitorId],
     );
-    const rewritten = periodKeys.map((key) => ({
-      periodKey: key,
-      run: runs.find((run) => this.periodKeysAt(run.completedAt).includes(key)) ?? null,
+    const rewritten = periodKeys.map((periodKey) => ({
+      periodKey,
+      run: runs.find((run) => this.periodKeysAt(run.completedAt).includes(periodKey)) ?? null,
     }));
     await manager.query(
       `DELETE FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2 AND "periodKey" = ANY($3::text[])`,
@@ -116,16 +122,33 @@ export class LeaderboardService {
       await manager.query(
         `INSERT INTO leaderboard_entry
            ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         -- A run the player completed meanwhile entered the board (a guess takes no lock): the better entry stays.
+         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+           SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
+               "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
+               "completedAt" = excluded."completedAt"
+           WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
+              OR (excluded."totalPoints" = leaderboard_entry."totalPoints"
+                  AND excluded."completedAt" < leaderboard_entry."completedAt")`,
         [gameId, periodKey, visitorId, run.id, run.playerName, run.totalPoints, run.guessCount, run.completedAt],
       );
     }
-    return rewritten.map(({ periodKey, run }) => ({
-      gameId,
-      periodKey,
-      visitorId,
-      entry: run && { totalPoints: run.totalPoints, completedAt: run.completedAt },
-    }));
+    // As the boards hold them now, which a run completed meanwhile may have beaten.
+    const entries: { periodKey: string; totalPoints: number; completedAt: Date }[] = await manager.query(
+      `SELECT "periodKey", "totalPoints", "completedAt" FROM leaderboard_entry
+       WHERE "gameId" = $1 AND "visitorId" = $2 AND "periodKey" = ANY($3::text[])`,
+      [gameId, visitorId, periodKeys],
+    );
+    return periodKeys.map((periodKey) => {
+      const entry = entries.find((row) => row.periodKey === periodKey);
+      return {
+        gameId,
+        periodKey,
+        visitorId,
+        entry: entry ? { totalPoints: entry.totalPoints, completedAt: entry.completedAt } : null,
+      };
+    });
   }
 
   /** After `rewriteEntriesOf` committed: the rank store follows. */

@@ -1,10 +1,12 @@
 import { createClient, type Client } from 'graphql-ws';
+import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
 import { HIDDEN_PLAYER_NAME } from '@ballpark/common/moderation';
 import { browserWithRoles } from '../../../test/accounts';
 import { nextBoardChange as nextBoardChangeOf } from '../../../test/board-changes';
 import { browserOf, type TestBrowser } from '../../../test/browser';
 import { guessEveryRound, playGame, startSession } from '../../../test/play-game';
+import { failedStatementsDuring } from '../../../test/failed-statements';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
@@ -84,6 +86,14 @@ const EXCLUDE = `mutation($id: ID!, $excluded: Boolean!) {
 }`;
 
 const board = async (app: TestApp = second) => (await app.graphql(BOARD, { slug: GAME })).data!.leaderboard;
+
+async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('waited 10 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The next change of GAME's boards that reaches the subscriber on the second instance, published through the first. */
 const nextBoardChange = () => nextBoardChangeOf(socket, first, GAME);
@@ -206,6 +216,54 @@ describe('managing the guesses of a game', () => {
         { rank: 2, playerName: 'Rude Name', sessionId: bobRun.id },
       ],
     });
+  });
+
+  it("excludes two of a player's runs at once, each manager's rewrite after the other's, with no failed statement", async () => {
+    const dan = newVisitorToken();
+    const best = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: (actual) => actual });
+    const middle = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: (actual) => actual * 1.2 });
+    const weakest = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: 1_000_000_000 });
+    const [{ gameId, visitorId }] = await database.dataSource.query(
+      `SELECT "gameId", "visitorId" FROM play_session WHERE id = $1`,
+      [best.id],
+    );
+    // Dan's board rows are held until both exclusions wait for them: then they run as close together as they can.
+    const holder = new PgClient({ connectionString: database.url });
+    await holder.connect();
+    let answers: Awaited<ReturnType<TestBrowser['graphql']>>[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2 FOR UPDATE`, [
+        gameId,
+        visitorId,
+      ]);
+      const failed = await failedStatementsDuring(async () => {
+        const excluding = Promise.all([
+          creator.graphql(EXCLUDE, { id: best.id, excluded: true }),
+          brandAdmin.graphql(EXCLUDE, { id: middle.id, excluded: true }),
+        ]);
+        await waitUntil(async () => {
+          const [{ waiting }] = await database.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return waiting >= 2;
+        });
+        await holder.query('COMMIT');
+        answers = await excluding;
+      });
+      expect(failed).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    const entries = await database.dataSource.query(
+      `SELECT DISTINCT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2`,
+      [gameId, visitorId],
+    );
+    expect(entries).toEqual([{ sessionId: weakest.id }]);
+    await creator.graphql(EXCLUDE, { id: best.id, excluded: false });
+    await creator.graphql(EXCLUDE, { id: middle.id, excluded: false });
   });
 
   it('keeps a session excluded while in progress off the boards when it completes', async () => {

@@ -10,6 +10,7 @@ import {
   waitFor,
   watchRoom,
 } from '../../../test/party';
+import { failedStatementsDuring } from '../../../test/failed-statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 
@@ -76,6 +77,27 @@ describe('joining a party room', () => {
     expect(errorOf(await joinRoom(app, newVisitorToken(), code, 'Zed'))?.message).toBe(
       "This room's game has finished.",
     );
+  });
+
+  it.each([
+    ['İpek', 'ipek'], // JavaScript lowers İ to i and a combining dot; PostgreSQL to i
+    ['ΟΔΟΣ', 'οδοσ'], // JavaScript lowers a final Σ to ς; PostgreSQL to σ
+  ])('refuses %s where %s sits, as PostgreSQL compares names, without a failed statement', async (newcomer, seated) => {
+    const { code } = await roomWith([seated]);
+    let joined: Awaited<ReturnType<typeof joinRoom>> | undefined;
+    const failed = await failedStatementsDuring(async () => {
+      joined = await joinRoom(app, newVisitorToken(), code, newcomer);
+    });
+    expect(errorOf(joined!)).toMatchObject({
+      message: `Someone in this room is called "${newcomer}": choose another name.`,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(failed).toEqual([]);
+    const names = await query(
+      `SELECT name FROM party_player p JOIN party_room r ON r.id = p."roomId" WHERE code = $1 AND status <> 'finished'`,
+      [code],
+    );
+    expect(names.map((row: { name: string }) => row.name).sort()).toEqual(['Host', seated]);
   });
 
   it('closes a room left in its lobby for hours, and frees its code', async () => {

@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { inLocale } from '@ballpark/common/locale-text';
 import { playerNameKey } from '@ballpark/common/player-name';
@@ -150,17 +150,15 @@ export class PartyService {
       const key = playerNameKey(name);
       if (players.some((player) => playerNameKey(player.name) === key)) throw nameTaken(name, brand);
       const seat = Math.max(0, ...players.map((player) => player.seat)) + 1;
-      try {
-        const viewer = await manager.save(
-          manager.create(PartyPlayerEntity, { roomId: room.id, visitorId, name, seat }),
-        );
-        return { room, viewer };
-      } catch (error) {
-        // The index compares names with PostgreSQL's lower(), which may fold a letter JavaScript's does not.
-        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
-          throw nameTaken(name, brand);
-        throw error;
-      }
+      // The index compares names with PostgreSQL's lower(), which folds letters JavaScript's does not (İ and i, a final
+      // Σ): a name it finds taken inserts nothing, and is refused as above, with no failed statement.
+      const [inserted]: PartyPlayerEntity[] = await manager.query(
+        `INSERT INTO party_player ("roomId", "visitorId", name, seat) VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("roomId", lower(name)) DO NOTHING RETURNING *`,
+        [room.id, visitorId, name, seat],
+      );
+      if (!inserted) throw nameTaken(name, brand);
+      return { room, viewer: manager.create(PartyPlayerEntity, inserted) };
     });
     return this.events.changed(membership.room.id);
   }
@@ -422,8 +420,6 @@ export class PartyService {
     void this.events.publish([roomId]);
   }
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 function nameTaken(name: string, brand: BrandEntity): DomainError {
   return new DomainError(

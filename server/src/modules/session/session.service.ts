@@ -3,6 +3,7 @@ import { currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
 import { cleanPlayerName } from '@ballpark/common/player-name';
 import { GUEST_PLAYER_NAME, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
+import { holdGuestPlayMoves } from '../account/guest-play';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -77,14 +78,17 @@ export class SessionService {
       if (!inserted) throw await this.secondAttempt(game, playerId);
       return inserted;
     };
-    const row = game.entryByToken
-      ? // The token is used after the insert, as it points at the session; a refused token rolls the session back.
-        await this.dataSource.transaction(async (manager) => {
-          const inserted = await insert(manager);
-          await consumeEntryToken(manager, game.id, entryToken, inserted.id);
-          return inserted;
-        })
-      : await insert(this.dataSource.manager);
+    const row =
+      game.entryByToken || oneAttempt
+        ? await this.dataSource.transaction(async (manager) => {
+            // A log-in moving a guest's session of this game to the player waits for this start, or this start for it.
+            if (oneAttempt) await holdGuestPlayMoves(manager, playerId);
+            const inserted = await insert(manager);
+            // The token is used after the insert, as it points at the session; a refused token rolls the session back.
+            if (game.entryByToken) await consumeEntryToken(manager, game.id, entryToken, inserted.id);
+            return inserted;
+          })
+        : await insert(this.dataSource.manager);
     const session = this.sessions.create(row as Partial<PlaySessionEntity>);
     this.plans.remember(session.id, {
       visitorId: playerId,

@@ -42,6 +42,9 @@ const routes: Record<string, (request: http.IncomingMessage, response: http.Serv
   '/redirect-to-metadata': (_, response) => {
     response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
   },
+  '/redirect-to-compatible-metadata': (_, response) => {
+    response.writeHead(302, { location: 'http://[::169.254.169.254]/latest/meta-data/' }).end();
+  },
   '/redirect-to-file': (_, response) => {
     response.writeHead(302, { location: 'file:///etc/passwd' }).end();
   },
@@ -214,6 +217,13 @@ describe('fetchHtmlPage refuses', () => {
     'http://0.0.0.0/',
     'http://[::1]/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::169.254.169.254]/latest/meta-data/',
+    'http://[64:ff9b::127.0.0.1]/',
+    'http://[64:ff9b:1::a9fe:a9fe]/',
+    'http://[2002:7f00:1::]/',
+    'http://[2001:0:7f00:1::]/',
     'http://[fd00::1]/',
     'http://[fe80::1]/',
     'http://224.0.0.1/',
@@ -226,7 +236,11 @@ describe('fetchHtmlPage refuses', () => {
 
   it('loopback on the allowed port under another name: localhost, or 127.0.0.1 mapped to IPv6', async () => {
     const { port } = new URL(origin);
-    for (const url of [`http://localhost:${port}/properties/171844895`, `http://[::ffff:127.0.0.1]:${port}/`]) {
+    for (const url of [
+      `http://localhost:${port}/properties/171844895`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[::127.0.0.1]:${port}/`,
+    ]) {
       expect((await refusal(url)).refusal).toBe('blocked-address');
     }
   });
@@ -251,6 +265,34 @@ describe('fetchHtmlPage refuses', () => {
       'The page redirected to an address that uses file:: only http and https pages can be imported.',
     ]);
   });
+
+  it('a redirect to the metadata service written as an IPv4-compatible IPv6 address', async () => {
+    const error = await refusal(`${origin}/redirect-to-compatible-metadata`);
+    expect([error.refusal, error.message]).toEqual([
+      'blocked-address',
+      'The page redirected to ::a9fe:a9fe, which is not a public internet address (a private, local or reserved ' +
+        'network): it cannot be imported.',
+    ]);
+  });
+
+  it.each(['::7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::a00:1', '2002:a00:1::1'])(
+    'a name that resolves to %s, even alongside a public address',
+    async (address) => {
+      const resolving: FetchPolicy = {
+        ...policy,
+        resolveHost: async () => [
+          { address: '93.184.215.14', family: 4 },
+          { address, family: 6 },
+        ],
+      };
+      const error = await refusal('http://listings.example/', resolving);
+      expect([error.refusal, error.message]).toEqual([
+        'blocked-address',
+        'listings.example is not a public internet address (a private, local or reserved network): it cannot be ' +
+          'imported.',
+      ]);
+    },
+  );
 
   it('more than five redirects', async () => {
     const error = await refusal(`${origin}/redirect-loop`);
@@ -297,34 +339,104 @@ describe('fetchHtmlPage refuses', () => {
 });
 
 describe('isPublicAddress', () => {
-  it.each(['8.8.8.8', '151.101.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (address) => {
+  it.each([
+    '8.8.8.8',
+    '151.101.1.1',
+    '2001:4860:4860::8888',
+    '2a00:1450:4009:81f::200e',
+    // Translated forms carrying a public IPv4 address: a DNS64 network answers 64:ff9b::/96 for an IPv4-only site.
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '::ffff:0:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b::808:808',
+  ])('%s is public', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
-  it.each([
-    '10.0.0.1',
+  // Every special IPv4 range, on its own and in every IPv6 form that embeds an IPv4 address.
+  const specialIpv4 = [
+    '10.0.0.1', // private
     '172.16.5.4',
     '192.168.1.1',
-    '127.0.0.1',
-    '169.254.169.254',
-    '100.64.0.1',
-    '224.0.0.251',
-    '0.0.0.0',
-    '255.255.255.255',
-    '::1',
-    '::',
-    'fe80::1',
-    'fc00::1',
-    'ff02::1',
+    '127.0.0.1', // loopback
+    '169.254.169.254', // link-local: the cloud metadata service
+    '100.64.0.1', // carrier-grade NAT
+    '224.0.0.251', // multicast
+    '0.0.0.0', // unspecified
+    '255.255.255.255', // broadcast
+    '192.0.2.1', // documentation
+    '198.51.100.7',
+    '203.0.113.9',
+    '198.18.0.1', // benchmarking
+    '192.0.0.8', // IETF protocol assignments
+    '240.0.0.1', // reserved
+  ];
+  const ipv6Forms: [string, (ipv4: string) => string][] = [
+    ['IPv4-mapped', (ipv4) => `::ffff:${ipv4}`],
+    ['IPv4-mapped, in hex', (ipv4) => `::ffff:${hexPair(ipv4)}`],
+    ['IPv4-translated', (ipv4) => `::ffff:0:${ipv4}`],
+    ['IPv4-compatible', (ipv4) => `::${ipv4}`],
+    ['IPv4-compatible, in hex', (ipv4) => `::${hexPair(ipv4)}`],
+    ['NAT64', (ipv4) => `64:ff9b::${ipv4}`],
+    ['NAT64 local-use', (ipv4) => `64:ff9b:1::${hexPair(ipv4)}`],
+    ['6to4', (ipv4) => `2002:${hexPair(ipv4)}::1`],
+    ['Teredo', (ipv4) => `2001:0:${hexPair(ipv4)}::1`],
+  ];
+  it.each(specialIpv4)('%s is not public', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+  it.each(ipv6Forms)('%s forms of special IPv4 addresses are not public', (_form, embed) => {
+    const judgedPublic = specialIpv4.map(embed).filter(isPublicAddress);
+    expect(judgedPublic).toEqual([]);
+  });
+  it.each([
     '::ffff:127.0.0.1',
-    '::ffff:10.0.0.1',
-    '64:ff9b::a00:1',
-    '2002:a00:1::',
+    '::127.0.0.1',
+    '::7f00:1',
+    '::169.254.169.254',
+    '::a9fe:a9fe',
+    '::ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
+    // Forms whose embedded IPv4 address is not the server's (tunnels), or deprecated: refused whatever they carry.
+    '::8.8.8.8',
+    '2002:808:808::1',
+    '2001:0:808:808::1',
+    '64:ff9b:1:808:8:800::',
+  ])('%s is not public', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '::1', // loopback
+    '::', // unspecified
+    'fe80::1', // link-local
+    'fc00::1', // unique-local
+    'fd12:3456::1',
+    'fec0::1', // site-local (deprecated)
+    'ff02::1', // multicast
+    'ff0e::1',
+    '100::1', // discard
+    '2001:db8::1', // documentation
+    '3fff::1',
+    '2001:2::1', // benchmarking
+    '2001:10::1', // ORCHID
+    '::1:0:0:1', // outside the global unicast space
+    '4000::1',
+    'fe80::1%eth0',
+    '0177.0.0.1', // octal for 127.0.0.1, which ipaddr.js reads but Node does not
     'not an address',
   ])('%s is not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 });
+
+/** "127.0.0.1" -> "7f00:1": the address as the two low 16-bit groups of an IPv6 address. */
+function hexPair(ipv4: string): string {
+  const [a, b, c, d] = ipv4.split('.').map(Number);
+  return `${((a! << 8) | b!).toString(16)}:${((c! << 8) | d!).toString(16)}`;
+}
 
 describe('parseAllowedHosts and IMPORT_ALLOWED_HOSTS', () => {
   it('reads host:port pairs separated by commas or spaces', () => {

@@ -76,11 +76,12 @@ const REQUEST_HEADERS = {
 
 /**
  * Fetches an HTML page from a URL a user pasted, guarded against server-side request forgery: http(s) only; the host
- * is resolved here and every address it resolves to must be public (no private, loopback, link-local, unique-local,
- * CGNAT, multicast, unspecified or reserved range, nor an IPv4-mapped IPv6 form of one), unless the host:port is
- * allowed by configuration; the connection goes to the addresses that were checked (a pinned lookup), so a DNS
- * answer that changes in between cannot redirect it; redirects are followed here, at most maxRedirects, each target checked
- * the same way; only text/html or XHTML is read, at most maxBytes after decompression, within timeoutMs in all.
+ * is resolved here and every address it resolves to must be public (isPublicAddress: no private, loopback, link-local,
+ * unique-local, CGNAT, multicast, unspecified or reserved range, nor an IPv6 form that embeds such an IPv4 address),
+ * unless the host:port is allowed by configuration; the connection goes to the addresses that were checked (a pinned
+ * lookup), so a DNS answer that changes in between cannot redirect it; redirects are followed here, at most
+ * maxRedirects, each target checked the same way; only text/html or XHTML is read, at most maxBytes after
+ * decompression, within timeoutMs in all.
  */
 export async function fetchHtmlPage(
   pastedUrl: string,
@@ -223,21 +224,42 @@ async function checkedAddressesOf(url: URL, policy: FetchPolicy, redirected: boo
 }
 
 /**
- * Whether an IP address is on the public internet. ipaddr.js names each special range (private, loopback,
- * linkLocal, uniqueLocal, carrierGradeNat, multicast, unspecified, broadcast, reserved, and IPv6 forms that embed an
- * IPv4 address such as 6to4 and NAT64); only plain unicast is public. An IPv4-mapped IPv6 address (::ffff:127.0.0.1)
- * is judged as the IPv4 address it maps.
+ * IPv6 forms whose packets a translator delivers to the IPv4 address in their last 32 bits: IPv4-mapped
+ * (::ffff:0:0/96, RFC 4291), IPv4-translated (::ffff:0:0:0/96, RFC 6145) and NAT64's well-known prefix
+ * (64:ff9b::/96, RFC 6052, the form a DNS64 resolver answers). Each is judged as the IPv4 address it carries.
+ */
+const IPV4_TRANSLATION_PREFIXES = ['::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) =>
+  ipaddr.IPv6.parseCIDR(cidr),
+);
+
+/** IANA's global unicast space: every public IPv6 address is in it. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * Whether an IP address is on the public internet; ipaddr.js names the special ranges. IPv4: plain unicast only (not
+ * private, loopback, link-local, carrier-grade NAT, multicast, broadcast, unspecified, documentation, benchmarking or
+ * otherwise reserved). IPv6: a translated form (above) is judged as its IPv4 address; any other address must be in
+ * 2000::/3 and plain unicast, which refuses every other form that embeds an IPv4 address: IPv4-compatible (::a.b.c.d,
+ * deprecated by RFC 4291), NAT64's local-use prefix (64:ff9b:1::/48, RFC 8215: where its IPv4 address sits depends on
+ * the network's prefix length, so it cannot be judged), 6to4 (2002::/16) and Teredo (2001::/32), tunnels that carry a
+ * relay's or a client's IPv4 address, not the server's. Unique-local, link-local, multicast, loopback, unspecified,
+ * documentation and benchmarking ranges are outside 2000::/3 or named by ipaddr.js.
  */
 export function isPublicAddress(address: string): boolean {
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  const family = isIP(address);
+  // Node's strict parser first: ipaddr.js also takes forms Node never connects to as written (octal 0177.0.0.1).
+  if (family === 4) return ipaddr.IPv4.parse(address).range() === 'unicast';
+  if (family !== 6) return false;
+  let ipv6: ipaddr.IPv6;
   try {
-    parsed = ipaddr.parse(address);
+    // As hex groups, which is how the URL parser writes it: ipaddr.js reads the dotted ::a.b.c.d as ::ffff:a.b.c.d.
+    ipv6 = ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
   } catch {
-    return false;
+    return false; // a zone (fe80::1%eth0): link-local anyway
   }
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
+  if (IPV4_TRANSLATION_PREFIXES.some((prefix) => ipv6.match(prefix)))
+    return new ipaddr.IPv4(ipv6.toByteArray().slice(12)).range() === 'unicast';
+  return ipv6.match(GLOBAL_UNICAST) && ipv6.range() === 'unicast';
 }
 
 /** "127.0.0.1:4567", "[::1]:8080", "example.com:443": the URL's host and port as IMPORT_ALLOWED_HOSTS lists them. */
