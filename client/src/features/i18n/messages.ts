@@ -55,6 +55,10 @@ const en = {
   weeklyChallengeLead: 'Ten homes, one try all week, on a board of its own.',
   playWithFriends: 'Play with friends',
   playWithFriendsLead: 'Up to 10 players, the same homes, one timer: host a room, or join one with its code.',
+  // A home's photos (imported with its listing): their alt text says only which photo it is, never the listing's words.
+  photo: 'Photo',
+  photoOfHome: (position: number, count: number) =>
+    count === 1 ? 'Photo of the home' : `Photo ${position} of ${count} of the home`,
 };
 
 export type Messages = typeof en;
