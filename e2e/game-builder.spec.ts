@@ -95,13 +95,36 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   for (let round = 1; round <= 3; round++) {
     await expect(playerPage.getByText(`Round ${round} of 3`, { exact: false }).first()).toBeVisible();
     // A pool no larger than the rounds is played in the game's order: the renamed home first.
-    if (round === 1) await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText('The Stephen Road semi');
+    if (round === 1) {
+      await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText('The Stephen Road semi');
+      // Its imported photo, the app's copy, leads its pictures, loaded and sized; it opens large as the drawings do.
+      const opener = playerPage.getByRole('button', { name: 'Open larger: Photo of the home' });
+      const photo = opener.locator('img');
+      await expect(photo).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{64}\.png$/);
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(photo).toHaveAttribute('width', '800');
+      await opener.click();
+      const dialog = playerPage.getByRole('dialog', { name: /^Picture 1 of \d+$/ });
+      await expect(dialog.locator('img')).toHaveAttribute('src', (await photo.getAttribute('src'))!);
+      await expect(dialog.locator('figcaption')).toHaveText('Photo of the home');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    if (round === 3) {
+      // The catalogue home has no photos: its drawings are its pictures.
+      await expect(playerPage.getByRole('button', { name: /^Open larger: Front of / }).locator('img')).toHaveAttribute(
+        'src',
+        /^\/media\/homes\/[0-9a-f-]{36}\/front\.svg$/,
+      );
+    }
     await playerPage.getByLabel(/Your guess/).fill('400k');
     await playerPage.getByRole('button', { name: 'Lock in my guess' }).click();
     await expect(playerPage.locator('.result-card__actual')).toHaveText(/[£$][\d,]+/);
     await playerPage.getByRole('link', { name: round === 3 ? /See your results/ : /Next home/ }).click();
   }
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
+  // The results show each home by its photo where it has one.
+  await expect(playerPage.locator('.round-result__thumb[src^="/media/photos/"]')).toHaveCount(2);
 
   // The creator manages the guesses on a home: sees the player's guess, hides the name, and can show it again.
   await page.reload();

@@ -197,7 +197,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
         <PartyCountdown deadline={round.deadline} serverNow={room.serverNow} />
       </header>
       <div className="party-round__gallery">
-        <PictureGallery pictures={home.pictures} />
+        <PictureGallery home={home} />
       </div>
       <aside className="party-round__guess card card--raised stack" aria-label="Guess the price">
         <h2>What's it worth?</h2>

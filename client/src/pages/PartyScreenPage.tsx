@@ -14,6 +14,7 @@ import type { PartyReveal, PartyRoom, PartyRound } from '../features/party/party
 import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
 import { SealedCount } from '../features/party/SealedCount';
 import { GuessFacts } from '../features/play/HomeFacts';
+import { HomePicture } from '../features/play/HomePicture';
 import { joinUrl } from '../features/party/RoomLink';
 import { revealedPriceLabel } from '../features/play/price-words';
 
@@ -91,7 +92,8 @@ function Lobby({ room }: { room: PartyRoom }) {
 
 function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
   const home = round.gameHome.home;
-  const [main, ...others] = home.pictures;
+  // The main picture is the first photo, else the front drawing (HomePicture); the drawings follow.
+  const others = home.photos.length > 0 ? home.pictures : home.pictures.slice(1);
   return (
     <section className="party-screen__round" aria-labelledby="screen-title">
       <header className="party-screen__head">
@@ -107,7 +109,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
         <PartyCountdown deadline={round.deadline} serverNow={room.serverNow} />
       </header>
       <div className="party-screen__pictures">
-        {main && <img className="party-screen__main-picture" src={main.url} alt={main.alt} width={800} height={600} />}
+        <HomePicture home={home} className="party-screen__main-picture" width={800} height={600} />
         {others.map((picture) => (
           <img key={picture.url} src={picture.url} alt={picture.alt} width={800} height={600} />
         ))}
@@ -137,7 +139,6 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
 
 function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; reveal: PartyReveal }) {
   const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
-  const front = round.gameHome.home.pictures[0];
   return (
     <section className="party-screen__reveal" aria-labelledby="screen-title">
       <header className="party-screen__head">
@@ -155,9 +156,7 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
         </div>
         <NextRoundIn nextAt={reveal.nextAt} serverNow={room.serverNow} lastRound={round.number === room.roundCount} />
       </header>
-      {front && (
-        <img className="party-screen__reveal-picture" src={front.url} alt={front.alt} width={800} height={600} />
-      )}
+      <HomePicture home={round.gameHome.home} className="party-screen__reveal-picture" width={800} height={600} />
       <div className="party-screen__side stack">
         <PartyRevealTable reveal={reveal} players={room.players} large />
         <PartyScoreboard players={room.players} large />

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Messages } from '../i18n/messages';
+import { messagesFor, type Messages } from '../i18n/messages';
 import type { CurrentBrand } from './brand-queries';
 
 export interface BrandContextValue {
@@ -15,4 +15,9 @@ export function useBrand(): BrandContextValue {
   const value = useContext(BrandContext);
   if (!value) throw new Error('useBrand is used outside BrandFrame');
   return value;
+}
+
+/** The words of the brand's language; English outside BrandFrame (a component rendered on its own, as in its tests). */
+export function useMessages(): Messages {
+  return useContext(BrandContext)?.messages ?? messagesFor('en');
 }

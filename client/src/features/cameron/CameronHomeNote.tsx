@@ -5,18 +5,16 @@ import type { GameSummary } from '../game/game-context';
 import type { CameronHome } from './cameron-queries';
 import { HostCommentary } from './HostCommentary';
 import { revealedPriceLabel } from '../play/price-words';
+import { HomePicture } from '../play/HomePicture';
 
 /** A guessed home's page on Cameron's pages outside a game: its price and the host's commentary on it. */
 export function CameronHomeNote({ game, home }: { game: GameSummary; home: CameronHome }) {
   const paths = useGamePaths();
   const { title, home: facts } = home.gameHome;
-  const picture = facts.pictures.find((candidate) => candidate.kind === 'FRONT');
   return (
     <article className="guesses-page stack-lg" aria-labelledby="home-title">
       <header className="guesses-page__head">
-        {picture && (
-          <img className="guesses-page__thumb" src={picture.url} alt={picture.alt} width={160} height={120} />
-        )}
+        <HomePicture home={facts} className="guesses-page__thumb" width={160} height={120} />
         <div>
           <p className="eyebrow">Cameron's commentary</p>
           <h1 id="home-title">{title}</h1>

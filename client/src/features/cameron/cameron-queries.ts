@@ -18,6 +18,9 @@ export const cameronHomesQuery = graphql(`
             alt
             kind
           }
+          photos {
+            url
+          }
         }
       }
     }
@@ -47,6 +50,9 @@ export const cameronHomeQuery = graphql(`
             url
             alt
             kind
+          }
+          photos {
+            url
           }
         }
       }

@@ -15,6 +15,7 @@ function thread(id: string, title: string, redditSuffix: string): CommunityThrea
       city: 'Seattle',
       region: 'Washington',
       pictures: [{ url: `/media/${id}.svg`, alt: `Front of ${title}`, kind: 'FRONT' }],
+      photos: [],
     },
   };
 }

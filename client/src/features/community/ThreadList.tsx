@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { frontPicture } from '../play/front-picture';
+import { HomePicture } from '../play/HomePicture';
 import type { CommunityThread } from './thread-list-queries';
 import type { ThreadStatus } from './thread-status';
 
@@ -28,8 +29,15 @@ export function ThreadList({ gameSlug, threads, statuses, sessionId }: ThreadLis
         const to = paths.property(gameSlug, thread.id, inGame, thread.redditSuffix);
         return (
           <li key={thread.id} className={`thread-list__item${status?.kind === 'next' ? ' is-next' : ''}`}>
-            {picture ? (
-              <img className="thread-list__thumb" src={picture.url} alt="" width={96} height={72} loading="lazy" />
+            {picture || thread.home.photos.length > 0 ? (
+              <HomePicture
+                home={thread.home}
+                decorative
+                className="thread-list__thumb"
+                width={96}
+                height={72}
+                loading="lazy"
+              />
             ) : (
               <span className="thread-list__thumb" aria-hidden="true" />
             )}

@@ -40,6 +40,7 @@ const threadData: Omit<ThreadQuery, 'game'> = {
       latitude: 53.8,
       longitude: -1.55,
       pictures: [],
+      photos: [],
     },
   },
 };

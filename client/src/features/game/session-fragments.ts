@@ -69,6 +69,9 @@ export const playHomeFields = graphql(`
       alt
       kind
     }
+    photos {
+      url
+    }
   }
 `);
 
@@ -118,6 +121,9 @@ export const gameHomeCardFields = graphql(`
         url
         alt
         kind
+      }
+      photos {
+        url
       }
     }
   }

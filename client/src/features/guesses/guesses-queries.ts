@@ -22,6 +22,9 @@ export const homeGuessesQuery = graphql(`
             alt
             kind
           }
+          photos {
+            url
+          }
         }
       }
       guesses {

@@ -17,7 +17,7 @@ export const es: Messages = {
   playGame: (title) => `Jugar a ${title}`,
   leaderboard: 'Clasificación',
   leaderboardOf: (title) => `Clasificación de ${title}`,
-  heroEyebrow: 'El juego de los precios de la vivienda',
+  heroEyebrow: 'El juego de los precios de la casa',
   heroTitle: '¿Crees que sabes cuánto vale una casa?',
   heroLead: (name) =>
     `${name} te enseña una casa: sus habitaciones, su calle, dibujos hechos a partir de sus datos. Tú adivinas el precio. Cuanto más te acerques, más puntos sumas, y el precio no se ve hasta que confirmas tu respuesta.`,
@@ -68,4 +68,6 @@ export const es: Messages = {
   buildOnMainSiteLogIn: 'Puede que tengas que volver a iniciar sesión allí.',
   priceBandHidden: 'franja oculta mientras la casa está en juego',
   priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
+  photo: 'Foto',
+  photoOfHome: (position, count) => (count === 1 ? 'Foto de la casa' : `Foto ${position} de ${count} de la casa`),
 };

@@ -69,6 +69,10 @@ const en = {
   buildOnMainSiteLogIn: 'You may need to log in there again.',
   priceBandHidden: 'band hidden while the home is in play',
   priceBandSearchHint: 'Only homes whose games have all closed show a band.',
+  // A home's photos (imported with its listing): their alt text says only which photo it is, never the listing's words.
+  photo: 'Photo',
+  photoOfHome: (position: number, count: number) =>
+    count === 1 ? 'Photo of the home' : `Photo ${position} of ${count} of the home`,
 };
 
 export type Messages = typeof en;

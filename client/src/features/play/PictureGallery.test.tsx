@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEST_BRAND } from '../../test/brand-client';
+import { BrandContext } from '../brand/brand-context';
 import { DIALOG_TRANSITION_MS } from '../dialog/Dialog';
+import { loadMessages, messagesFor } from '../i18n/messages';
 import { PictureGallery } from './PictureGallery';
 
 // jsdom has no <dialog> methods: open and close it the way a browser does.
@@ -20,7 +23,7 @@ const PICTURES = [
 ] as const;
 
 function renderGallery() {
-  render(<PictureGallery pictures={PICTURES.map((picture) => ({ ...picture }))} />);
+  render(<PictureGallery home={{ photos: [], pictures: PICTURES.map((picture) => ({ ...picture })) }} />);
   return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
 
@@ -85,8 +88,75 @@ describe('PictureGallery', () => {
   });
 
   it('says so when a home has no pictures', () => {
-    render(<PictureGallery pictures={[]} />);
+    render(<PictureGallery home={{ photos: [], pictures: [] }} />);
     expect(screen.getByRole('img', { name: 'No pictures of this home' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('PictureGallery with photos', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const PHOTOS = [{ url: `/media/photos/${'a'.repeat(64)}.jpg` }, { url: `/media/photos/${'b'.repeat(64)}.webp` }];
+  const home = (photos: readonly { url: string }[]) => ({
+    photos: photos.map((photo) => ({ ...photo })),
+    pictures: PICTURES.map((picture) => ({ ...picture })),
+  });
+  const mainImage = () => screen.getByRole('button', { name: /^Open larger/ }).querySelector('img')!;
+
+  it('shows the photos first, each with its place in the alt text, and zooms into them', async () => {
+    render(<PictureGallery home={home(PHOTOS)} />);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    expect(mainImage()).toHaveAttribute('src', PHOTOS[0].url);
+    expect(mainImage()).toHaveAttribute('alt', 'Photo 1 of 2 of the home');
+    // Sized up front (no shift when it loads); the thumbnails below the main picture load lazily.
+    expect(mainImage()).toHaveAttribute('width', '800');
+    expect(mainImage()).toHaveAttribute('height', '600');
+    const thumbs = screen.getAllByRole('button', { name: /^Show picture/ });
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Show picture 1 of 5: Photo 1 of 2 of the home',
+      'Show picture 2 of 5: Photo 2 of 2 of the home',
+      'Show picture 3 of 5: Front of a 3 bed house in Seattle',
+      'Show picture 4 of 5: Street view of a 3 bed house in Seattle',
+      'Show picture 5 of 5: Floor plan of a 3 bed house in Seattle',
+    ]);
+    expect(thumbs[0]).toHaveTextContent('Photo');
+    for (const thumb of thumbs) expect(thumb.querySelector('img')).toHaveAttribute('loading', 'lazy');
+
+    await user.click(screen.getByRole('button', { name: 'Open larger: Photo 1 of 2 of the home' }));
+    expect(screen.getByRole('dialog', { name: 'Picture 1 of 5' })).toHaveAttribute('open');
+    expect(largeImage()).toHaveAttribute('src', PHOTOS[0].url);
+    await user.keyboard('{ArrowRight}');
+    expect(largeImage()).toHaveAttribute('src', PHOTOS[1].url);
+    expect(largeImage()).toHaveAttribute('alt', 'Photo 2 of 2 of the home');
+  });
+
+  it('drops a photo that fails to load, so the next photo or the drawing stands in', () => {
+    render(<PictureGallery home={home(PHOTOS)} />);
+    fireEvent.error(mainImage());
+    expect(mainImage()).toHaveAttribute('src', PHOTOS[1].url);
+    expect(mainImage()).toHaveAttribute('alt', 'Photo of the home');
+    fireEvent.error(mainImage());
+    expect(mainImage()).toHaveAttribute('src', '/media/homes/h/front.svg');
+    expect(screen.getAllByRole('button', { name: /^Show picture/ })).toHaveLength(3);
+  });
+
+  it('shows the drawings of a home without photos', () => {
+    render(<PictureGallery home={home([])} />);
+    expect(mainImage()).toHaveAttribute('src', '/media/homes/h/front.svg');
+    expect(screen.queryByText('Photo')).not.toBeInTheDocument();
+  });
+
+  it("words the photos' alt text in the brand's language", async () => {
+    await loadMessages('es');
+    const brand = { brand: TEST_BRAND, language: 'es', messages: messagesFor('es') } as const;
+    render(
+      <BrandContext.Provider value={brand}>
+        <PictureGallery home={home(PHOTOS)} />
+      </BrandContext.Provider>,
+    );
+    expect(mainImage()).toHaveAttribute('alt', 'Foto 1 de 2 de la casa');
+    expect(screen.getAllByRole('button', { name: /^Show picture/ })[1]).toHaveTextContent('Foto');
   });
 });

@@ -1,18 +1,45 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type TouchEvent } from 'react';
+import { useMessages } from '../brand/brand-context';
 import { Dialog } from '../dialog/Dialog';
-import type { PlayHome } from './play-queries';
+import { PhotoImage, type PicturedHome } from './HomePicture';
 
-type Picture = PlayHome['pictures'][number];
+type Drawing = PicturedHome['pictures'][number];
 
-const KIND_LABELS: Record<Picture['kind'], string> = { FRONT: 'Front', STREET: 'Street', PLAN: 'Floor plan' };
+const KIND_LABELS: Record<Drawing['kind'], string> = { FRONT: 'Front', STREET: 'Street', PLAN: 'Floor plan' };
+
+/** One picture of the gallery: a photo, or a drawing. */
+interface Shown {
+  url: string;
+  alt: string;
+  label: string;
+  isPhoto: boolean;
+}
 // A horizontal swipe longer than this (in CSS pixels) moves to the next or previous picture.
 const SWIPE_PX = 40;
 
 /**
- * The home's pictures: a main picture (4:3, sized up front so nothing jumps) that opens large in a dialog, and
- * thumbnails to switch it. In the dialog, arrow keys and swipes move between pictures; Escape closes it.
+ * The home's pictures: its photos first, then its drawings; a main picture (4:3, sized up front so nothing jumps, a
+ * photo cropped to fit) that opens large in a dialog, and thumbnails to switch it. In the dialog, arrow keys and swipes
+ * move between pictures; Escape closes it. A photo that fails to load leaves the gallery, so the drawings stand in.
  */
-export function PictureGallery({ pictures }: { pictures: readonly Picture[] }) {
+export function PictureGallery({ home }: { home: PicturedHome }) {
+  const messages = useMessages();
+  const [failedPhotos, setFailedPhotos] = useState<ReadonlySet<string>>(() => new Set());
+  const photos = home.photos.filter((photo) => !failedPhotos.has(photo.url));
+  const pictures: Shown[] = [
+    ...photos.map((photo, photoIndex) => ({
+      url: photo.url,
+      alt: messages.photoOfHome(photoIndex + 1, photos.length),
+      label: messages.photo,
+      isPhoto: true,
+    })),
+    ...home.pictures.map((drawing) => ({
+      url: drawing.url,
+      alt: drawing.alt,
+      label: KIND_LABELS[drawing.kind] ?? drawing.kind,
+      isPhoto: false,
+    })),
+  ];
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -52,6 +79,17 @@ export function PictureGallery({ pictures }: { pictures: readonly Picture[] }) {
     if (Math.abs(dx) > SWIPE_PX) step(dx < 0 ? 1 : -1);
   };
   const position = `Picture ${index + 1} of ${count}`;
+  /** The <img> of a picture: a photo's says when it fails, to leave the gallery. */
+  const image = (picture: Shown, props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { alt: string }) =>
+    picture.isPhoto ? (
+      <PhotoImage
+        src={picture.url}
+        onFail={() => setFailedPhotos((failed) => new Set(failed).add(picture.url))}
+        {...props}
+      />
+    ) : (
+      <img src={picture.url} {...props} />
+    );
 
   return (
     <div className="gallery">
@@ -62,7 +100,7 @@ export function PictureGallery({ pictures }: { pictures: readonly Picture[] }) {
         aria-label={`Open larger: ${current.alt}`}
         onClick={() => setEnlarged(true)}
       >
-        <img className="gallery__main" src={current.url} alt={current.alt} width={800} height={600} decoding="async" />
+        {image(current, { className: 'gallery__main', alt: current.alt, width: 800, height: 600, decoding: 'async' })}
         <span className="gallery__zoom" aria-hidden="true">
           ⤢
         </span>
@@ -78,9 +116,9 @@ export function PictureGallery({ pictures }: { pictures: readonly Picture[] }) {
                 aria-label={`Show picture ${pictureIndex + 1} of ${pictures.length}: ${picture.alt}`}
                 onClick={() => setIndex(pictureIndex)}
               >
-                <img src={picture.url} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                {image(picture, { alt: '', width: 160, height: 120, loading: 'lazy', decoding: 'async' })}
                 <span className="gallery__thumb-label" aria-hidden="true">
-                  {KIND_LABELS[picture.kind] ?? picture.kind}
+                  {picture.label}
                 </span>
               </button>
             </li>
@@ -93,7 +131,7 @@ export function PictureGallery({ pictures }: { pictures: readonly Picture[] }) {
           onTouchStart={(event) => (touchStartX.current = event.touches[0].clientX)}
           onTouchEnd={onTouchEnd}
         >
-          <img className="lightbox__image" src={current.url} alt={current.alt} width={800} height={600} />
+          {image(current, { className: 'lightbox__image', alt: current.alt, width: 800, height: 600 })}
           <figcaption className="lightbox__caption">{current.alt}</figcaption>
           {count > 1 && (
             <div className="lightbox__nav">

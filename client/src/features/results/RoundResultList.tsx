@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
-import { frontPicture } from '../play/front-picture';
+import { HomePicture } from '../play/HomePicture';
 import { useGamePaths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';
 import type { SessionResultRound } from './results-queries';
@@ -17,15 +17,19 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
     <ol className="round-results">
       {rounds.map((round) => {
         const { gameHome, result } = round;
-        const picture = frontPicture(gameHome.home.pictures);
         return (
           <li key={round.round} className={`round-result${result ? '' : ' is-pending'}`}>
             <span className="round-result__number" aria-hidden="true">
               {round.round}
             </span>
-            {picture && (
-              <img className="round-result__thumb" src={picture.url} alt="" width={96} height={72} loading="lazy" />
-            )}
+            <HomePicture
+              home={gameHome.home}
+              decorative
+              className="round-result__thumb"
+              width={96}
+              height={72}
+              loading="lazy"
+            />
             <div className="round-result__home">
               <h3 className="round-result__title">
                 <span className="visually-hidden">Round {round.round}: </span>

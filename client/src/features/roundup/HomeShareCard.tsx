@@ -1,5 +1,5 @@
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
-import { frontPicture } from '../play/front-picture';
+import { HomePicture } from '../play/HomePicture';
 import type { ShareableHomeResult } from './home-result-queries';
 
 /**
@@ -8,7 +8,6 @@ import type { ShareableHomeResult } from './home-result-queries';
  */
 export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
   const { gameHome } = result;
-  const picture = frontPicture(gameHome.home.pictures);
   return (
     <article className="share-card home-share-card" aria-labelledby="share-card-title">
       <p className="eyebrow share-card__eyebrow">{result.gameTitle}</p>
@@ -22,9 +21,7 @@ export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
           </>
         )}
       </h1>
-      {picture && (
-        <img className="home-share-card__picture" src={picture.url} alt={picture.alt} width={400} height={300} />
-      )}
+      <HomePicture home={gameHome.home} className="home-share-card__picture" width={400} height={300} />
       <p className="home-share-card__home">
         <strong>{gameHome.title}</strong>, {gameHome.home.city}
       </p>

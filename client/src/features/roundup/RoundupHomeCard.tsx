@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { frontPicture } from '../play/front-picture';
+import { HomePicture } from '../play/HomePicture';
 import type { RoundupHome } from './roundup-queries';
 import type { HomeGuess } from './roundup-progress';
 
@@ -13,23 +13,19 @@ interface RoundupHomeCardProps {
 
 /** One home of a roundup: its picture, title and place, then the visitor's points, or the way to guess it. */
 export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps) {
-  const picture = frontPicture(home.home.pictures);
   const titleId = `home-${home.id}-title`;
   // Said with each link, as a list of cards has many alike.
   const place = `${home.title}, ${home.home.city}`;
   return (
     <article className="card roundup-card" aria-labelledby={titleId}>
-      {picture && (
-        <img
-          className="roundup-card__picture"
-          src={picture.url}
-          alt={picture.alt}
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <HomePicture
+        home={home.home}
+        className="roundup-card__picture"
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="roundup-card__body">
         <h3 id={titleId} className="roundup-card__title">
           {home.title}

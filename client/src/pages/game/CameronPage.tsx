@@ -4,6 +4,7 @@ import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { QueryView } from '../../features/ui/QueryView';
 import { useGamePaths } from '../../paths';
+import { HomePicture } from '../../features/play/HomePicture';
 
 /** klavo/v/:gameSlug/cameron — the host's page: Cameron introduces the game and lists the homes there is a word on. */
 export function CameronPage() {
@@ -44,13 +45,17 @@ export function CameronPage() {
               </p>
               <ul className="cameron-homes">
                 {homes.map((gameHome) => {
-                  const picture = gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT');
                   return (
                     <li key={gameHome.id}>
                       <Link className="cameron-homes__link" to={paths.propertyCameron(game.slug, gameHome.id)}>
-                        {picture && (
-                          <img src={picture.url} alt="" width={96} height={72} loading="lazy" decoding="async" />
-                        )}
+                        <HomePicture
+                          home={gameHome.home}
+                          decorative
+                          width={96}
+                          height={72}
+                          loading="lazy"
+                          decoding="async"
+                        />
                         <span>
                           <strong>{gameHome.title}</strong>
                           <span className="muted small"> {gameHome.home.city}</span>

@@ -94,7 +94,7 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
       </header>
 
       <div className="thread-page__gallery">
-        <PictureGallery pictures={home.pictures} />
+        <PictureGallery home={home} />
       </div>
 
       <aside className="thread-page__guess" aria-label="Guess the price">

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-input';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
-import { frontPicture } from '../../features/play/front-picture';
+import { HomePicture } from '../../features/play/HomePicture';
 import type { GuessChartDatum } from '../../features/results/GuessChart';
 import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
@@ -114,20 +114,16 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
         <ol className="detail-list">
           {session.rounds.map((round) => {
             const { result, gameHome } = round;
-            const picture = frontPicture(gameHome.home.pictures);
             const revealed = result && result.actualPrice !== null && result.actualPrice !== undefined;
             return (
               <li key={round.round} className="card detail-row">
-                {picture && (
-                  <img
-                    className="detail-row__thumb"
-                    src={picture.url}
-                    alt={picture.alt}
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                  />
-                )}
+                <HomePicture
+                  home={gameHome.home}
+                  className="detail-row__thumb"
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                />
                 <div className="detail-row__main">
                   <p className="eyebrow">Round {round.round}</p>
                   <h3 className="detail-row__title">{gameHome.title}</h3>

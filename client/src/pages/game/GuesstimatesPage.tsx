@@ -11,6 +11,7 @@ import { formatInteger } from '../../features/ui/format';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
+import { HomePicture } from '../../features/play/HomePicture';
 
 /** property/:gameHomeId/guesstimates — everyone's guesses for a home, once the viewer has guessed it. */
 export function GuesstimatesPage() {
@@ -55,14 +56,11 @@ function Guesses({ guesses }: { guesses: HomeGuesses }) {
   const navigate = useNavigate();
   // Came here from the game: going back returns to the same round; opened directly: the game's start page.
   const canGoBack = useLocation().key !== 'default';
-  const picture = guesses.gameHome.home.pictures.find((candidate) => candidate.kind === 'FRONT');
   const viewerGuess = guesses.guesses.find((guess) => guess.isViewer);
   return (
     <div className="guesses-page stack-lg">
       <header className="guesses-page__head">
-        {picture && (
-          <img className="guesses-page__thumb" src={picture.url} alt={picture.alt} width={160} height={120} />
-        )}
+        <HomePicture home={guesses.gameHome.home} className="guesses-page__thumb" width={160} height={120} />
         <div>
           <p className="eyebrow">Everyone's guesses</p>
           <h1>{guesses.gameHome.title}</h1>

@@ -54,7 +54,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
       </header>
 
       <div className="home-detail-page__grid">
-        <PictureGallery pictures={home.pictures} />
+        <PictureGallery home={home} />
         <div className="stack">
           {result ? (
             <GuessResultCard result={result} home={home} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
-import { frontPicture } from '../../features/play/front-picture';
+import { HomePicture } from '../../features/play/HomePicture';
 import { GuessResultCard } from '../../features/play/GuessResultCard';
 import type { HomeResult } from '../../features/roundup/home-result-queries';
 import { HomeResultGate } from '../../features/roundup/HomeResultGate';
@@ -16,7 +16,6 @@ export function HomeResultsPage() {
 function HomeResultView({ game, session, round }: { game: GameSummary } & HomeResult) {
   const paths = useGamePaths();
   const { gameHome, result } = round;
-  const picture = frontPicture(gameHome.home.pictures);
   const canGuess = session.isMine && !result;
   usePageTitle(`Result: ${gameHome.title} | ${game.title}`);
   return (
@@ -32,9 +31,7 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
       </header>
 
       <div className="home-result">
-        {picture && (
-          <img className="home-result__picture" src={picture.url} alt={picture.alt} width={800} height={600} />
-        )}
+        <HomePicture home={gameHome.home} className="home-result__picture" width={800} height={600} />
         <div aria-live="polite">
           {result ? (
             <GuessResultCard result={result} home={gameHome.home} />

@@ -137,7 +137,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
       </header>
 
       <div className="property-page__gallery">
-        <PictureGallery pictures={home.pictures} />
+        <PictureGallery home={home} />
       </div>
 
       <aside className="property-page__guess" aria-label="Guess the price">

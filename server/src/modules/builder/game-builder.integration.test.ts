@@ -188,6 +188,64 @@ describe('building a game', () => {
     expect(listings[0].n).toBe(1);
   });
 
+  it("shows players an imported home's stored photos, whose addresses say nothing of its price or page", async () => {
+    const creator = await newAccount();
+    const draft = await createDraft(creator);
+    const urls = [`${site.origin}/homes/1`, `${site.origin}/homes/2`];
+    const added = await creator.graphql(ADD_URLS, { gameId: draft.id, urls });
+    expect(added.errors).toBeUndefined();
+    await creator.graphql(ADD_CATALOGUE, { gameId: draft.id, listingId: await oneCatalogueHomeId(creator) });
+    expect((await creator.graphql(PUBLISH, { gameId: draft.id })).errors).toBeUndefined();
+    const photosByTitle = new Map<string, string[]>(
+      added.data!.addHomesFromUrls.results.map((result: { home: { title: string; photoUrls: string[] } }) => [
+        result.home.title,
+        result.home.photoUrls,
+      ]),
+    );
+    expect([...photosByTitle.values()].every((photos) => photos.length === 1)).toBe(true);
+
+    // A player, from every query that gives a round's home: the session's rounds, one home, the game's homes.
+    const player = browserOf(app);
+    const session = await startSession(player, player.visitorToken!, { game: draft.slug });
+    const HOME = `title home { photos { url } pictures { url } }`;
+    const rounds = await player.graphql(`query($id: ID!) { session(id: $id) { rounds { gameHome { id ${HOME} } } } }`, {
+      id: session.id,
+    });
+    expect(rounds.errors).toBeUndefined();
+    type PlayerHome = { id: string; title: string; home: { photos: { url: string }[]; pictures: { url: string }[] } };
+    const homes: PlayerHome[] = rounds.data!.session.rounds.map((round: { gameHome: PlayerHome }) => round.gameHome);
+    expect(homes).toHaveLength(3);
+    for (const home of homes) {
+      const imported = photosByTitle.get(home.title);
+      // The catalogue home has no photos: it is shown by its drawings alone.
+      expect(home.home.photos.map((photo) => photo.url)).toEqual(imported ?? []);
+      expect(home.home.pictures.length).toBeGreaterThan(0);
+      const one = await player.graphql(`query($id: ID!) { gameHome(id: $id) { ${HOME} } }`, { id: home.id });
+      expect(one.data!.gameHome.home.photos).toEqual(home.home.photos);
+    }
+    const pool = await player.graphql(`query($slug: String!) { game(slug: $slug) { homes { ${HOME} } } }`, {
+      slug: draft.slug,
+    });
+    expect(
+      pool.data!.game.homes.flatMap((home: PlayerHome) => home.home.photos.map((photo) => photo.url)).sort(),
+    ).toEqual([...photosByTitle.values()].flat().sort());
+
+    for (const url of [...photosByTitle.values()].flat()) {
+      // The file name is the bytes' SHA-256: no price, no portal, no page, no original file name.
+      expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.png$/);
+      expect(url).not.toMatch(/450|front|garden|127\.0\.0\.1|homes/);
+      const served = await fetch(`${app.baseUrl}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+  });
+
   it('names the facts a page did not give, refuses a non-image photo, and publishes once they are filled in', async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);

@@ -1,5 +1,6 @@
 import { PictureKindEnum, type PriceKindEnum } from '../../graphql/enums';
 import type { ListingEntity } from './listing.entity';
+import { photoUrl } from '../builder/photo-storage';
 import { FACT_PICTURES, PICTURE_KINDS, pictureAlt } from './listing-pictures';
 import type { HomeType } from './listing.types';
 import { monthName } from './listing-words';
@@ -26,7 +27,18 @@ export function sourceNote(
  * shows pictures and place only), the facts are left out, with the pictures that draw them, and the title is that one.
  */
 export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = null): HomeType {
-  const { actualPrice: _secret, sourceRef: _internal, createdAt: _created, source: _source, ...facts } = listing;
+  const {
+    actualPrice: _secret,
+    sourceRef: _internal,
+    createdAt: _created,
+    source: _source,
+    // The importer's own: the page it was pasted from, who pasted it and what was masked are not the players'.
+    sourceUrl: _page,
+    addedByAccountId: _importer,
+    maskedPrices: _masked,
+    photoKeys,
+    ...facts
+  } = listing;
   const home: HomeType = {
     ...facts,
     sourceNote: sourceNote(listing),
@@ -36,6 +48,8 @@ export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = n
       url: pictureUrl(listing.id, kind),
       alt: pictureAlt(kind, placeOnlyTitle === null ? listing : { ...listing, title: 'home', waterfront: false }),
     })),
+    // Photos are pictures: a variant showing pictures and place only shows them too.
+    photos: photoKeys.map((key) => ({ url: photoUrl(key) })),
   };
   if (placeOnlyTitle === null) return home;
   return {

@@ -13,6 +13,16 @@ export class PictureType {
   alt: string;
 }
 
+@ObjectType('Photo', {
+  description:
+    'A photo of a home, imported with its listing and stored by this server. Its address names the bytes only (their ' +
+    "SHA-256), never the price or the page it came from; its alt text is worded by the client, in the brand's language.",
+})
+export class PhotoType {
+  @Field({ description: 'Path of the image on this server (JPEG, PNG, WebP or AVIF), cached for good.' })
+  url: string;
+}
+
 const FACTS = ' Null where the game shows pictures and place only (ultima).';
 const FACTS_ONLY = FACTS.trim();
 
@@ -117,4 +127,10 @@ export class HomeType {
 
   @Field(() => [PictureType])
   pictures: PictureType[];
+
+  @Field(() => [PhotoType], {
+    description:
+      "Its photos, in the listing's order; empty for a home known only by its facts (its pictures are drawn).",
+  })
+  photos: PhotoType[];
 }
