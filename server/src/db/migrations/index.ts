@@ -10,6 +10,7 @@ import { Accounts1764900000000 } from './1764900000000-accounts';
 import { GuessModeration1765000000000 } from './1765000000000-guess-moderation';
 import { GameBuilder1765050000000 } from './1765050000000-game-builder';
 import { PartyPlayerUpdatesInPlace1765100000000 } from './1765100000000-party-player-updates-in-place';
+import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-ids';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   GuessModeration1765000000000,
   GameBuilder1765050000000,
   PartyPlayerUpdatesInPlace1765100000000,
+  AccountPlayerIds1765230000000,
 ];
