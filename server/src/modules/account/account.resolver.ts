@@ -26,10 +26,14 @@ export class AccountResolver {
   @Authorized('public')
   async createAccount(
     @Arg('input') input: CreateAccountInput,
-    @Ctx() { services, visitorId, clientIp, sessionCookie }: RequestContext,
+    @Ctx() { services, brand, visitorId, clientIp, sessionCookie }: RequestContext,
   ): Promise<AccountType> {
     await services.rateLimits.consumeForIpOrRefuse('createAccount', clientIp);
-    const loggedIn = await services.accounts.create(input, visitorId, sessionCookie.token);
+    const loggedIn = await services.accounts.create(input, {
+      visitorId,
+      previousToken: sessionCookie.token,
+      locale: brand.locale,
+    });
     sessionCookie.set(loggedIn.token, loggedIn.expiresAt);
     return toAccountType(loggedIn);
   }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import { ACCOUNT_MESSAGES, emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
 import { preparedQuery } from '../../db/prepared-query';
 import type { AccountPrincipal, HeldRole } from '../../policies/principal';
@@ -10,6 +11,7 @@ import { normalisePlayerName } from '../session/session.service';
 import { AccountEntity } from './account.entity';
 import { attachGuestPlay } from './guest-play';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { weakPasswordProblem } from './password-strength';
 import { newSessionToken, SESSION_LIFETIME_MS, sessionTokenHash } from './session-cookie';
 
 export interface NewAccount {
@@ -50,11 +52,22 @@ export class AccountService {
    * and what the browser played as a guest moves to it (as on logging in): once the browser logs out, its token
    * reaches none of the account's play.
    */
-  async create(input: NewAccount, visitorId: string | null, previousToken: string | null): Promise<LoggedIn> {
+  async create(
+    input: NewAccount,
+    {
+      visitorId,
+      previousToken,
+      locale,
+    }: { visitorId: string | null; previousToken: string | null; locale: BrandLocale },
+  ): Promise<LoggedIn> {
     const email = input.email.trim();
     const problem = emailProblem(email) ?? passwordProblem(input.password);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const displayName = normalisePlayerName(input.displayName, 'display name');
+    // Before the insert, so that a taken email is no failed statement (whose log line would carry its parameters).
+    if (await this.emailTaken(email)) throw new DomainError('CONFLICT', ACCOUNT_MESSAGES[locale].emailTaken);
+    const weak = weakPasswordProblem(input.password, [email, displayName], locale);
+    if (weak) throw new DomainError('BAD_USER_INPUT', weak);
     const playerId = newPlayerId();
     const passwordHash = await hashPassword(input.password);
     try {
@@ -70,8 +83,9 @@ export class AccountService {
       if (visitorId) await this.leaderboards.recordMove(visitorId, playerId, movedEntries);
       return loggedIn;
     } catch (error) {
+      // Two sign-ups with one email at once: both passed the check above.
       if (uniqueViolation(error) === 'account_email')
-        throw new DomainError('CONFLICT', 'An account with this email exists already: log in instead.');
+        throw new DomainError('CONFLICT', ACCOUNT_MESSAGES[locale].emailTaken);
       throw error;
     }
   }
@@ -104,6 +118,13 @@ export class AccountService {
     });
     if (visitorId) await this.leaderboards.recordMove(visitorId, account.playerId, movedEntries);
     return loggedIn;
+  }
+
+  private async emailTaken(email: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM account WHERE lower(email) = lower($1)`, [
+      email,
+    ]);
+    return rows.length > 0;
   }
 
   /** Ends the session of this token (the cookie is cleared by the caller); a token of no session is no error. */
