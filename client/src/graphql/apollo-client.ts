@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { Observable, type Subscription } from 'rxjs';
+import { EMPTY, Observable, type Subscription } from 'rxjs';
 import { getVisitorToken } from '../features/visitor/visitor-token';
 
 /**
@@ -10,7 +9,7 @@ import { getVisitorToken } from '../features/visitor/visitor-token';
  * subscription, keeping it out of the first screen's JavaScript.
  */
 class LazySubscriptionLink extends ApolloLink {
-  private link: Promise<GraphQLWsLink> | null = null;
+  private link: Promise<ApolloLink> | null = null;
 
   constructor(private readonly onReconnected: () => void) {
     super();
@@ -23,7 +22,7 @@ class LazySubscriptionLink extends ApolloLink {
       this.link ??= import('./subscription-link').then((module) => module.createSubscriptionLink(this.onReconnected));
       this.link
         .then((link) => {
-          if (!closed) subscription = link.request(operation).subscribe(observer);
+          if (!closed) subscription = link.request(operation, () => EMPTY).subscribe(observer);
         })
         .catch((error: unknown) => observer.error(error));
       return () => {
@@ -32,22 +31,6 @@ class LazySubscriptionLink extends ApolloLink {
       };
     });
   }
-
-  /**
-   * Drops the socket, if one is open: graphql-ws connects again at once, with the browser's visitor token and session
-   * cookie as they are now, subscribes again, and `onReconnected` re-reads the screen. The server reads who the
-   * socket plays as when it connects, so logging in or out must not leave the old socket open.
-   */
-  reconnect(): void {
-    void this.link?.then((link) => link.client.terminate());
-  }
-}
-
-const subscriptionLinks = new WeakMap<ApolloClient, LazySubscriptionLink>();
-
-/** After logging in or out: the client's subscriptions go on as the new player (see `LazySubscriptionLink.reconnect`). */
-export function reconnectSubscriptions(client: ApolloClient): void {
-  subscriptionLinks.get(client)?.reconnect();
 }
 
 /**
@@ -87,19 +70,17 @@ export function createApolloClient(serverState?: NormalizedCacheObject): ApolloC
   }));
   // Assigned below; the link only calls it after a reconnect, long after the client exists.
   let client: ApolloClient | null = null;
-  const subscriptionLink = new LazySubscriptionLink(() => void client?.refetchQueries({ include: 'active' }));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
-    subscriptionLink,
+    new LazySubscriptionLink(() => void client?.refetchQueries({ include: 'active' })),
     withVisitor.concat(httpLink),
   );
   const cache = createCache();
   if (serverState) cache.restore(serverState);
   client = new ApolloClient({ link, cache });
-  subscriptionLinks.set(client, subscriptionLink);
   // While the page hydrates, its cache-and-network queries read the server's answers instead of asking again; main.tsx
   // turns this off once hydrated.
   client.prioritizeCacheValues = serverState !== undefined;

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import type { MeQuery } from '../../graphql/generated/graphql';
-import { reconnectSubscriptions } from '../../graphql/apollo-client';
+import { reconnectLiveSocket } from '../../graphql/live-socket';
 import { forgetGuest } from '../visitor/visitor-token';
 
 // Only the account pages ship these: the first screen of the other pages carries none of them.
@@ -56,7 +56,7 @@ export function useMe() {
 export function useAccountActions() {
   const client = useApolloClient();
   const askAgain = () => {
-    reconnectSubscriptions(client);
+    reconnectLiveSocket();
     return client.resetStore().then(
       () => undefined,
       () => undefined,
