@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from './server/src/db/entities';
 import { MIGRATIONS } from './server/src/db/migrations';
+import { ParameterFreeLogger } from './server/src/db/query-log';
 
 /**
  * The one TypeORM DataSource definition, used by the app, the CLI (`npx typeorm -d ormconfig.ts`) and the tests.
@@ -16,7 +17,8 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     synchronize: false,
     migrationsRun: false,
     poolSize: options.poolSize ?? 20,
-    logging: ['error'],
+    // Failed statements are logged without their parameters (emails, password hashes, tokens' hashes).
+    logger: new ParameterFreeLogger(),
   });
 }
 

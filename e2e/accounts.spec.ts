@@ -30,6 +30,12 @@ test('a visitor creates an account, logs out, is refused a wrong password, and l
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Passwords need at least 10 characters/);
 
   await page.getByLabel('Email').fill(email);
+  // The server refuses a password that is easy to guess, and says why.
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This password is too easy to guess. This is a commonly used password.',
+  );
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(GAME_PATH);
@@ -40,9 +46,15 @@ test('a visitor creates an account, logs out, is refused a wrong password, and l
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByText('You are logged in as')).toHaveText(`You are logged in as Ana Lima (${email}).`);
+  const visitorToken = () => page.evaluate(() => localStorage.getItem('ballpark.visitorToken'));
+  const tokenWhileLoggedIn = await visitorToken();
+  expect(tokenWhileLoggedIn).toBeTruthy();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
+  // The browser is a new guest: a fresh visitor token (the server gives the old one nothing of the account anyway).
+  await expect.poll(visitorToken).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+  expect(await visitorToken()).not.toBe(tokenWhileLoggedIn);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not the password');

@@ -1,3 +1,5 @@
+import type { BrandLocale } from './brand-components';
+
 /**
  * The rules of accounts, checked by the create-account and log-in forms before sending and enforced by the server
  * (AccountService), so both say the same words.
@@ -43,3 +45,24 @@ export function displayNameProblem(name: string): string | null {
     return `Display names can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`;
   return null;
 }
+
+/**
+ * What the server answers a sign-up in the brand's language (`BrandLocale`). The other account messages above are
+ * English only so far (the account pages are too).
+ */
+export const ACCOUNT_MESSAGES: Record<
+  BrandLocale,
+  { emailTaken: string; weakPassword: string; weakPasswordHint: string }
+> = {
+  en: {
+    // Sign-up says so (log-in never does): the per-IP limit on sign-ups keeps it from serving as a lookup.
+    emailTaken: 'An account with this email exists already: log in instead.',
+    weakPassword: 'This password is too easy to guess.',
+    weakPasswordHint: 'A few uncommon words together make a good one.',
+  },
+  es: {
+    emailTaken: 'Ya hay una cuenta con este correo: inicia sesión.',
+    weakPassword: 'Esta contraseña es demasiado fácil de adivinar.',
+    weakPasswordHint: 'Unas cuantas palabras poco comunes juntas forman una buena.',
+  },
+};

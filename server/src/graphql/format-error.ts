@@ -1,5 +1,6 @@
 import { DomainError, INTERNAL_ERROR_CODE, INTERNAL_ERROR_MESSAGE } from '@ballpark/common/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { loggableError } from '../db/query-log';
 
 /** Errors of the request itself, raised by graphql-js or Apollo before any resolver runs: the caller needs them. */
 const REQUEST_ERROR_CODES = [
@@ -47,7 +48,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         extensions: { code: classified.code ?? 'BAD_REQUEST' },
       };
     case 'unexpected':
-      console.error('Unexpected error while resolving', formatted.path?.join('.'), classified.error);
+      console.error('Unexpected error while resolving', formatted.path?.join('.'), loggableError(classified.error));
       return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: INTERNAL_ERROR_CODE } };
     default:
       return unreachable(classified);

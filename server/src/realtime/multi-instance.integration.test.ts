@@ -4,6 +4,7 @@ import { nextBoardChange } from '../../test/board-changes';
 import { waitFor } from '../../test/party';
 import { playGame } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
+import { boardKey } from '../modules/leaderboard/rank-store';
 
 /**
  * Two app instances on one database and one Redis, as docker-compose runs them: a session finished on one moves the
@@ -66,10 +67,10 @@ describe('several instances on one Redis', () => {
 
       // Lose this game's boards, as a Redis restart does (after the first build has finished).
       const [{ id: gameId }] = await first.database.dataSource.query(`SELECT id FROM game WHERE slug = $1`, [GAME]);
-      const board = `ballpark:board:${gameId}:all`;
+      const board = boardKey(gameId, 'all');
       const redis = first.redis!.client;
       await waitFor(async () => (await redis.zscore(board, '~ready')) !== null, 20_000);
-      await redis.del(...(await redis.keys(`ballpark:board:${gameId}:*`)));
+      await redis.del(...(await redis.keys(boardKey(gameId, '*'))));
       const duringRebuild = await first.graphql(BOARD, { slug: GAME }, tokens[2]);
       expect(duringRebuild.data!.leaderboard).toEqual(expected);
       await waitFor(async () => (await redis.zscore(board, '~ready')) !== null, 20_000);

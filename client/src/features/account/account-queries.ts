@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import type { MeQuery } from '../../graphql/generated/graphql';
+import { reconnectLiveSocket } from '../../graphql/live-socket';
 import { forgetGuest } from '../visitor/visitor-token';
 
 // Only the account pages ship these: the first screen of the other pages carries none of them.
@@ -49,16 +50,18 @@ export function useMe() {
 
 /**
  * Logging in, creating an account and logging out change the player every query answers for (the account's, or a
- * guest's): the cache is reset, and the page's queries ask again as that player. A query that then fails shows it
+ * guest's): the cache is reset, and the page's queries (and open subscriptions) ask again as that player. A query that then fails shows it
  * where it is shown: the log-in itself has succeeded.
  */
 export function useAccountActions() {
   const client = useApolloClient();
-  const askAgain = () =>
-    client.resetStore().then(
+  const askAgain = () => {
+    reconnectLiveSocket();
+    return client.resetStore().then(
       () => undefined,
       () => undefined,
     );
+  };
   const [createAccount, created] = useMutation(createAccountMutation);
   const [logIn, loggedIn] = useMutation(logInMutation);
   const [logOut, loggedOut] = useMutation(logOutMutation);
@@ -71,7 +74,10 @@ export function useAccountActions() {
       await logIn({ variables: { email, password } });
       await askAgain();
     },
-    /** The browser becomes a new guest too: the account may play as this browser's visitor token. */
+    /**
+     * The browser becomes a new guest too, with a fresh visitor token: the server gives the old one none of the
+     * account's play, and the next person at this browser starts with nothing of the last one's.
+     */
     logOut: async () => {
       await logOut();
       forgetGuest();

@@ -12,6 +12,7 @@ import { GameBuilder1765050000000 } from './1765050000000-game-builder';
 import { PartyPlayerUpdatesInPlace1765100000000 } from './1765100000000-party-player-updates-in-place';
 import { BrandInvitedCreators1765150000000 } from './1765150000000-brand-invited-creators';
 import { PartyRoundsInPlay1765200000000 } from './1765200000000-party-rounds-in-play';
+import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-ids';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   PartyPlayerUpdatesInPlace1765100000000,
   BrandInvitedCreators1765150000000,
   PartyRoundsInPlay1765200000000,
+  AccountPlayerIds1765230000000,
 ];

@@ -4,7 +4,8 @@ import { BrandEntity } from '../brand/brand.entity';
 
 /**
  * A person who logs in. The account plays as `playerId`: the id the game's tables know a player by (their
- * `visitorId`), so what a guest played in a browser is the account's once it is attached (AccountService).
+ * `visitorId`), random and no browser's visitor id, so only the account's session cookie reaches its play; what a
+ * guest played in a browser is the account's once it is attached (AccountService).
  */
 @Entity('account')
 // Unique whatever its case (an index on lower(email), declared in the migration).

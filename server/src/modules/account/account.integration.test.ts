@@ -97,6 +97,46 @@ describe('creating an account', () => {
     expect(count).toBe(0);
   });
 
+  it.each([
+    ['ten identical characters', 'aaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ['a keyboard row', 'qwertyuiop', ''],
+    ['a keyboard walk', 'asdfghjkl;', 'Straight rows of keys on your keyboard are easy to guess.'],
+    ['a well-known password', 'password123', 'This is a commonly used password.'],
+    ['a well-known phrase', 'iloveyou12', ''],
+    ["the email's local part", 'marisol.quintana', 'There should not be any personal or page related data.'],
+    ["the email's local part in it", 'quintana2024!', ''],
+    ['the display name', 'Ana Lima 1234', ''],
+  ])('refuses %s (%j) as too easy to guess, saying why, and makes nothing', async (_kind, password, warning) => {
+    const email = `marisol.quintana${++emails}@example.com`;
+    const browser = browserOf(app);
+    const response = await browser.graphql(CREATE, { input: { email, password, displayName: 'Ana Lima' } });
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^This password is too easy to guess\. \S/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    expect(response.errors![0]!.message).toContain(warning);
+    expect(browser.sessionCookieHeaders).toEqual([]);
+    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int FROM account WHERE email = $1`, [
+      email,
+    ]);
+    expect(count).toBe(0);
+  });
+
+  it("says why a password is weak in the brand's language", async () => {
+    const response = await app.onHost('casaverde.localhost').graphql(CREATE, {
+      input: { email: newEmail(), password: 'password123', displayName: 'Ana' },
+    });
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        message:
+          'Esta contraseña es demasiado fácil de adivinar. Es una contraseña usada comúnmente. Añade más palabras que sean menos comunes.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
+
   it('refuses an email that has an account, whatever its case', async () => {
     const { email } = await createAccount(browserOf(app));
     const response = await browserOf(app).graphql(CREATE, {

@@ -21,7 +21,7 @@ export class AccountResolver {
 
   @Mutation(() => AccountType, {
     description:
-      "Create an account and log in as it (a session cookie). It plays as this browser's visitor: what the browser played as a guest is the account's.",
+      "Create an account and log in as it (a session cookie). What this browser played as a guest becomes the account's; the account's play answers to its session cookie only, never to a visitor token.",
   })
   @Authorized('public')
   async createAccount(
@@ -29,7 +29,11 @@ export class AccountResolver {
     @Ctx() { services, brand, visitorId, clientIp, sessionCookie }: RequestContext,
   ): Promise<AccountType> {
     await services.rateLimits.consumeForIpOrRefuse('createAccount', clientIp, brand.locale);
-    const loggedIn = await services.accounts.create(input, visitorId, sessionCookie.token);
+    const loggedIn = await services.accounts.create(input, {
+      visitorId,
+      previousToken: sessionCookie.token,
+      locale: brand.locale,
+    });
     sessionCookie.set(loggedIn.token, loggedIn.expiresAt);
     return toAccountType(loggedIn);
   }

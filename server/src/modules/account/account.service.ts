@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import { ACCOUNT_MESSAGES, emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
 import { preparedQuery } from '../../db/prepared-query';
 import type { AccountPrincipal, HeldRole } from '../../policies/principal';
@@ -10,6 +11,7 @@ import { normalisePlayerName } from '../session/session.service';
 import { AccountEntity } from './account.entity';
 import { attachGuestPlay } from './guest-play';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { weakPasswordProblem } from './password-strength';
 import { newSessionToken, SESSION_LIFETIME_MS, sessionTokenHash } from './session-cookie';
 
 export interface NewAccount {
@@ -35,8 +37,9 @@ const WRONG_CREDENTIALS = 'That email and password do not match an account. Chec
 
 /**
  * Accounts, their log-in sessions, and the guest play a browser brings to the account it creates or logs into.
- * The account plays as `playerId`: created in a browser, that browser's visitor id, so what the guest played there is
- * the account's at once; logged into from another browser, that browser's guest play moves over (`attachGuestPlay`).
+ * The account plays as `playerId`, an id of its own that is no browser's visitor id: the guest play of the browser
+ * that creates or logs into it moves over (`attachGuestPlay`), and the account's play answers only to its session
+ * cookie, never to a visitor token.
  */
 export class AccountService {
   constructor(
@@ -45,33 +48,44 @@ export class AccountService {
   ) {}
 
   /**
-   * Creates an account and logs it in. It plays as the browser's visitor id, unless another account plays as that
-   * already (the browser made one before and is still logged into it): then as a new player of its own.
+   * Creates an account and logs it in. The account plays as a player id of its own, which no visitor token hashes to,
+   * and what the browser played as a guest moves to it (as on logging in): once the browser logs out, its token
+   * reaches none of the account's play.
    */
-  async create(input: NewAccount, visitorId: string | null, previousToken: string | null): Promise<LoggedIn> {
+  async create(
+    input: NewAccount,
+    {
+      visitorId,
+      previousToken,
+      locale,
+    }: { visitorId: string | null; previousToken: string | null; locale: BrandLocale },
+  ): Promise<LoggedIn> {
     const email = input.email.trim();
     const problem = emailProblem(email) ?? passwordProblem(input.password);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const displayName = normalisePlayerName(input.displayName, 'display name');
+    // Before the insert, so that a taken email is no failed statement (whose log line would carry its parameters).
+    if (await this.emailTaken(email)) throw new DomainError('CONFLICT', ACCOUNT_MESSAGES[locale].emailTaken);
+    const weak = weakPasswordProblem(input.password, [email, displayName], locale);
+    if (weak) throw new DomainError('BAD_USER_INPUT', weak);
+    const playerId = newPlayerId();
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const { loggedIn, movedEntries } = await this.dataSource.transaction(async (manager) => {
         const [row]: Record<string, unknown>[] = await manager.query(
-          `INSERT INTO account (email, "passwordHash", "displayName", "playerId")
-           SELECT $1, $2, $3, CASE WHEN $4::char(64) IS NULL OR EXISTS (SELECT 1 FROM account WHERE "playerId" = $4)
-                                   THEN $5 ELSE $4 END
-           RETURNING *`,
-          [email, passwordHash, displayName, visitorId, newPlayerId()],
+          `INSERT INTO account (email, "passwordHash", "displayName", "playerId") VALUES ($1, $2, $3, $4) RETURNING *`,
+          [email, passwordHash, displayName, playerId],
         );
-        return this.logInAs(manager, Object.assign(new AccountEntity(), row), previousToken);
+        const movedEntries = visitorId ? await attachGuestPlay(manager, visitorId, playerId) : [];
+        const account = Object.assign(new AccountEntity(), row);
+        return { loggedIn: await this.logInAs(manager, account, previousToken), movedEntries };
       });
+      if (visitorId) await this.leaderboards.recordMove(visitorId, playerId, movedEntries);
+      return loggedIn;
     } catch (error) {
-      const violated = uniqueViolation(error);
-      if (violated === 'account_email')
-        throw new DomainError('CONFLICT', 'An account with this email exists already: log in instead.');
-      // Two accounts made at once in one browser: the other took its visitor id.
-      if (violated === 'account_player')
-        throw new DomainError('CONFLICT', 'This browser has just made another account: log in to it instead.');
+      // Two sign-ups with one email at once: both passed the check above.
+      if (uniqueViolation(error) === 'account_email')
+        throw new DomainError('CONFLICT', ACCOUNT_MESSAGES[locale].emailTaken);
       throw error;
     }
   }
@@ -98,15 +112,19 @@ export class AccountService {
     const matches = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !matches) throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
 
-    const { loggedIn, movedEntries, guestId } = await this.dataSource.transaction(async (manager) => {
-      // A visitor id another account plays as is that account's play, not a guest's: it never moves.
-      const guestId =
-        visitorId && visitorId !== account.playerId && !(await playsAsAccount(manager, visitorId)) ? visitorId : null;
-      const movedEntries = guestId ? await attachGuestPlay(manager, guestId, account.playerId) : [];
-      return { loggedIn: await this.logInAs(manager, account, previousToken), movedEntries, guestId };
+    const { loggedIn, movedEntries } = await this.dataSource.transaction(async (manager) => {
+      const movedEntries = visitorId ? await attachGuestPlay(manager, visitorId, account.playerId) : [];
+      return { loggedIn: await this.logInAs(manager, account, previousToken), movedEntries };
     });
-    if (guestId) await this.leaderboards.recordMove(guestId, account.playerId, movedEntries);
+    if (visitorId) await this.leaderboards.recordMove(visitorId, account.playerId, movedEntries);
     return loggedIn;
+  }
+
+  private async emailTaken(email: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM account WHERE lower(email) = lower($1)`, [
+      email,
+    ]);
+    return rows.length > 0;
   }
 
   /** Ends the session of this token (the cookie is cleared by the caller); a token of no session is no error. */
@@ -168,12 +186,7 @@ export function emailRateKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-async function playsAsAccount(manager: EntityManager, playerId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM account WHERE "playerId" = $1`, [playerId]);
-  return rows.length > 0;
-}
-
-/** A player id no browser's token hashes to: the shape of a visitor id, from random bytes. */
+/** A player id no browser's token hashes to (nobody knows a preimage): the shape of a visitor id, from random bytes. */
 function newPlayerId(): string {
   return createHash('sha256').update(randomBytes(32)).digest('hex');
 }

@@ -7,7 +7,7 @@ import { guessEveryRound, playGame, startSession } from '../../../test/play-game
 import { failedStatementsDuring } from '../../../test/failed-statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
-import { PostgresRankStore, RedisRankStore } from '../leaderboard/rank-store';
+import { boardKey, PostgresRankStore, RedisRankStore } from '../leaderboard/rank-store';
 import { entryTokenHash, issueEntryTokens } from '../session/entry-tokens';
 import { visitorIdFromToken } from '../visitor/visitor-token';
 
@@ -90,17 +90,61 @@ const BOARD = `query($slug: String!) {
 const nowKeys = () => LEADERBOARD_PERIODS.map((period) => periodKey(period, new Date()));
 
 describe("a guest's play and the account", () => {
-  it('stays the same sessions when the guest creates an account: the account plays as that browser', async () => {
+  it("moves the guest's play to the account it creates, which plays as an id of its own", async () => {
     const browser = browserOf(app);
+    const guestId = visitorIdFromToken(browser.visitorToken)!;
     const played = await playGame(browser, '', { game: 'attach-create', price: FAR_OFF });
     const before = await mySessionIds(browser);
     const email = await createAccount(browser);
     expect(await mySessionIds(browser)).toEqual(before);
     expect(before).toContain(played.id);
-    expect(await playerIdOf(email)).toBe(visitorIdFromToken(browser.visitorToken));
+    expect(await playerIdOf(email)).not.toBe(guestId);
+    expect(await rowsOf(guestId)).toEqual({ sessions: 0, guesses: 0, entries: 0, seen: 0, seats: 0 });
     // The board row is the account's own.
     const board = await browser.graphql(BOARD, { slug: 'attach-create' });
     expect(board.data!.leaderboard.viewerRow).toEqual({ totalPoints: 60, sessionId: played.id, isViewer: true });
+  });
+
+  it("leaves a logged-out browser's visitor token none of the account: no listing, no guesses or prices, no guessing", async () => {
+    const browser = browserOf(app);
+    const asGuest = await playGame(browser, '', { game: 'house-prices-game', price: FAR_OFF });
+    const email = await createAccount(browser);
+    const asAccount = await playGame(browser, '', { game: 'house-prices-game', price: FAR_OFF });
+    const open = await startSession(browser, '', { game: 'house-prices-game' });
+    const guessFirst = (session: { id: string; homeIds: string[] }) =>
+      browser.graphql(`mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { round } }`, {
+        input: { sessionId: session.id, gameHomeId: session.homeIds[0], amount: 500_000 },
+      });
+    expect((await guessFirst(open)).errors).toBeUndefined();
+    const ours = [asGuest.id, asAccount.id, open.id].sort();
+    expect(await mySessionIds(browser)).toEqual(ours);
+
+    // The same visitor token, with no session cookie: a client that kept it, or the next person at a shared computer.
+    await browser.graphql(`mutation { logOut }`);
+    expect(browser.sessionCookie).toBeNull();
+    expect(await mySessionIds(browser)).toEqual([]);
+    for (const id of ours) {
+      const read = await browser.graphql(
+        `query($id: ID!) { session(id: $id) { isMine rounds { result { amount actualPrice } } } }`,
+        { id },
+      );
+      expect(read.errors).toBeUndefined();
+      expect(read.data!.session.isMine).toBe(false);
+      type Result = { amount: number | null; actualPrice: number | null } | null;
+      const results: Result[] = read.data!.session.rounds.map(({ result }: { result: Result }) => result);
+      expect(results.filter((result) => result?.amount != null || result?.actualPrice != null)).toEqual([]);
+    }
+    const refused = await guessFirst({ id: open.id, homeIds: open.homeIds.slice(1) });
+    expect(refused.errors?.[0]?.extensions?.code).toEqual(expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/));
+    const [{ guesses }] = await app.database.dataSource.query(
+      `SELECT count(*)::int AS guesses FROM guess WHERE "sessionId" = $1`,
+      [open.id],
+    );
+    expect(guesses).toBe(1);
+
+    // Logged in again, they are the account's, on this browser as on any.
+    await logIn(browser, email);
+    expect(await mySessionIds(browser)).toEqual(ours);
   });
 
   it("moves another browser's guest play to the account it logs into: sessions, board entries, a game in progress, and what is ranked", async () => {
@@ -176,7 +220,7 @@ describe("a guest's play and the account", () => {
       );
       expect(entries).toEqual(nowKeys().map(() => ({ visitorId: playerId, sessionId: bestRun.id, totalPoints: best })));
       for (const key of nowKeys()) {
-        const set = `ballpark:board:${games[slug]}:${key}`;
+        const set = boardKey(games[slug], key);
         expect(await client.zscore(set, guestId)).toBeNull();
         expect(Number(await client.zscore(set, playerId))).toBe(
           encodeRankScore(best, (await completedAt(bestRun.id))!),
@@ -380,9 +424,10 @@ describe("a guest's play and the account", () => {
     ]);
     expect(session.visitorId).toBe(await playerIdOf(firstEmail));
 
-    // An account made in that browser now plays as a player of its own, too.
+    // An account made in that browser plays as a player of its own, too.
     const thirdEmail = await createAccount(browser);
     expect(await playerIdOf(thirdEmail)).not.toBe(visitorIdFromToken(browser.visitorToken));
+    expect(await playerIdOf(thirdEmail)).not.toBe(await playerIdOf(secondEmail));
     expect(await mySessionIds(browser)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { PostgresRankStore, RedisRankStore } from './rank-store';
+import { boardKey, PostgresRankStore, RedisRankStore } from './rank-store';
 
 /** The Redis rank store against real Redis and PostgreSQL: what happens to a board when Redis misses a write. */
 let database: TestDatabase;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   [{ id: gameId }] = await database.dataSource.query(`SELECT id FROM game WHERE slug = 'grand-tour'`);
 });
 afterAll(async () => {
-  await redis.del(...(await redis.keys(`ballpark:board:${gameId}:*`)), 'ballpark:none');
+  await redis.del(...(await redis.keys(boardKey(gameId, '*'))), 'ballpark:none');
   redis.disconnect();
   await database.drop();
 });
@@ -35,7 +35,7 @@ async function addEntry(visitor: string, totalPoints: number, completedAt: Date)
 
 async function waitUntilReady(store: RedisRankStore): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if ((await redis.zscore(`ballpark:board:${gameId}:all`, '~ready')) !== null) return;
+    if ((await redis.zscore(boardKey(gameId, 'all'), '~ready')) !== null) return;
     await store.count(gameId, 'all');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -60,7 +60,7 @@ it('rebuilds a board whose set missed an entry during a short outage', async () 
     // The next read drops the stale set's ready marker, answers from PostgreSQL, and the rebuild brings c in.
     expect(await store.standing(gameId, 'all', 'b'.padEnd(64, '0'))).toEqual({ players: 3, viewerRank: 3 });
     await waitUntilReady(store);
-    expect(await redis.zscore(`ballpark:board:${gameId}:all`, 'c'.padEnd(64, '0'))).not.toBeNull();
+    expect(await redis.zscore(boardKey(gameId, 'all'), 'c'.padEnd(64, '0'))).not.toBeNull();
     expect(await store.standing(gameId, 'all', 'c'.padEnd(64, '0'))).toEqual({ players: 3, viewerRank: 1 });
   } finally {
     storeClient.disconnect();

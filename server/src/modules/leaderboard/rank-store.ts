@@ -304,6 +304,10 @@ end
 return 1
 `;
 
-function boardKey(gameId: string, periodKey: string): string {
-  return `ballpark:board:${gameId}:${periodKey}`;
+/**
+ * A board's sorted set. `v2`: since migration 1765230000000 accounts play under new ids, so sets written before it
+ * name players who are no longer there; the new key starts every set afresh from PostgreSQL.
+ */
+export function boardKey(gameId: string, periodKey: string): string {
+  return `ballpark:board:v2:${gameId}:${periodKey}`;
 }

@@ -5,6 +5,7 @@ import { encodeRankScore } from '@ballpark/common/leaderboard-rank-score';
 import { guessEveryRound, playGame, startSession } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { boardKey } from '../leaderboard/rank-store';
 import { visitorIdFromToken } from '../visitor/visitor-token';
 
 /**
@@ -81,7 +82,7 @@ describe('ranked or practice', () => {
       [gameIds[WHOLE_POOL]],
     );
     const redisScore = await harness.redis!.client.zscore(
-      `ballpark:board:${gameIds[WHOLE_POOL]}:all`,
+      boardKey(gameIds[WHOLE_POOL], 'all'),
       visitorIdFromToken(token)!,
     );
     expect(Number(redisScore)).toBe(encodeRankScore(60, entry.completedAt));
