@@ -33,9 +33,6 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Integration tests and their hooks create databases, seed the demo catalogue and start apps: on a busy
-      // two-core machine that takes tens of seconds, far beyond jest's 5 s default.
-      testTimeout: 90_000,
       roots: ['<rootDir>/common/src', '<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swcServer },
@@ -45,16 +42,18 @@ module.exports = {
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       setupFiles: ['reflect-metadata'],
+      // Sets the project's timeout (90 s): jest 30 ignores `testTimeout` in a project's config.
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
-      testTimeout: 30_000,
       roots: ['<rootDir>/client/src', '<rootDir>/client/build'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcClient },
       moduleNameMapper: COMMON_SOURCE,
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql|marked)/)'],
+      // Also sets the project's timeout (30 s): jest 30 ignores `testTimeout` in a project's config.
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
     },
   ],
