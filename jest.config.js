@@ -42,7 +42,8 @@ module.exports = {
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       setupFiles: ['reflect-metadata'],
-      setupFilesAfterEnv: ['<rootDir>/server/test/timeouts.ts'],
+      // Sets the project's timeout (90 s): jest 30 ignores `testTimeout` in a project's config.
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
     },
     {
       displayName: 'client',
@@ -52,6 +53,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swcClient },
       moduleNameMapper: COMMON_SOURCE,
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql|marked)/)'],
+      // Also sets the project's timeout (30 s): jest 30 ignores `testTimeout` in a project's config.
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
     },
   ],

@@ -11,6 +11,9 @@ process.env.E2E_DATABASE_URL_FILE ??= path.join(os.tmpdir(), `ballpark-e2e-${por
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
+  // How long a web-first assertion (toBeVisible, toHaveURL, expect.poll) waits for its condition: a page that reads
+  // the API or a live update takes more than Playwright's 5 s default on a busy two-core machine.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

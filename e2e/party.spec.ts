@@ -129,7 +129,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   const benPoints = [await pointsOfReveal(ben)];
 
   // Round 2: Dee plays now; Ben reloads before guessing and keeps his seat.
-  for (const page of [ana, ben, cy, dee]) await expect(roundEyebrow(page, 2)).toBeVisible({ timeout: 15_000 });
+  for (const page of [ana, ben, cy, dee]) await expect(roundEyebrow(page, 2)).toBeVisible();
   await ben.reload();
   await expect(roundEyebrow(ben, 2)).toBeVisible();
   for (const [page, amount] of [
@@ -145,7 +145,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   expect(await scoreOnBoard(ben, 'Ben')).toBe(benPoints[0] + benPoints[1]);
 
   // Round 3, then the final standings.
-  for (const page of [ana, ben, cy, dee]) await expect(roundEyebrow(page, 3)).toBeVisible({ timeout: 15_000 });
+  for (const page of [ana, ben, cy, dee]) await expect(roundEyebrow(page, 3)).toBeVisible();
   for (const [page, amount] of [
     [ben, '480k'],
     [ana, '420k'],
@@ -156,7 +156,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await expect(revealHeading(ben)).toBeVisible();
   benPoints.push(await pointsOfReveal(ben));
   for (const page of [ana, ben, cy, dee, screen])
-    await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible();
   expect(await scoreOnBoard(screen, 'Ben')).toBe(benPoints[0] + benPoints[1] + benPoints[2]);
   await expect(screen.getByRole('table', { name: 'Final standings' }).getByRole('row')).toHaveCount(5);
   await expect(screen.getByText(/^The game has finished\. .* with \d+ points\./)).toBeAttached();

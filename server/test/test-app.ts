@@ -89,24 +89,46 @@ export function graphqlAt(baseUrl: string): TestApp['graphql'] {
 
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** The real app (createApp) on a database of its own and a free port, talking HTTP like any client. */
+/**
+ * The real app (createApp) on a database of its own and a free port, talking HTTP like any client. If starting fails
+ * part way, what was started (its database, its Redis connections, the app) is closed before the error is thrown.
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ CLIENT_DIST: 'none', PORT: '0', ...options.env });
-  const redis = options.redis ? createRedisClients(options.redisUrl ?? TEST_REDIS_URL, () => {}) : null;
-  // Apps of one test database (instances of one deployment) share their rate-limit counters; other test files and
-  // earlier runs on the same Redis do not count against them.
-  const rateLimitKeyPrefix = `ballpark:test:${new URL(database.url).pathname.slice(1)}:rl`;
-  const app = await createApp({ config, dataSource: database.dataSource, redis, rateLimitKeyPrefix });
-  const port = await app.listen(0, '127.0.0.1');
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let redis: RedisClients | null = null;
+  let app: App | undefined;
+  let closed: Promise<void> | undefined;
+  // Once only, and whatever was started: a test may close an app itself and its file's teardown again.
+  const close = () =>
+    (closed ??= (async () => {
+      try {
+        await app?.close();
+      } finally {
+        if (redis) await closeRedisClients(redis);
+        if (ownsDatabase) await database.drop();
+      }
+    })());
+  try {
+    const config = loadConfig({ CLIENT_DIST: 'none', PORT: '0', ...options.env });
+    redis = options.redis ? createRedisClients(options.redisUrl ?? TEST_REDIS_URL, () => {}) : null;
+    // Apps of one test database (instances of one deployment) share their rate-limit counters; other test files and
+    // earlier runs on the same Redis do not count against them.
+    const rateLimitKeyPrefix = `ballpark:test:${new URL(database.url).pathname.slice(1)}:rl`;
+    app = await createApp({ config, dataSource: database.dataSource, redis, rateLimitKeyPrefix });
+    const port = await app.listen(0, '127.0.0.1');
+    return testAppAt(`http://127.0.0.1:${port}`, { app, database, redis, close });
+  } catch (error) {
+    await close().catch(() => {}); // the first error is the one to see
+    throw error;
+  }
+}
+
+function testAppAt(baseUrl: string, parts: Pick<TestApp, 'app' | 'database' | 'redis' | 'close'>): TestApp {
   const harness: TestApp = {
-    app,
-    database,
+    ...parts,
     baseUrl,
     graphql: graphqlAt(baseUrl),
-    redis,
     onHost: (host) => ({
       ...harness,
       async graphql(query, variables = {}, visitorToken = null) {
@@ -118,11 +140,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         return { status: response.status, ...JSON.parse(response.body.toString()) };
       },
     }),
-    async close() {
-      await app.close();
-      if (redis) await closeRedisClients(redis);
-      if (ownsDatabase) await database.drop();
-    },
   };
   return harness;
 }

@@ -17,30 +17,44 @@ function adminUrl(): string {
   return url;
 }
 
-/** A database of its own for one test file, migrated (and seeded unless told not to) the way `npm start` does it. */
+/**
+ * A database of its own for one test file, migrated (and seeded unless told not to) the way `npm start` does it.
+ * If making it fails part way (a migration, the seed), what was made is dropped before the error is thrown, so a
+ * failed `beforeAll` leaves no database nor connection pool behind.
+ */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const name = `ballpark_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const dataSource = createDataSource(url.toString(), { poolSize: 10 });
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  if (options.seed ?? true) await seedDemoData(dataSource);
-  return {
-    url: url.toString(),
-    dataSource,
-    drop: async () => {
-      await dataSource.destroy();
-      const cleanup = new Client({ connectionString: adminUrl() });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  let dropped: Promise<void> | undefined;
+  // Once only: a test may drop it itself and its file's teardown again.
+  const drop = () =>
+    (dropped ??= (async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    })());
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    if (options.seed ?? true) await seedDemoData(dataSource);
+  } catch (error) {
+    await drop().catch(() => {}); // the first error is the one to see
+    throw error;
+  }
+  return { url: url.toString(), dataSource, drop };
+}
+
+/** Runs a statement on the server's admin database, over a connection that is closed whatever happens. */
+async function asAdmin(statement: (admin: Client) => Promise<unknown>): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await statement(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**

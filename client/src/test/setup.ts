@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// Every test and hook of the client project: a component test renders, imports lazy routes and waits on them, which
+// on a busy two-core machine can take longer than jest's 5 s default. Set here because jest 30 applies `testTimeout`
+// only from the root config, not from a project's.
+jest.setTimeout(30_000);
+
 // jsdom lacks TextEncoder/TextDecoder, which react-router reads when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -20,7 +25,3 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: RouterRequest });
 }
-
-// The client project's timeout for tests (jest 30 reads `testTimeout` only from the global config): a component test
-// that renders a page and waits on it can take several seconds on a busy machine.
-jest.setTimeout(30_000);

@@ -9,6 +9,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedDatabase,
 } from './embedded-postgres';
+import { teardown } from '../../test/teardown';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -33,11 +34,13 @@ describe('the embedded PostgreSQL in a project under a private folder', () => {
     fs.chmodSync(reachableRoot, 0o755);
   });
 
-  afterAll(async () => {
-    await Promise.all(started.map((database) => database.stop()));
-    fs.rmSync(privateDir, { recursive: true, force: true });
-    fs.rmSync(reachableRoot, { recursive: true, force: true });
-  });
+  afterAll(() =>
+    teardown(
+      () => Promise.all(started.map((database) => database.stop())),
+      () => privateDir && fs.rmSync(privateDir, { recursive: true, force: true }),
+      () => reachableRoot && fs.rmSync(reachableRoot, { recursive: true, force: true }),
+    ),
+  );
 
   const start = async () => {
     const database = await startEmbeddedPostgres({
@@ -62,6 +65,7 @@ describe('the embedded PostgreSQL in a project under a private folder', () => {
     }
   };
 
+  // Longer than the project's 90 s: PostgreSQL starts twice, the first time creating its cluster (initdb).
   it('starts, keeps its data across a restart, and says where the data went', async () => {
     const first = await start();
     await query(first.url, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');

@@ -8,7 +8,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp({ env: { NODE_ENV: 'production' } });
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 function post(body: string, headers: Record<string, string> = {}) {
   return fetch(`${harness.baseUrl}/graphql`, {

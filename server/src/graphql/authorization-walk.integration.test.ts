@@ -74,8 +74,8 @@ beforeAll(async () => {
     browsers[name] = browser;
     emails[name] = email;
   }
-}, 60_000);
-afterAll(() => app.close());
+});
+afterAll(() => app?.close());
 
 /** Every root field with the callers it declares, by its schema name. */
 function declaredRootFields(): { kind: 'query' | 'mutation' | 'subscription'; name: string; callers: Caller[] }[] {

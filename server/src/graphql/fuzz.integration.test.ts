@@ -29,8 +29,6 @@ const RUNS_PER_FIELD = 25;
 const SUBSCRIPTION_RUNS = 8;
 /** How deep the selection of each answer goes below the root field: deep enough to reach every price field. */
 const SELECTION_DEPTH = 4;
-/** A few hundred requests per test on a shared 2-core machine. */
-const FUZZ_TIMEOUT_MS = 90_000;
 
 let harness: TestApp;
 let schema: GraphQLSchema;
@@ -53,8 +51,8 @@ beforeAll(async () => {
     roomCodes: [await partyRoomOfOthers()],
   };
   // A database of its own, migrated and seeded, then a played session: slow when the machine's cores are shared.
-}, 60_000);
-afterAll(() => harness.close());
+});
+afterAll(() => harness?.close());
 
 /** A session another visitor has guessed in: its prices are that visitor's to see, never the fuzzer's. */
 async function playedSessionOfSomeoneElse(): Promise<string> {
@@ -273,51 +271,46 @@ describe('fuzzing every argument of every root field', () => {
       });
       expect(logged).toEqual([]);
     },
-    FUZZ_TIMEOUT_MS,
   );
 
-  it(
-    'answers every subscription without an internal error or a database error',
-    async () => {
-      const client = createClient({
-        url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        retryAttempts: 0,
-      });
-      const logged = await consoleDuring(async () => {
-        for (const field of Object.values(schema.getSubscriptionType()!.getFields())) {
-          const query = operationFor('subscription', field);
-          await fc.assert(
-            fc.asyncProperty(variablesFor(field), async (variables) => {
-              // A valid subscription stays open without a message: what matters is that nothing failed meanwhile.
-              const answer = await new Promise<string>((resolve) => {
-                const timer = setTimeout(() => {
-                  unsubscribe();
-                  resolve('open');
-                }, 150);
-                const settle = (text: string) => {
-                  clearTimeout(timer);
-                  resolve(text);
-                };
-                const unsubscribe = client.subscribe(
-                  { query, variables },
-                  {
-                    next: (result) => settle(JSON.stringify(result)),
-                    error: (error) => settle(JSON.stringify(error)),
-                    complete: () => settle('complete'),
-                  },
-                );
-              });
-              expect(answer).not.toContain('INTERNAL_SERVER_ERROR');
-              expect(answer).not.toMatch(/Internal server error/i);
-            }),
-            { numRuns: SUBSCRIPTION_RUNS },
-          );
-        }
-      });
-      await client.dispose();
-      expect(logged).toEqual([]);
-    },
-    FUZZ_TIMEOUT_MS,
-  );
+  it('answers every subscription without an internal error or a database error', async () => {
+    const client = createClient({
+      url: `${harness.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    const logged = await consoleDuring(async () => {
+      for (const field of Object.values(schema.getSubscriptionType()!.getFields())) {
+        const query = operationFor('subscription', field);
+        await fc.assert(
+          fc.asyncProperty(variablesFor(field), async (variables) => {
+            // A valid subscription stays open without a message: what matters is that nothing failed meanwhile.
+            const answer = await new Promise<string>((resolve) => {
+              const timer = setTimeout(() => {
+                unsubscribe();
+                resolve('open');
+              }, 150);
+              const settle = (text: string) => {
+                clearTimeout(timer);
+                resolve(text);
+              };
+              const unsubscribe = client.subscribe(
+                { query, variables },
+                {
+                  next: (result) => settle(JSON.stringify(result)),
+                  error: (error) => settle(JSON.stringify(error)),
+                  complete: () => settle('complete'),
+                },
+              );
+            });
+            expect(answer).not.toContain('INTERNAL_SERVER_ERROR');
+            expect(answer).not.toMatch(/Internal server error/i);
+          }),
+          { numRuns: SUBSCRIPTION_RUNS },
+        );
+      }
+    });
+    await client.dispose();
+    expect(logged).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp();
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 function post(body: string | Buffer, visitorToken = newVisitorToken()) {
   return fetch(`${harness.baseUrl}/graphql`, {
@@ -299,7 +299,7 @@ describe('per-IP limits on reads, websocket connections and share cards', () => 
   beforeAll(async () => {
     limited = await startTestApp({ database: harness.database });
   });
-  afterAll(() => limited.close());
+  afterAll(() => limited?.close());
 
   it('answers GraphQL requests over the IP limit with 429 and RATE_LIMITED', async () => {
     expect((await limited.graphql('{ currentBrand { name } }')).status).toBe(200);

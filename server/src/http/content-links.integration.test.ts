@@ -9,7 +9,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp();
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 const CONTENT_DIR = path.resolve('content');
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   harness = await startTestApp({ env: { CLIENT_DIST: clientDist, PUBLIC_URL: 'https://ballpark.example' } });
 });
 afterAll(async () => {
-  await harness.close();
+  await harness?.close();
   fs.rmSync(clientDist, { recursive: true, force: true });
 });
 
@@ -231,7 +231,7 @@ describe('server-rendered pages with Google Maps configured', () => {
   beforeAll(async () => {
     withMaps = await startTestApp({ env: { CLIENT_DIST: clientDist, GOOGLE_MAPS_API_KEY: 'test-key' } });
   });
-  afterAll(() => withMaps.close());
+  afterAll(() => withMaps?.close());
 
   it('lets the Google Maps script, tiles and fonts through the content security policy', async () => {
     const policy = (await fetch(`${withMaps.baseUrl}/game/house-prices-game/withmap`)).headers.get(
@@ -254,7 +254,7 @@ describe('server-rendered pages while the database is away', () => {
     await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
     await admin.end();
   });
-  afterAll(() => outage.close());
+  afterAll(() => outage?.close());
 
   it.each([
     '/game/house-prices-game',

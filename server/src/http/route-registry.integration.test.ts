@@ -31,9 +31,9 @@ beforeAll(async () => {
     redditSuffix: 'home',
   };
   words = { game: data!.game.title, home: home.title, brand: 'Ballpark' };
-}, 30_000); // a database of its own, migrated and seeded: slower than a hook's default on a busy machine
+});
 afterAll(async () => {
-  await harness.close();
+  await harness?.close();
   fs.rmSync(clientDist, { recursive: true, force: true });
 });
 

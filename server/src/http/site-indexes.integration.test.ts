@@ -7,7 +7,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp({ env: { PUBLIC_URL: 'https://ballpark.example' } });
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 async function fetchOnHost(host: string, pathname: string) {
   const response = await requestOnHost(harness.baseUrl, host, pathname);

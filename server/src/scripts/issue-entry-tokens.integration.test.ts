@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.DATABASE_URL;
   jest.restoreAllMocks();
-  await harness.close();
+  await harness?.close();
 });
 
 describe('npm run entry-tokens', () => {

@@ -5,8 +5,8 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database.drop());
+});
+afterAll(() => database?.drop());
 
 const columns = async (table: string) =>
   (

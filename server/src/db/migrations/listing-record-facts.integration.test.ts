@@ -11,7 +11,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
 });
-afterAll(() => database.drop());
+afterAll(() => database?.drop());
 
 const columnsOfListing = async () =>
   (

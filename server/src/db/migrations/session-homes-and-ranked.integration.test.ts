@@ -11,8 +11,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Back to the schema before ranked or practice: no session homes, no ranked column (and none of the later ones).
   await undoMigrationsThrough(database.dataSource, 'SessionHomesAndRanked1764200000000');
-}, 60_000);
-afterAll(() => database.drop());
+});
+afterAll(() => database?.drop());
 
 const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
 
@@ -77,4 +77,4 @@ it('makes a replay of seen homes practice, and rebuilds the boards from ranked s
   expect(entries).toEqual(
     keys.sort().flatMap((key) => [firstRun, otherRun].sort().map((sessionId) => ({ periodKey: key, sessionId }))),
   );
-}, 60_000);
+});

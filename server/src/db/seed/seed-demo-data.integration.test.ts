@@ -12,8 +12,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+});
+afterAll(() => app?.close());
 
 const query = (sql: string, params: unknown[] = []) => app.database.dataSource.query(sql, params);
 

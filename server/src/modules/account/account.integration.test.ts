@@ -15,8 +15,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+});
+afterAll(() => app?.close());
 
 const ACCOUNT = 'id email displayName roles { role brandId }';
 const CREATE = `mutation($input: CreateAccountInput!) { createAccount(input: $input) { ${ACCOUNT} } }`;
@@ -268,7 +268,7 @@ describe('rate limits of logging in', () => {
     // An instance of its own: its limits are its own (in memory, without Redis).
     limited = await startTestApp({ database: app.database });
   });
-  afterAll(() => limited.close());
+  afterAll(() => limited?.close());
 
   it('refuses an email after its tries, and lets another email in from the same address', async () => {
     const { email } = await createAccount(browserOf(app));

@@ -138,7 +138,7 @@ beforeAll(async () => {
   brandAdminCookie = (
     await browserWithRoles(harness, 'scope.brand@example.com', [{ role: 'brand_admin', brand: BRAND }])
   ).sessionCookie!;
-}, 60_000);
+});
 
 /** The game builder's account (logged in on the brand's host; accounts are the site's) and its drafts there. */
 let builderCookie: string;
@@ -207,7 +207,7 @@ const BUILDER_SETTINGS = {
 };
 const BUILDER_CREATE = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id slug } }`;
 afterAll(async () => {
-  await harness.close();
+  await harness?.close();
   fs.rmSync(clientDist, { recursive: true, force: true });
 });
 

@@ -7,8 +7,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+});
+afterAll(() => app?.close());
 
 /** A GraphQL request on another host (node:http, as fetch may not set Host). */
 function onHost<T = any>(host: string, query: string, variables: Record<string, unknown> = {}, token?: string) {

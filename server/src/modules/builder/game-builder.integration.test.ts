@@ -5,6 +5,7 @@ import { browserOf, type TestBrowser } from '../../../test/browser';
 import { startListingSite, type ListingSite } from '../../../test/listing-site';
 import { startSession } from '../../../test/play-game';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { teardown } from '../../../test/teardown';
 
 /**
  * The game builder's API against a real app, PostgreSQL and a local listing site (test/fixtures/builder-site) that
@@ -54,12 +55,14 @@ beforeAll(async () => {
   site = await startListingSite();
   photoDir = await mkdtemp(path.join(os.tmpdir(), 'ballpark-photos-'));
   app = await startTestApp({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host, PHOTO_DIR: photoDir } });
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await site.close();
-  await rm(photoDir, { recursive: true, force: true });
 });
+afterAll(() =>
+  teardown(
+    () => app?.close(),
+    () => site?.close(),
+    () => photoDir && rm(photoDir, { recursive: true, force: true }),
+  ),
+);
 
 let accounts = 0;
 async function newAccount(): Promise<TestBrowser> {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   await createTestGame(harness.database, { slug: 'homes-first-test', roundCount: 2, poolSize: 6 });
 });
 
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 it("gives the first homes of the pool, in the game's order", async () => {
   const all = await harness.graphql(`{ game(slug: "homes-first-test") { homes { id } } }`);

@@ -40,7 +40,7 @@ beforeAll(async () => {
      WHERE l.id = gl."listingId" AND g.id = gl."gameId" AND g.slug = 'klavo-test'`,
   );
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 describe('ultima: pictures and place only, log scoring', () => {
   it('returns homes without their facts, whatever path reads them', async () => {

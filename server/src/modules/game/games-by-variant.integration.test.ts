@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createTestGame(database, { slug: 'brand-klavo', roundCount: 2, poolSize: 2, variant: 'klavo', brand: BRAND });
   await createTestGame(database, { slug: 'brand-ultima', roundCount: 2, poolSize: 2, variant: 'ultima', brand: BRAND });
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 async function allGames(app: TestApp, variant: string | null): Promise<GameNode[]> {
   const response = await app.graphql(GAMES, { first: 50, variant });

@@ -14,8 +14,8 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp();
   await createTestGame(harness.database, { slug: GAME, roundCount: 3, poolSize: 15 });
-}, 60_000);
-afterAll(() => harness.close());
+});
+afterAll(() => harness?.close());
 
 /** Plays the whole game, guessing `factor` times each actual price; returns the session's total. */
 async function play(token: string, playerName: string, factor: number, game = GAME): Promise<number> {

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { boardKey, PostgresRankStore, RedisRankStore } from './rank-store';
+import { teardown } from '../../../test/teardown';
 
 /** The Redis rank store against real Redis and PostgreSQL: what happens to a board when Redis misses a write. */
 let database: TestDatabase;
@@ -13,11 +14,13 @@ beforeAll(async () => {
   redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   [{ id: gameId }] = await database.dataSource.query(`SELECT id FROM game WHERE slug = 'grand-tour'`);
 });
-afterAll(async () => {
-  await redis.del(...(await redis.keys(boardKey(gameId, '*'))), 'ballpark:none');
-  redis.disconnect();
-  await database.drop();
-});
+afterAll(() =>
+  teardown(
+    async () => redis && (await redis.del(...(await redis.keys(boardKey(gameId, '*'))), 'ballpark:none')),
+    () => redis?.disconnect(),
+    () => database?.drop(),
+  ),
+);
 
 async function addEntry(visitor: string, totalPoints: number, completedAt: Date): Promise<void> {
   const visitorId = visitor.padEnd(64, '0');

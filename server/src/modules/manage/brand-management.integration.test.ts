@@ -4,6 +4,7 @@ import { playGame, startSession } from '../../../test/play-game';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { teardown } from '../../../test/teardown';
 
 /**
  * scoot-management: a brand's admins list its games with their counts and edit its profile, validated by the rules
@@ -72,12 +73,14 @@ beforeAll(async () => {
   ]);
   await playGame(first, newVisitorToken(), { game: GAME, price: 300_000 });
   await startSession(first, newVisitorToken(), { game: GAME });
-}, 120_000);
-afterAll(async () => {
-  await second.close();
-  await first.close();
-  await database.drop();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => second?.close(),
+    () => first?.close(),
+    () => database?.drop(),
+  ),
+);
 
 describe("managing a brand's site", () => {
   it("lists the brand's games with their counts of sessions and guesses, for its admins and site admins", async () => {

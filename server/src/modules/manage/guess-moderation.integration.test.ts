@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { SESSION_COOKIE } from '../account/session-cookie';
+import { teardown } from '../../../test/teardown';
 
 /**
  * guesstimates-manage on two instances of one database and one Redis: a game's managers see every guess on a home,
@@ -62,13 +63,15 @@ beforeAll(async () => {
     lazy: false,
     retryAttempts: 0,
   });
-}, 120_000);
-afterAll(async () => {
-  await socket.dispose();
-  await second.close();
-  await first.close();
-  await database.drop();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => socket?.dispose(),
+    () => second?.close(),
+    () => first?.close(),
+    () => database?.drop(),
+  ),
+);
 
 const BOARD = `query($slug: String!) {
   leaderboard(gameSlug: $slug) { totalPlayers rows { rank playerName sessionId } }

@@ -12,6 +12,7 @@ import {
 import { startSession, guessEveryRound } from '../../../test/play-game';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { teardown } from '../../../test/teardown';
 
 /**
  * One instance, real PostgreSQL: what a group needs around the rounds: a host who only presents, "play again", who is
@@ -27,11 +28,13 @@ beforeAll(async () => {
   app = await startTestApp();
   await createTestGame(app.database, { slug: GAME, roundCount: 3, poolSize: 9 });
   await createTestGame(app.database, { slug: SMALL_GAME, roundCount: 3, poolSize: 3 });
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
-  await app.close();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => Promise.all(sockets.map((socket) => socket.dispose())),
+    () => app?.close(),
+  ),
+);
 
 const errorOf = (response: { errors?: { message: string }[] }) => response.errors?.[0];
 const query = (sql: string, parameters: unknown[] = []) => app.database.dataSource.query(sql, parameters);

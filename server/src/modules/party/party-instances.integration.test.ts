@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { newVisitorToken, startTestApp, TEST_REDIS_URL, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { TOPICS } from '../../realtime/pubsub';
+import { teardown } from '../../../test/teardown';
 
 /**
  * Two instances on one PostgreSQL and one Redis, as docker-compose runs them: deadlines are fired by whichever
@@ -22,13 +23,15 @@ beforeAll(async () => {
   first = await startTestApp({ redis: true, database });
   second = await startTestApp({ redis: true, database });
   listener = new Redis(TEST_REDIS_URL);
-}, 60_000);
-afterAll(async () => {
-  listener.disconnect();
-  await second.close();
-  await first.close(); // closed already by the last test; closing twice is harmless
-  await database.drop();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => listener?.disconnect(),
+    () => second?.close(),
+    () => first?.close(), // closed already by the last test; closing twice is harmless
+    () => database?.drop(),
+  ),
+);
 
 const roomIdOf = async (code: string): Promise<string> =>
   (await database.dataSource.query(`SELECT id FROM party_room WHERE code = $1 AND status <> 'finished'`, [code]))[0].id;
@@ -74,7 +77,7 @@ describe('a party room across instances', () => {
       ['Jon', 0],
     ]);
     await listener.unsubscribe();
-  }, 60_000);
+  });
 
   it('loses no acknowledged guess when ten guesses race the deadline on two instances', async () => {
     const host = newVisitorToken();
@@ -109,7 +112,7 @@ describe('a party room across instances', () => {
     const pointsOf = new Map(revealed.map((guess) => [guess.playerName, guess.points]));
     for (const player of view.players as { name: string; score: number }[])
       expect(player.score).toBe(pointsOf.get(player.name) ?? 0);
-  }, 60_000);
+  });
 
   it('fires the deadline from the other instance after the one that started the room has gone', async () => {
     const host = newVisitorToken();
@@ -127,5 +130,5 @@ describe('a party room across instances', () => {
       [roomId],
     );
     await waitFor(async () => (await viewRoom(second, host, code)).data!.partyRoom.round.number === 2);
-  }, 60_000);
+  });
 });

@@ -19,6 +19,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
 import { createTestGame } from '../../../test/test-games';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub, TOPICS } from '../../realtime/pubsub';
+import { teardown } from '../../../test/teardown';
 
 /**
  * A whole party game as players live it: ten players on two instances (five sockets on each), one PostgreSQL and the
@@ -39,13 +40,15 @@ beforeAll(async () => {
   first = await startTestApp({ redis: true, database });
   second = await startTestApp({ redis: true, database });
   schema = await buildAppSchema(createAppPubSub(null));
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
-  await second.close();
-  await first.close();
-  await database.drop();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => Promise.all(sockets.map((socket) => socket.dispose())),
+    () => second?.close(),
+    () => first?.close(),
+    () => database?.drop(),
+  ),
+);
 
 interface Player {
   name: string;
@@ -159,5 +162,5 @@ describe('ten players on two instances', () => {
     expect(sealedViews(silent.feed).length).toBeGreaterThanOrEqual(ROUNDS * (players.length - 1));
     expect(sealedViews(rawFeed).length).toBeGreaterThanOrEqual(ROUNDS * (players.length - 1));
     expect(JSON.stringify(rawFeed.latest())).toContain('"pictures"');
-  }, 120_000);
+  });
 });

@@ -13,6 +13,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
 import { createTestGame } from '../../../test/test-games';
 import { TOPICS, type PartyRoomChangedEvent } from '../../realtime/pubsub';
 import { readRoomsJson } from './party-readings';
+import { teardown } from '../../../test/teardown';
 
 /**
  * A room event's subscription result is executed once per instance and shared by its subscribers, each with its own
@@ -26,11 +27,13 @@ const sockets: Client[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await createTestGame(app.database, { slug: GAME, roundCount: 3, poolSize: 6 });
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
-  await app.close();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => Promise.all(sockets.map((socket) => socket.dispose())),
+    () => app?.close(),
+  ),
+);
 
 /** A selection with aliases, a fragment and every per-viewer field, some twice. */
 const SELECTION = `
@@ -173,7 +176,7 @@ describe('shared subscription results', () => {
       watchers.filter((watcher) => watcher !== removed),
       (room) => room.players.length === 4,
     );
-  }, 60_000);
+  });
 
   it('sends no reading older than the one shown, and skips an event it cannot read', async () => {
     const host = newVisitorToken();
@@ -208,5 +211,5 @@ describe('shared subscription results', () => {
     expect((await joinRoom(app, host, code, 'Host')).errors).toBeUndefined();
     await waitFor(() => watched.events.length > shownBefore);
     expect(names().slice(shownBefore)).toEqual([['Host', 'Newcomer']]);
-  }, 30_000);
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { failedStatementsDuring } from '../../../test/failed-statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { teardown } from '../../../test/teardown';
 
 /** One instance, real PostgreSQL: the rules of a room, each refusal with its message. */
 const GAME = 'party-pool';
@@ -22,11 +23,13 @@ const sockets: Client[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await createTestGame(app.database, { slug: GAME, roundCount: 3, poolSize: 6 });
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
-  await app.close();
-}, 60_000);
+});
+afterAll(() =>
+  teardown(
+    () => Promise.all(sockets.map((socket) => socket.dispose())),
+    () => app?.close(),
+  ),
+);
 
 const errorOf = (response: { errors?: { message: string; extensions?: { code?: string } }[] }) => response.errors?.[0];
 const query = (sql: string, parameters: unknown[] = []) => app.database.dataSource.query(sql, parameters);

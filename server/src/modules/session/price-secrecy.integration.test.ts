@@ -64,7 +64,7 @@ beforeAll(async () => {
   secretPrices = rows.map((row: { actualPrice: number }) => row.actualPrice);
   expect(secretPrices.length).toBeGreaterThan(10);
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 function argumentValue(arg: GraphQLArgument): string | null {
   const type = getNamedType(arg.type);

@@ -38,7 +38,7 @@ beforeAll(async () => {
     gameIds[slug] = await createTestGame(harness.database, { slug, roundCount: 3, poolSize });
 });
 afterAll(async () => {
-  await harness.close();
+  await harness?.close();
   fs.rmSync(clientDist, { recursive: true, force: true });
 });
 

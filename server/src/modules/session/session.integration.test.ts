@@ -19,7 +19,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp();
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 async function start(token: string, playerName = 'Ada', gameSlug = 'house-prices-game') {
   const response = await harness.graphql(START, { input: { gameSlug, playerName } }, token);

@@ -50,7 +50,7 @@ beforeAll(async () => {
     entryByToken: true,
   });
 });
-afterAll(() => harness.close());
+afterAll(() => harness?.close());
 
 const start = (input: Record<string, unknown>, visitor = newVisitorToken()) =>
   harness.graphql(START, { input }, visitor);
