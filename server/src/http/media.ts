@@ -50,10 +50,7 @@ export function createMediaRouter(
       const brand = await services.brands.forHost(request.headers.host);
       const result = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
       if (!result) return void response.sendStatus(404);
-      response
-        .type('image/png')
-        .set('Cache-Control', 'public, max-age=300')
-        .send(renderShareCardPng(result, brand));
+      response.type('image/png').set('Cache-Control', 'public, max-age=300').send(renderShareCardPng(result, brand));
     } catch (error) {
       unavailable(request, response, error);
     }
