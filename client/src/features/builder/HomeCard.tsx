@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { BuilderHomeInput } from '../../graphql/generated/graphql';
 import { useBrand } from '../brand/brand-context';
 import { variantOf } from '../game/variant-rules';
+import { fieldValue, NUMBER_FIELDS } from './home-fields';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
@@ -123,8 +124,6 @@ function valuesOf(home: BuilderHome): FieldValues {
   };
 }
 
-const NUMBER_FIELDS = new Set(['latitude', 'longitude', 'bedrooms', 'bathrooms', 'floorAreaSqft', 'price']);
-
 function HomeEditForm({
   game,
   home,
@@ -137,6 +136,7 @@ function HomeEditForm({
   onDone(): void;
 }) {
   const id = useId();
+  const { language } = useBrand();
   const initial = valuesOf(home);
   const [values, setValues] = useState(initial);
   const [visible, setVisible] = useState(home.visible);
@@ -154,11 +154,13 @@ function HomeEditForm({
     for (const [name, value] of Object.entries(values)) {
       if (value === initial[name]) continue;
       if (name !== 'displayTitle' && !editsFacts) continue;
-      input[name] = NUMBER_FIELDS.has(name) ? Number(value) : value;
+      input[name] = fieldValue(name, value, language);
     }
     if (visible !== home.visible) input.visible = visible;
     if (Object.entries(input).some(([name, value]) => NUMBER_FIELDS.has(name) && Number.isNaN(value)))
-      return setRefusal('Use numbers only for the map position, rooms, floor area and price.');
+      return setRefusal(
+        'Use numbers only for the map position, rooms, floor area and price (a price as this site writes one).',
+      );
     try {
       await update({ variables: { gameId: game.id, homeId: home.id, input: input as BuilderHomeInput } });
       onDone();
@@ -238,7 +240,9 @@ function HomeEditForm({
           </div>
           {field('floorAreaSqft', 'Floor area (sq ft)', { inputMode: 'numeric' })}
           <div className="grid-2">
-            {field('price', 'Price', { inputMode: 'numeric', hint: 'Whole units, secret until each player guesses.' })}
+            {field('price', 'Price', {
+              hint: 'Written as this site writes prices; secret until each player guesses.',
+            })}
             {select('currency', 'Currency', [
               ['GBP', 'GBP (£)'],
               ['USD', 'USD ($)'],
