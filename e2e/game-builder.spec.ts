@@ -18,7 +18,10 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/create-game');
+  // Found from the home page.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Make your own game' }).click();
+  await expect(page).toHaveURL(/\/(create-game|auth\/login\?return=%2Fcreate-game)$/);
   // Logged out: to the log-in page, which comes back here.
   await expect(page).toHaveURL(/\/auth\/login\?return=%2Fcreate-game$/);
   await page.getByRole('link', { name: 'Create an account' }).click();

@@ -1,3 +1,4 @@
+import { pagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../ui/errors';
@@ -15,6 +16,9 @@ export function LoggedInPanel({ account, returnTo }: { account: OwnAccount; retu
       <div className="account-actions">
         <Link className="button button--accent" to={returnTo}>
           Continue
+        </Link>
+        <Link className="button button--secondary" to={pagePath('createGame', {})}>
+          Make a game
         </Link>
         <button
           type="button"

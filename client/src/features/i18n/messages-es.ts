@@ -55,6 +55,8 @@ export const es: Messages = {
   weeklyChallengeLead: 'Diez casas, un intento toda la semana, con su propia clasificación.',
   playWithFriends: 'Juega con amigos',
   playWithFriendsLead: 'Hasta 10 jugadores, las mismas casas y un cronómetro: abre una sala o únete con su código.',
+  makeYourOwnGame: 'Crea tu propio juego',
+  makeYourOwnGameLead: 'Pega unos cuantos anuncios, elige un formato y envía el enlace a tus amigos o a tu clase.',
   yourGuess: 'Tu estimación',
   guessHint: (example) => `Escríbelo como quieras: ${example}, 450 mil o 1,2 M€.`,
   guessPlaceholder: () => 'p. ej. 450 mil',

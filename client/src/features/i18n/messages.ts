@@ -55,6 +55,8 @@ const en = {
   weeklyChallengeLead: 'Ten homes, one try all week, on a board of its own.',
   playWithFriends: 'Play with friends',
   playWithFriendsLead: 'Up to 10 players, the same homes, one timer: host a room, or join one with its code.',
+  makeYourOwnGame: 'Make your own game',
+  makeYourOwnGameLead: 'Paste a few listings, pick a format, and send the link to your friends or your class.',
   // The price guess form; what it says about a typed price comes from @ballpark/common/price-input-words.
   yourGuess: 'Your guess',
   guessHint: (example: string) => `Type it any way you like: 450k, 1.2m or ${example}.`,

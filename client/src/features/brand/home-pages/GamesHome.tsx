@@ -120,6 +120,12 @@ export function GamesHome() {
             </h3>
             <p className="muted">{messages.playWithFriendsLead}</p>
           </li>
+          <li className="card stack">
+            <h3>
+              <Link to={pagePath('createGame', {})}>{messages.makeYourOwnGame}</Link>
+            </h3>
+            <p className="muted">{messages.makeYourOwnGameLead}</p>
+          </li>
         </ul>
       </section>
 
