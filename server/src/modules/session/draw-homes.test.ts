@@ -45,6 +45,21 @@ describe('drawHomes', () => {
       // 4 homes are not in play (home-12 unseen, three seen): all of them, and one in play.
       expect(drawn).toEqual(expect.arrayContaining(['home-9', 'home-10', 'home-11', 'home-12']));
       expect(drawn.filter((home) => inPlay.has(home))).toHaveLength(1);
+      // ... and met last in the session, although it comes first in the pool.
+      expect(inPlay.has(drawn.at(-1)!)).toBe(true);
     }
+  });
+
+  it('plays a pool no larger than the round count whole, in its order, but its homes in play last', () => {
+    const small = ['a', 'b', 'c', 'd', 'e'];
+    expect(drawHomes(small, 5, () => false)).toEqual(small);
+    expect(
+      drawHomes(
+        small,
+        5,
+        () => false,
+        (home) => home === 'a' || home === 'c',
+      ),
+    ).toEqual(['b', 'd', 'e', 'a', 'c']);
   });
 });

@@ -4,7 +4,7 @@
  * homes in play in a party round not yet revealed (`inPlay`: their price cannot be learnt until the reveal, so a
  * session holding one waits for it). The drawn homes keep the pool's order, so a game whose author ordered its homes
  * (easy to hard, a tour of a city) reads the same in every session, and a pool no larger than the round count is
- * played whole, in order.
+ * played whole, in order; but homes in play go to the end of the session, so the player meets them last.
  */
 export function drawHomes<T>(
   pool: readonly T[],
@@ -13,8 +13,13 @@ export function drawHomes<T>(
   inPlay: (home: T) => boolean = () => false,
   random = Math.random,
 ): T[] {
-  if (pool.length <= count) return [...pool];
   const free = pool.filter((home) => !inPlay(home));
+  // Homes in play come last in the session too: a player meets them as late as possible, most likely after the reveal.
+  const inPlayLast = (drawn: (home: T) => boolean) => [
+    ...free.filter(drawn),
+    ...pool.filter((home) => inPlay(home) && drawn(home)),
+  ];
+  if (pool.length <= count) return inPlayLast(() => true);
   const preferred = [
     ...shuffled(
       free.filter((home) => !seen(home)),
@@ -24,7 +29,7 @@ export function drawHomes<T>(
     ...shuffled(pool.filter(inPlay), random),
   ];
   const drawn = new Set(preferred.slice(0, count));
-  return pool.filter((home) => drawn.has(home));
+  return inPlayLast((home) => drawn.has(home));
 }
 
 /** Fisher-Yates. */
