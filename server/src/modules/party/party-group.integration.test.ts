@@ -27,7 +27,8 @@ const sockets: Client[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await createTestGame(app.database, { slug: GAME, roundCount: 3, poolSize: 9 });
-  await createTestGame(app.database, { slug: SMALL_GAME, roundCount: 3, poolSize: 3 });
+  // Homes of its own: a room of the other game still playing would hold them in play (homes-in-play.ts).
+  await createTestGame(app.database, { slug: SMALL_GAME, roundCount: 3, poolSize: 3, unusedListings: true });
 });
 afterAll(() =>
   teardown(
