@@ -215,7 +215,10 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
   const mine = reveal.guesses.find((guess) => guess.seat === viewer?.seat);
   const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
   // The round left the page scrolled to its guess box: the reveal starts at its headline, not cut at the top edge.
-  useEffect(() => window.scrollTo({ top: 0 }), [round.number]);
+  useEffect(() => {
+    // A block, not an expression: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+    window.scrollTo({ top: 0 });
+  }, [round.number]);
   return (
     <section className="party-reveal-view stack-lg" aria-labelledby="reveal-title">
       <header className="page-head">
