@@ -1,13 +1,6 @@
 import fc from 'fast-check';
-import {
-  PRICE_GUESS_LIMITS,
-  checkPriceGuess,
-  formatPrice,
-  formatPriceShort,
-  readPrice,
-  validatePriceGuess,
-  type PriceLocale,
-} from './price-input';
+import { PRICE_GUESS_LIMITS, checkPriceGuess, readPrice, validatePriceGuess, type PriceLocale } from './price-input';
+import { formatPrice, formatPriceShort } from './price-format';
 
 const amountOf = (text: string, locale: PriceLocale) => {
   const reading = readPrice(text, locale);

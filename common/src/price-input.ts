@@ -1,11 +1,11 @@
-import type { BrandLocale } from './brand-components';
+import { currencySymbol, formatPrice, groupDigits, type PriceLocale } from './price-format';
 import { PRICE_INPUT_WORDS } from './price-input-words';
 
 // Public bounds only: validating against the secret actual price would let a player bisect it from the errors.
 export const PRICE_GUESS_LIMITS = Object.freeze({ min: 1_000, max: 1_000_000_000 } as const);
 
 /** The brand locale a price is typed and shown in (GAME-RULES, Locale). */
-export type PriceLocale = BrandLocale;
+export type { PriceLocale } from './price-format';
 
 interface NumberMarks {
   group: string;
@@ -51,8 +51,6 @@ function pricePattern(locale: PriceLocale): RegExp {
   const suffixes = Object.keys(SUFFIX_EXPONENTS[locale]).sort((a, b) => b.length - a.length);
   return new RegExp(`^(?<numeral>\\d[\\d., ]*?) ?(?<suffix>${suffixes.join('|')})?$`);
 }
-
-const COMPACT_SUFFIXES: Readonly<Record<string, string>> = { K: 'k', M: 'm', B: 'bn', T: 'tn' };
 
 /**
  * What a typed price reads as in a locale. `ambiguous`: a single mark followed by three digits is this locale's
@@ -175,74 +173,4 @@ export function validatePriceGuess(amount: number, locale: PriceLocale, currency
 /** "pounds", "euros", "libras": the currency's name in the locale, or its code for any other currency. */
 export function currencyName(currency: string, locale: PriceLocale = 'en'): string {
   return PRICE_INPUT_WORDS[locale].currencyNames[currency.toUpperCase()] ?? currency;
-}
-
-/** "£", "$", "€" (in Spanish "US$" for dollars): the sign a formatted price of the currency carries. */
-export function currencySymbol(currency: string, locale: PriceLocale = 'en'): string {
-  return formatPrice(0, currency, locale).replace(/[\d\s.,]/g, '') || currency;
-}
-
-/**
- * "£450,000", "$450,000", "450.000 €": a whole price in the locale. Spanish groups four-digit amounts too ("1.000 €",
- * as the bounds are written), where Intl's es-ES default leaves "1000 €".
- */
-export function formatPrice(
-  amount: number,
-  currency: string,
-  locale: PriceLocale = 'en',
-  options: { maximumFractionDigits?: number } = {},
-): string {
-  return fullFormatter(currency, locale, options.maximumFractionDigits ?? 0).format(amount);
-}
-
-export function formatPriceShort(amount: number, currency: string): string {
-  return compactFormatter(currency)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'compact' ? (COMPACT_SUFFIXES[part.value] ?? part.value) : part.value))
-    .join('');
-}
-
-// In English, dollars read best in US style ("$450,000"), every other currency in British style ("£450,000").
-function intlLocaleFor(currency: string, locale: PriceLocale): string {
-  if (locale === 'es') return 'es-ES';
-  return currency.toUpperCase() === 'USD' ? 'en-US' : 'en-GB';
-}
-
-// Building an Intl.NumberFormat is slow next to using one, and results pages format many prices.
-const fullFormatters = new Map<string, Intl.NumberFormat>();
-const compactFormatters = new Map<string, Intl.NumberFormat>();
-
-function fullFormatter(currency: string, locale: PriceLocale, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${currency}:${locale}:${maximumFractionDigits}`;
-  let formatter = fullFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocaleFor(currency, locale), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits,
-      useGrouping: 'always',
-    });
-    fullFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-function compactFormatter(currency: string): Intl.NumberFormat {
-  let formatter = compactFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocaleFor(currency, 'en'), {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumSignificantDigits: 3,
-    });
-    compactFormatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
-/** "1,200,000" (en), "1.200.000" (es): what to type for an amount, without its currency. */
-function groupDigits(amount: number, locale: PriceLocale): string {
-  return amount.toLocaleString(intlLocaleFor('', locale), { useGrouping: 'always', maximumFractionDigits: 0 });
 }

@@ -1,6 +1,6 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGame } from '../features/game/game-queries';

@@ -1,6 +1,6 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { Link } from 'react-router';
 import { HomesMap } from '../features/map/HomesMap';
 import { usePageTitle } from '../features/page-title';

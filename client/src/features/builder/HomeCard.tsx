@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { gamePagePath } from '@ballpark/common/page-routes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';

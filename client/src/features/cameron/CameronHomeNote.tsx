@@ -1,4 +1,4 @@
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import type { GameSummary } from '../game/game-context';

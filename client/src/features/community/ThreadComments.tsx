@@ -1,4 +1,4 @@
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { formatInteger, plural } from '../ui/format';
 import { LocalTime } from '../ui/LocalTime';
 import type { ThreadComments as Comments } from './community-queries';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { LocalTime } from '../ui/LocalTime';
 import type { HomeGuess } from './guesses-queries';
 

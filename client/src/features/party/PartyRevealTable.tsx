@@ -1,4 +1,4 @@
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import type { PartyPlayer, PartyReveal } from './party-queries';
 
 /** A revealed round: every guess, nearest the price first, with its points; the closest stand out. */

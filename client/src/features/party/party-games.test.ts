@@ -1,4 +1,5 @@
-import { canHostParty, partyGameChoices } from './party-games';
+import { canHostParty } from './can-host-party';
+import { partyGameChoices } from './party-games';
 
 const open = { variant: 'PUBLIC', isOpen: true, isClosed: false, entryByToken: false, poolSize: 20 } as const;
 

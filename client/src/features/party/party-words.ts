@@ -1,4 +1,4 @@
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import type { PartyPlayer, PartyRoom } from './party-queries';
 
 /** A seat on the scoreboard, with its place: equal scores share a place (1, 1, 3), the earlier seat listed first. */

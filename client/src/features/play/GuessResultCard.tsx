@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
 import { revealedPriceLabel, type PriceFacts } from './price-words';

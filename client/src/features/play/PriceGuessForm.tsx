@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { checkPriceGuess, currencyName, currencySymbol, formatPrice } from '@ballpark/common/price-input';
+import { checkPriceGuess, currencyName } from '@ballpark/common/price-input';
+import { currencySymbol, formatPrice } from '@ballpark/common/price-format';
 import { useBrand } from '../brand/brand-context';
 import { useHydrated } from '../ui/hydration';
 

@@ -1,5 +1,5 @@
 import { ResponsiveBar } from '@nivo/bar';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { GUESS_CHART_COLOURS, GUESS_CHART_SERIES } from './GuessChartKey';
 import { guessChartScale } from './guess-chart-scale';
 

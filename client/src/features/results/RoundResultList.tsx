@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { HomePicture } from '../play/HomePicture';
 import { useGamePaths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';

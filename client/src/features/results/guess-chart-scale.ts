@@ -1,4 +1,4 @@
-import { formatPriceShort } from '@ballpark/common/price-input';
+import { formatPriceShort } from '@ballpark/common/price-format';
 
 export interface PricedRound {
   price: number;

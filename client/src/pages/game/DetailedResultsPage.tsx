@@ -1,7 +1,7 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { HomePicture } from '../../features/play/HomePicture';

@@ -8,7 +8,7 @@ import { MySessions } from '../../features/game/MySessions';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
-import { canHostParty } from '../../features/party/party-games';
+import { canHostParty } from '../../features/party/can-host-party';
 import { LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 

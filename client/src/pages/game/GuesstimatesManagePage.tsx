@@ -1,6 +1,6 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { HIDDEN_PLAYER_NAME } from '@ballpark/common/moderation';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';

@@ -1,6 +1,6 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { formatPrice } from '@ballpark/common/price-input';
+import { formatPrice } from '@ballpark/common/price-format';
 import { useGameContext } from '../../features/game/game-context';
 import { useHomeGuesses, type HomeGuesses } from '../../features/guesses/guesses-queries';
 import { GuessesTable } from '../../features/guesses/GuessesTable';

@@ -1,5 +1,5 @@
 import { PRICE_BANDS, priceBandLabel, priceBandOf } from '@ballpark/common/game-builder';
-import { currencySymbol } from '@ballpark/common/price-input';
+import { currencySymbol } from '@ballpark/common/price-format';
 import { browserWithRoles, TEST_PASSWORD } from '../../../test/accounts';
 import { requestOnHost, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
 import { SESSION_COOKIE } from '../account/session-cookie';

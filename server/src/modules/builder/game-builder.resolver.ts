@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PRICE_BANDS, priceBandLabel, priceBandOf, type GameSettings } from '@ballpark/common/game-builder';
 import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
-import { currencySymbol } from '@ballpark/common/price-input';
+import { currencySymbol } from '@ballpark/common/price-format';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { requireUuid } from '../../graphql/ids';
