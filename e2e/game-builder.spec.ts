@@ -52,7 +52,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
   await expect(page.getByRole('article', { name: 'Three-bed semi on Stephen Road' })).toContainText('£450,000');
   await expect(page.getByRole('article', { name: 'Three-bed semi on Stephen Road' }).locator('img')).toHaveAttribute(
     'src',
-    /^\/media\/photos\/[0-9a-f]{64}\.png$/,
+    /^\/media\/photos\/[0-9a-f]{64}\.webp$/,
   );
 
   // One catalogue home, found by place: never its price, nor its band while a game of it is open (the demo's are).
@@ -103,7 +103,7 @@ test('a new user builds a game from pasted links and the catalogue, publishes it
       // Its imported photo, the app's copy, leads its pictures, loaded and sized; it opens large as the drawings do.
       const opener = playerPage.getByRole('button', { name: 'Open larger: Photo of the home' });
       const photo = opener.locator('img');
-      await expect(photo).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{64}\.png$/);
+      await expect(photo).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{64}\.webp$/);
       await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await expect(photo).toHaveAttribute('width', '800');
       await opener.click();

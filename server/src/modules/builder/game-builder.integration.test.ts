@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { browserOf, type TestBrowser } from '../../../test/browser';
 import { startListingSite, type ListingSite } from '../../../test/listing-site';
+import { metadataIn } from '../../../test/photo-metadata';
 import { startSession } from '../../../test/play-game';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { teardown } from '../../../test/teardown';
@@ -148,14 +151,15 @@ describe('building a game', () => {
 
     // Photos are the app's copies, served under /media.
     const [photo] = results[0].home.photoUrls;
-    expect(photo).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.png$/);
+    expect(photo).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.webp$/);
     const served = await fetch(`${app.baseUrl}${photo}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(
-      Buffer.from(await served.arrayBuffer())
-        .subarray(1, 4)
-        .toString(),
-    ).toBe('PNG');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    // The portal's 2400×1800 JPEG, stored on its side, is re-encoded upright and within 1600 px.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    const { format, width, height } = await sharp(servedBytes).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 1200, height: 1600 });
+    // Keyed by the stored bytes' hash.
+    expect(photo).toContain(createHash('sha256').update(servedBytes).digest('hex'));
     expect(await readdir(photoDir)).toContain(photo.split('/').pop());
 
     // Another creator pasting the same page reuses the listing (no second fetch) and does not see its price, nor
@@ -235,17 +239,23 @@ describe('building a game', () => {
 
     for (const url of [...photosByTitle.values()].flat()) {
       // The file name is the bytes' SHA-256: no price, no portal, no page, no original file name.
-      expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.png$/);
+      expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{64}\.webp$/);
       expect(url).not.toMatch(/450|front|garden|127\.0\.0\.1|homes/);
       const served = await fetch(`${app.baseUrl}${url}`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(
-        Buffer.from(await served.arrayBuffer())
-          .subarray(1, 4)
-          .toString(),
-      ).toBe('PNG');
+      // The portal's photos (a JPEG and a PNG) carry EXIF with GPS and a caption stating the price and the page, in
+      // EXIF and XMP: players get none of it.
+      expect(await metadataIn(Buffer.from(await served.arrayBuffer()))).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+        comments: undefined,
+        orientation: undefined,
+        captionInBytes: false,
+      });
     }
   });
 

@@ -25,6 +25,7 @@ import { ListingEntity } from '../listing/listing.entity';
 import { listingFromPage, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from './photo-storage';
 import { photoTypeOf } from './photo-type';
+import { WEB_PHOTO_TYPE, webPhoto } from './web-photo';
 import { bandShownParams, bandShownSql, listingsWithBandShown } from './price-band-shown';
 
 /** What became of one pasted URL. */
@@ -348,7 +349,14 @@ export class GameBuilderService {
     // The bytes must be what the header says: a page served as image/jpeg is not stored.
     if (photoTypeOf(image.body) !== image.mediaType)
       throw new DomainError('BAD_USER_INPUT', `its content is not the ${image.mediaType} it claims to be.`);
-    return this.photos.put(image.body, image.mediaType);
+    let stored: Buffer;
+    try {
+      stored = await webPhoto(image.body);
+    } catch {
+      throw new DomainError('BAD_USER_INPUT', 'it could not be read as an image.');
+    }
+    // Stored under the hash of the re-encoded bytes: what is served is what the key names.
+    return this.photos.put(stored, WEB_PHOTO_TYPE);
   }
 
   /**
