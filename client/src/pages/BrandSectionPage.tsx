@@ -1,9 +1,10 @@
 import type { PageName } from '@ballpark/common/page-routes';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import type { CurrentBrand } from '../features/brand/brand-queries';
+import { useBrand } from '../features/brand/brand-context';
 import { usePageTitle } from '../features/page-title';
 import { LoadingState } from '../features/ui/StatusViews';
-import { runtimeConfig } from '../runtime-config';
-import { HomePage } from './HomePage';
 import { useRouteEntry } from './route-entry';
 
 type BrandSection = Extract<PageName, 'subscribe' | 'archive' | 'siteLeaderboard' | 'about'>;
@@ -11,32 +12,42 @@ type BrandSection = Extract<PageName, 'subscribe' | 'archive' | 'siteLeaderboard
 const section = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-/**
- * The brands with a dedicated version of a section page, by brand name (the spec gives two brands their own): a
- * newsletter's subscribe and archive, an estate agent's about and leaderboard. Every other brand's section shows its
- * home page.
- */
-const DEDICATED_SECTIONS: Partial<Record<string, Partial<Record<BrandSection, LazyExoticComponent<ComponentType>>>>> = {
-  pugetpriceletter: {
-    subscribe: section(() => import('../features/brand/sections/LetterSubscribe'), 'LetterSubscribe'),
-    archive: section(() => import('../features/brand/sections/LetterArchive'), 'LetterArchive'),
-  },
-  thamesandfinch: {
-    about: section(() => import('../features/brand/sections/AgentAbout'), 'AgentAbout'),
-    siteLeaderboard: section(() => import('../features/brand/sections/AgentLeaderboard'), 'AgentLeaderboard'),
-  },
-};
+const About = section(() => import('../features/brand/sections/AgentAbout'), 'AgentAbout');
+const Subscribe = section(() => import('../features/brand/sections/LetterSubscribe'), 'LetterSubscribe');
+const Archive = section(() => import('../features/brand/sections/LetterArchive'), 'LetterArchive');
+const BrandedGameBoard = section(() => import('../features/brand/sections/AgentLeaderboard'), 'AgentLeaderboard');
+const Boards = section(() => import('../features/brand/sections/BrandBoards'), 'BrandBoards');
 
-/** A brand site's subscribe, archive, leaderboard and about: the brand's own version, or its home page. */
+/**
+ * The page a site shows for a section, chosen from its brand's profile (never its name); null where the site has
+ * nothing honest to show there: subscribing needs the brand's service email (the site keeps no mailing list).
+ */
+export function sectionComponent(
+  name: BrandSection,
+  brand: Pick<CurrentBrand, 'serviceEmail' | 'brandedGameSlug'>,
+): ComponentType | null {
+  switch (name) {
+    case 'about':
+      return About;
+    case 'archive':
+      return Archive;
+    case 'subscribe':
+      return brand.serviceEmail ? Subscribe : null;
+    case 'siteLeaderboard':
+      return brand.brandedGameSlug ? BrandedGameBoard : Boards;
+  }
+}
+
+/** A site's subscribe, archive, leaderboard and about pages; a section the site has nothing for leads home. */
 export function BrandSectionPage() {
   const route = useRouteEntry();
   usePageTitle(route.title);
-  const brand = runtimeConfig()?.brand.name;
-  const Dedicated = brand ? DEDICATED_SECTIONS[brand]?.[route.name as BrandSection] : undefined;
-  if (!Dedicated) return <HomePage />;
+  const { brand } = useBrand();
+  const Section = sectionComponent(route.name as BrandSection, brand);
+  if (!Section) return <Navigate to="/" replace />;
   return (
-    <Suspense fallback={<LoadingState label={`Loading ${route.title}`} />}>
-      <Dedicated />
+    <Suspense fallback={<LoadingState label={route.title} />}>
+      <Section />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { CONTENT_PAGES } from '@ballpark/common/content/index';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { playGame, startSession } from '../../test/play-game';
-import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
+import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../test/test-app';
 
 let harness: TestApp;
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ballpark-client-'));
@@ -271,6 +271,23 @@ describe('server-rendered pages while the database is away', () => {
       expect(logged.mock.calls.filter(([line]) => !/party (sweep|presence)/.test(String(line)))).toHaveLength(1);
     } finally {
       logged.mockRestore();
+    }
+  });
+});
+
+describe('the content pages on a brand host', () => {
+  it("are the main site's: a brand's host sends each to the same path on the main site, which serves it", async () => {
+    for (const pathname of ['/game-modes', '/city-quizzes/london', '/city-quizzes/london?ref=mail']) {
+      for (const host of ['thamesandfinch.localhost', 'pugetpriceletter.localhost']) {
+        const response = await requestOnHost(harness.baseUrl, host, pathname);
+        expect({ host, pathname, status: response.status, location: response.headers.location }).toEqual({
+          host,
+          pathname,
+          status: 301,
+          location: `https://ballpark.example${pathname}`,
+        });
+      }
+      expect((await requestOnHost(harness.baseUrl, 'localhost', pathname)).status).toBe(200);
     }
   });
 });

@@ -122,10 +122,19 @@ export function createHtmlPages({
   const contentHandlers = new Map(
     [...CONTENT_PAGES.values()].map((page) => [page.path, render(servedContentPage(page))]),
   );
-  router.get(/.*/, (request, response, next) => {
+  // The content pages speak as the main site and link to its games: a brand's host sends them to the main site.
+  router.get(/.*/, async (request, response, next) => {
     const page = contentPageAt(request.path);
     const handler = page && contentHandlers.get(page.path);
-    return handler ? handler(request, response, next) : next();
+    if (!handler) return next();
+    try {
+      const brand = await services.brands.forHost(request.headers.host);
+      if (!brand.isDefault)
+        return response.redirect(301, `${services.brands.origin(await services.brands.main())}${request.originalUrl}`);
+    } catch (error) {
+      return next(error);
+    }
+    return handler(request, response, next);
   });
   for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));
   router.get(/.*/, render(null));

@@ -59,8 +59,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(urls[0]).toMatch(/^https?:\/\/thamesandfinch\.[^/]+\/$/);
     const origin = urls[0].slice(0, -1);
     expect(urls.every((url) => url.startsWith(`${origin}/`))).toBe(true);
-    expect(urls).toContain(`${origin}/city-quizzes/london`);
-    expect(urls.some((url) => url.includes('house-prices-game/leaderboard') || url.includes('/play/'))).toBe(true);
+    // The content pages are the main site's (a brand's host sends them there), so its sitemap lists none of them.
+    expect(urls.filter((url) => CONTENT_PAGES.has(new URL(url).pathname))).toEqual([]);
+    const robots = robotsParser(
+      `${origin}/robots.txt`,
+      (await fetchOnHost('thamesandfinch.localhost', '/robots.txt')).text,
+    );
+    expect(urls.filter((url) => !robots.isAllowed(url, 'Googlebot'))).toEqual([]);
+    // Its game starts at its home (urls[0]); the game's board is listed, and allowed though /play/ is kept out.
+    expect(urls).toContain(`${origin}/play/thamesandfinch-house-prices-game/leaderboard`);
+    expect(robots.isAllowed(`${origin}/play/thamesandfinch-house-prices-game`, 'Googlebot')).toBe(false);
     expect(urls.some((url) => url.includes('/game/house-prices-game'))).toBe(false);
     const robotsTxt = (await fetchOnHost('thamesandfinch.localhost', '/robots.txt')).text;
     expect(robotsTxt).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -14,8 +14,8 @@ const GAMES_PAGE = 500;
 
 /**
  * `/sitemap.xml` and `/robots.txt` of the brand the host selects: the sitemap lists every indexable page of that site
- * (its home, the site's own pages, the content pages, and each listed game's start and leaderboard pages); robots.txt
- * keeps the registry's noindex areas out and names the sitemap.
+ * (its home, the site's own pages, the content pages on the main site only, and each listed game's start and
+ * leaderboard pages); robots.txt keeps the registry's noindex areas out and names the sitemap.
  */
 export function createSiteIndexes(services: Services): express.Router {
   const router = express.Router();
@@ -23,7 +23,12 @@ export function createSiteIndexes(services: Services): express.Router {
     try {
       const brand = await services.brands.forHost(request.headers.host);
       const origin = services.brands.origin(brand);
-      const paths = [...STATIC_INDEXABLE_PATHS, ...gamePaths(await listedGames(services, brand))];
+      // The content pages are the main site's alone: a brand's host sends them there (html-pages.ts).
+      const paths = [
+        ...STATIC_INDEXABLE_PATHS,
+        ...(brand.isDefault ? CONTENT_PAGES.keys() : []),
+        ...gamePaths(await listedGames(services, brand)),
+      ];
       const urls = paths.map((path) => `  <url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`);
       response
         .type('application/xml')
@@ -49,13 +54,12 @@ export function createSiteIndexes(services: Services): express.Router {
   return router;
 }
 
-/** The site's indexable pages without params (the home first), and every content page. */
-const STATIC_INDEXABLE_PATHS: readonly string[] = [
-  ...SERVED_PAGES.filter(([, route]) => route.robots === 'index' && !route.variant && !route.redirect)
-    .map(([, route]) => route.path)
-    .filter((path) => routeParams(path).length === 0),
-  ...CONTENT_PAGES.keys(),
-];
+/** The site's indexable pages without params (the home first). */
+const STATIC_INDEXABLE_PATHS: readonly string[] = SERVED_PAGES.filter(
+  ([, route]) => route.robots === 'index' && !route.variant && !route.redirect,
+)
+  .map(([, route]) => route.path)
+  .filter((path) => routeParams(path).length === 0);
 
 async function listedGames(services: Services, brand: BrandEntity): Promise<GameEntity[]> {
   const games: GameEntity[] = [];
@@ -107,11 +111,18 @@ const ROBOTS_RULES = (() => {
       SERVED_PAGES.filter(([, route]) => route.robots === 'noindex').map(([, route]) => robotsPattern(route.path)),
     ),
   ];
-  const allowed = [...CONTENT_PAGES.keys()].filter((path) => disallowed.some((rule) => robotsRuleMatches(rule, path)));
+  const covered = (path: string) => disallowed.some((rule) => robotsRuleMatches(rule, path.replace(/:\w+/g, 'x')));
+  // An indexable page under a prefix kept out (a branded game's board under /play/) is let in by its own pattern.
+  const indexable = [
+    ...new Set(SERVED_PAGES.filter(([, route]) => route.robots === 'index').map(([, route]) => route.path)),
+  ]
+    .filter(covered)
+    .map((path) => `${path.replace(/:\w+/g, '*')}$`);
+  const allowed = [...[...CONTENT_PAGES.keys()].filter(covered).map((path) => `${path}$`), ...indexable];
   return [
     'User-agent: *',
     ...disallowed.map((rule) => `Disallow: ${rule}`),
-    ...allowed.map((path) => `Allow: ${path}$`),
+    ...allowed.map((rule) => `Allow: ${rule}`),
     '',
   ].join('\n');
 })();

@@ -72,4 +72,8 @@ export const es: Messages = {
   priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
   photo: 'Foto',
   photoOfHome: (position, count) => (count === 1 ? 'Foto de la casa' : `Foto ${position} de ${count} de la casa`),
+  boardsTitle: (name) => `Clasificaciones de ${name}`,
+  boardsLead: 'Cada juego tiene su propia clasificación. Elige una para ver quién se acercó más.',
+  boardsNone: 'Ningún juego de este sitio tiene clasificación todavía.',
+  loadingBoards: 'Cargando las clasificaciones',
 };

@@ -75,6 +75,10 @@ const en = {
   photo: 'Photo',
   photoOfHome: (position: number, count: number) =>
     count === 1 ? 'Photo of the home' : `Photo ${position} of ${count} of the home`,
+  boardsTitle: (name: string) => `${name} leaderboards`,
+  boardsLead: 'Each game keeps its own board. Pick one to see who guessed closest.',
+  boardsNone: 'No game here keeps a leaderboard yet.',
+  loadingBoards: 'Loading the leaderboards',
 };
 
 export type Messages = typeof en;
