@@ -4,6 +4,13 @@ import type { PartyRoomEvents } from './party-readings';
 export const PARTY_TIMES = {
   /** How long a reveal stays on screen before the next round opens (or the room finishes). */
   revealPauseSeconds: 8,
+  /** A host whose connection is gone this long hands the room to the longest-seated player present (GAME-RULES). */
+  hostAwaySeconds: 25,
+  /**
+   * A round stops waiting for a player whose connection has been gone this long: long enough for a socket to come
+   * back (a restarted instance, a phone changing networks), short against a round's timer.
+   */
+  playerAwaySeconds: 10,
   /** A room never started is closed after this long, so its code is free again. */
   lobbyHours: 3,
 } as const;
@@ -42,12 +49,19 @@ export async function recordRevealSeenOnJoin(manager: EntityManager, roomId: str
 
 /** A round open and not revealed yet (`round`: party_round). */
 const UNREVEALED = `round."revealedAt" IS NULL AND round.deadline IS NOT NULL`;
-/** Round $1 (`round`), guessed by every player seated when it opened. */
-const ALL_GUESSED = `round.id = $1 AND NOT EXISTS (
+/**
+ * The round (`round`) has a guess, and every player seated when it opened and not away (`awaySince`: their connection
+ * is gone) has guessed: a phone dropped for `playerAwaySeconds` does not hold the round to its full timer.
+ */
+const EVERY_PRESENT_GUESSED = `EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id)
+  AND NOT EXISTS (
   SELECT 1 FROM party_player player
   WHERE player."roomId" = round."roomId" AND player.plays AND NOT player.removed AND NOT player."left"
+    AND (player."awaySince" IS NULL OR player."awaySince" > now() - make_interval(secs => ${PARTY_TIMES.playerAwaySeconds}))
     AND player."joinedAt" <= round."openedAt"
     AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`;
+/** Round $1 (`round`), guessed by every player present (`EVERY_PRESENT_GUESSED`). */
+const ALL_GUESSED = `round.id = $1 AND ${EVERY_PRESENT_GUESSED}`;
 
 /**
  * What happens to rooms with time: reveals (when a round's last guess comes or its deadline passes), next rounds
@@ -67,7 +81,8 @@ export class PartyClock {
    * changed.
    */
   async sweep(): Promise<string[]> {
-    const revealed = await this.reveal(`round.deadline <= now()`, []);
+    // A round also ends when its last player present has guessed and the others' connections went (no guess comes).
+    const revealed = await this.reveal(`(round.deadline <= now() OR ${EVERY_PRESENT_GUESSED})`, []);
     // Reveals are told at once, not after the next rounds' and lobbies' updates.
     await this.events.publish(revealed);
     const advanced: { roomId: string }[] = await this.dataSource.query(
@@ -99,9 +114,39 @@ export class PartyClock {
        SELECT id AS "roomId" FROM expired`,
       [PARTY_TIMES.lobbyHours],
     );
-    const others = [...new Set([...advanced, ...expired].map((row) => row.roomId))];
+    const handedOn = await this.handOnFromAwayHosts();
+    const others = [...new Set([...advanced, ...expired, ...handedOn].map((row) => row.roomId))];
     await this.events.publish(others);
     return [...new Set([...revealed, ...others])];
+  }
+
+  /**
+   * Rooms still in use (not finished, or finished and not yet played again) whose host's connection has been gone for
+   * `hostAwaySeconds`, or who is no longer seated, pass to the longest-seated player connected now, so someone can
+   * start, remove and play again. A host never connected keeps the role: nothing says they are away.
+   */
+  private async handOnFromAwayHosts(): Promise<{ roomId: string }[]> {
+    return this.dataSource.query(
+      `WITH due AS (
+         SELECT room.id, (
+           SELECT player."visitorId" FROM party_player player
+           WHERE player."roomId" = room.id AND player."lastSeenAt" IS NOT NULL
+             AND NOT player.removed AND NOT player."left" AND player."visitorId" <> room."hostVisitorId"
+           ORDER BY player."joinedAt", player.seat LIMIT 1
+         ) AS "nextHost"
+         FROM party_room room
+         JOIN party_player host ON host."roomId" = room.id AND host."visitorId" = room."hostVisitorId"
+         WHERE (room.status <> 'finished' OR room."nextRoomId" IS NULL)
+           AND host."lastSeenAt" IS NULL
+           AND (host."awaySince" < now() - make_interval(secs => $1) OR host.removed OR host."left")
+         FOR UPDATE OF room SKIP LOCKED
+       ), handed AS (
+         UPDATE party_room room SET "hostVisitorId" = due."nextHost"
+         FROM due WHERE room.id = due.id AND due."nextHost" IS NOT NULL RETURNING room.id
+       )
+       SELECT id AS "roomId" FROM handed`,
+      [PARTY_TIMES.hostAwaySeconds],
+    );
   }
 
   /** Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit). */

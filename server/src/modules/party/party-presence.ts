@@ -72,7 +72,7 @@ export class PartyPresence {
         : await this.dataSource.query(
             // Two updates of disjoint rows and no other lock: a guess's insert never waits on a beat.
             `WITH returned AS (
-               UPDATE party_player SET "lastSeenAt" = now()
+               UPDATE party_player SET "lastSeenAt" = now(), "awaySince" = NULL
                WHERE id = ANY($1::uuid[]) AND "lastSeenAt" IS NULL RETURNING "roomId"
              ), refreshed AS (
                UPDATE party_player SET "lastSeenAt" = now() WHERE id = ANY($1::uuid[]) AND "lastSeenAt" IS NOT NULL
@@ -82,7 +82,7 @@ export class PartyPresence {
           );
     const gone: { roomId: string }[] = await this.dataSource.query(
       `WITH cleared AS (
-         UPDATE party_player SET "lastSeenAt" = NULL
+         UPDATE party_player SET "lastSeenAt" = NULL, "awaySince" = "lastSeenAt"
          WHERE "lastSeenAt" < now() - make_interval(secs => $1) RETURNING "roomId"
        )
        SELECT DISTINCT "roomId" FROM cleared`,
@@ -98,7 +98,7 @@ export class PartyPresence {
       return;
     }
     this.following.set(player.id, { roomId: player.roomId, subscriptions: 1 });
-    await this.mark(player, 'now()');
+    await this.mark(player, 'connected');
   }
 
   private async depart(player: PartyPlayerEntity): Promise<void> {
@@ -107,12 +107,16 @@ export class PartyPresence {
     current.subscriptions -= 1;
     if (current.subscriptions > 0) return;
     this.following.delete(player.id);
-    await this.mark(player, 'NULL');
+    await this.mark(player, 'away');
   }
 
-  private async mark(player: PartyPlayerEntity, lastSeenAt: 'now()' | 'NULL'): Promise<void> {
+  private async mark(player: PartyPlayerEntity, presence: 'connected' | 'away'): Promise<void> {
+    const marks =
+      presence === 'connected'
+        ? `"lastSeenAt" = now(), "awaySince" = NULL`
+        : `"lastSeenAt" = NULL, "awaySince" = now()`;
     try {
-      await this.dataSource.query(`UPDATE party_player SET "lastSeenAt" = ${lastSeenAt} WHERE id = $1`, [player.id]);
+      await this.dataSource.query(`UPDATE party_player SET ${marks} WHERE id = $1`, [player.id]);
       void this.events.publish([player.roomId]);
     } catch (error) {
       // The database away (or closing with the app): the next beat puts the mark right.

@@ -70,7 +70,7 @@ export async function readRooms(
 export function fromJson({ room, players, round, guesses, nextRoomCode }: RoomReadingJson): RoomReading {
   return {
     room: withDates(room, ['createdAt']),
-    players: players.map((player) => withDates(player, ['joinedAt', 'lastSeenAt'])),
+    players: players.map((player) => withDates(player, ['joinedAt', 'lastSeenAt', 'awaySince'])),
     round: round && withDates(round, ['openedAt', 'deadline', 'revealedAt']),
     guesses: guesses.map((guess) => withDates(guess, ['createdAt'])),
     nextRoomCode,

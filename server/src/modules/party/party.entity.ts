@@ -100,6 +100,14 @@ export class PartyPlayerEntity {
   @Column({ type: 'timestamptz', nullable: true })
   lastSeenAt: Date | null;
 
+  /**
+   * Since when the player's connection has been gone (their last socket closed, or their mark went stale); null while
+   * connected and for a player never connected. A round does not wait for a player away; a host away for
+   * `PARTY_TIMES.hostAwaySeconds` hands the room on.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  awaySince: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   joinedAt: Date;
 }
