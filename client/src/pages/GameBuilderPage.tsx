@@ -25,6 +25,7 @@ import { Redirect } from '../features/ui/Redirect';
 import { paths } from '../paths';
 import { AccessErrorPage } from './AccessErrorPage';
 import { useRouteName } from './route-name';
+import { BUILDER_WORDS } from '../features/builder/builder-words';
 
 type Step = 'settings' | 'homes' | 'review';
 const STEPS: readonly (readonly [Step, string])[] = [
@@ -161,18 +162,19 @@ function Builder({
  * the main site's builder, with the games it built here before, if any.
  */
 function BuildOnMainSite({ builderUrl }: { builderUrl: string }) {
-  const { brand, messages } = useBrand();
+  const { brand, language } = useBrand();
+  const words = BUILDER_WORDS[language];
   return (
     <div className="stack-lg builder">
       <section className="card card--raised stack" aria-labelledby="build-on-main-site-title">
-        <h1 id="build-on-main-site-title">{messages.buildOnMainSiteTitle}</h1>
-        <p className="lead">{messages.buildOnMainSiteLead(brand.displayName)}</p>
+        <h1 id="build-on-main-site-title">{words.buildOnMainSiteTitle}</h1>
+        <p className="lead">{words.buildOnMainSiteLead(brand.displayName)}</p>
         <p>
           <a href={builderUrl} className="button button--accent button--large">
-            {messages.buildOnMainSiteLink}
+            {words.buildOnMainSiteLink}
           </a>
         </p>
-        <p className="muted">{messages.buildOnMainSiteLogIn}</p>
+        <p className="muted">{words.buildOnMainSiteLogIn}</p>
       </section>
       <OwnGames />
     </div>

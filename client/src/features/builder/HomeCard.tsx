@@ -13,6 +13,7 @@ import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
 import { updateBuilderHomeMutation } from './builder-queries';
 import type { BuilderGame, BuilderHome } from './builder-types';
+import { BUILDER_WORDS } from './builder-words';
 
 /**
  * One home as its game's manager sees it: facts, photos, the price (to the account that imported it; others see its
@@ -39,11 +40,12 @@ export function HomeCard({
     home.bathrooms !== null && `${home.bathrooms} bath`,
     home.floorAreaSqft !== null && `${home.floorAreaSqft.toLocaleString('en')} sq ft`,
   ].filter(Boolean);
-  const { messages } = useBrand();
+  const { language } = useBrand();
+  const words = BUILDER_WORDS[language];
   const price =
     home.price !== null && home.currency
       ? formatPrice(home.price, home.currency)
-      : (home.priceBand ?? messages.priceBandHidden);
+      : (home.priceBand ?? words.priceBandHidden);
   return (
     <article
       className={`card builder-home${home.visible ? '' : ' is-hidden'}`}

@@ -16,6 +16,7 @@ import {
 } from './builder-queries';
 import type { BuilderGame } from './builder-types';
 import { HomeCard } from './HomeCard';
+import { BUILDER_WORDS } from './builder-words';
 
 const STATUS_WORDS = {
   ADDED: 'Added',
@@ -117,7 +118,8 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
 
 function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
   const id = useId();
-  const { messages } = useBrand();
+  const { language } = useBrand();
+  const words = BUILDER_WORDS[language];
   const [place, setPlace] = useState('');
   const [propertyType, setPropertyType] = useState('');
   const [priceBand, setPriceBand] = useState('');
@@ -188,7 +190,7 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
               ))}
             </select>
             <span id={`${id}-band-hint`} className="field-hint">
-              {messages.priceBandSearchHint}
+              {words.priceBandSearchHint}
             </span>
           </div>
         </div>
@@ -212,7 +214,7 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
                 <span className="muted">
                   {' '}
                   {home.city} · {propertyTypeLabel(home.propertyType)} · {home.bedrooms} bed ·{' '}
-                  {home.priceBand ?? messages.priceBandHidden}
+                  {home.priceBand ?? words.priceBandHidden}
                 </span>
               </div>
               <button

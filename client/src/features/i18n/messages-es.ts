@@ -63,17 +63,6 @@ export const es: Messages = {
   guessReadsAs: 'Tu estimación se lee como',
   lockInGuess: 'Confirmar mi estimación',
   lockingIn: 'Confirmando…',
-  buildOnMainSiteTitle: 'Crea tu juego en el sitio principal',
-  buildOnMainSiteLead: (name) =>
-    `El sitio de ${name} habla por ${name}: aquí solo crean juegos su equipo y los creadores a los que ha invitado. Tu cuenta crea juegos en el sitio principal.`,
-  buildOnMainSiteLink: 'Ir al creador de juegos del sitio principal',
-  buildOnMainSiteLogIn: 'Puede que tengas que volver a iniciar sesión allí.',
-  priceBandHidden: 'franja oculta mientras la casa está en juego',
-  priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
   photo: 'Foto',
   photoOfHome: (position, count) => (count === 1 ? 'Foto de la casa' : `Foto ${position} de ${count} de la casa`),
-  boardsTitle: (name) => `Clasificaciones de ${name}`,
-  boardsLead: 'Cada juego tiene su propia clasificación. Elige una para ver quién se acercó más.',
-  boardsNone: 'Ningún juego de este sitio tiene clasificación todavía.',
-  loadingBoards: 'Cargando las clasificaciones',
 };

@@ -64,21 +64,10 @@ const en = {
   guessReadsAs: 'Your guess reads as',
   lockInGuess: 'Lock in my guess',
   lockingIn: 'Locking in…',
-  buildOnMainSiteTitle: 'Build your game on the main site',
-  buildOnMainSiteLead: (name: string) =>
-    `${name}'s site speaks for ${name}: only its team and the creators it has invited build games here. Your account builds games on the main site.`,
-  buildOnMainSiteLink: "Go to the main site's game builder",
-  buildOnMainSiteLogIn: 'You may need to log in there again.',
-  priceBandHidden: 'band hidden while the home is in play',
-  priceBandSearchHint: 'Only homes whose games have all closed show a band.',
   // A home's photos (imported with its listing): their alt text says only which photo it is, never the listing's words.
   photo: 'Photo',
   photoOfHome: (position: number, count: number) =>
     count === 1 ? 'Photo of the home' : `Photo ${position} of ${count} of the home`,
-  boardsTitle: (name: string) => `${name} leaderboards`,
-  boardsLead: 'Each game keeps its own board. Pick one to see who guessed closest.',
-  boardsNone: 'No game here keeps a leaderboard yet.',
-  loadingBoards: 'Loading the leaderboards',
 };
 
 export type Messages = typeof en;

@@ -4,28 +4,30 @@ import { useHomeGames } from '../../game/game-queries';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState, LoadingState } from '../../ui/StatusViews';
 import { useBrand } from '../brand-context';
+import { SECTION_WORDS } from './section-words';
 
 /** A site's leaderboards when it has no game of its own: a link to the board of each of its games that keeps one. */
 export function BrandBoards() {
-  const { brand, messages } = useBrand();
+  const { brand, messages, language } = useBrand();
+  const words = SECTION_WORDS[language];
   const query = useHomeGames();
   return (
     <div className="brand-section stack-lg">
       <header className="page-head">
         <p className="eyebrow">{messages.leaderboard}</p>
-        <h1>{messages.boardsTitle(brand.displayName)}</h1>
-        <p className="lead">{messages.boardsLead}</p>
+        <h1>{words.boardsTitle(brand.displayName)}</h1>
+        <p className="lead">{words.boardsLead}</p>
       </header>
       <QueryView
         query={query}
         select={(data) => data.games.nodes.filter((game) => game.leaderboardEnabled)}
         noun={messages.leaderboard}
         headingLevel={2}
-        loading={<LoadingState label={messages.loadingBoards} />}
+        loading={<LoadingState label={words.loadingBoards} />}
       >
         {(games) =>
           games.length === 0 ? (
-            <EmptyState icon="🏆" title={messages.boardsNone} headingLevel={2} />
+            <EmptyState icon="🏆" title={words.boardsNone} headingLevel={2} />
           ) : (
             <ul className="archive-list">
               {games.map((game) => (
