@@ -3,6 +3,7 @@ import { failedStatementsDuring, type FailedStatement } from '../../test/failed-
 import { guessInRoom, joinRoom, openRoom, startRoom } from '../../test/party';
 import { startSession } from '../../test/play-game';
 import { newVisitorToken, startTestApp, type GraphQLResponse, type TestApp } from '../../test/test-app';
+import { gameSettings } from '../../test/builder-settings';
 
 /**
  * Issue "Trust before breadth": what a client may send twice, one after the other or at once, is refused (or done
@@ -19,19 +20,7 @@ afterAll(() => app.close());
 
 const GUESS = `mutation($input: SubmitGuessInput!) { submitGuess(input: $input) { session { guessCount } } }`;
 const CREATE_GAME = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id } }`;
-const SETTINGS = {
-  title: 'Twice',
-  description: 'A game made twice at once.',
-  variant: 'PUBLIC',
-  roundCount: 3,
-  poolSize: null,
-  regions: ['Oxfordshire'],
-  scoringMode: 'BANDS',
-  leaderboardEnabled: true,
-  startsAt: null,
-  endsAt: null,
-  visibility: 'PUBLIC',
-};
+const SETTINGS = gameSettings({ title: 'Twice', description: 'A game made twice at once.' });
 
 /** The answers of `send`, made `times` times at once, and the statements PostgreSQL refused meanwhile. */
 async function atOnce(

@@ -1,6 +1,7 @@
 import { browserWithRoles, TEST_PASSWORD } from '../../../test/accounts';
 import { requestOnHost, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
 import { SESSION_COOKIE } from '../account/session-cookie';
+import { gameSettings } from '../../../test/builder-settings';
 
 /**
  * Publishing on a brand (GAME-RULES): a brand's site is its owner's voice. On a brand's host only its admins, the
@@ -15,19 +16,12 @@ const BRAND_HOST = `${BRAND}.localhost`;
 let otherBrand: string;
 let catalogue: string[];
 
-const SETTINGS = {
+const SETTINGS = gameSettings({
   title: 'Win a free valuation: Thames & Finch official game',
   description: '',
-  variant: 'PUBLIC',
   roundCount: 2,
-  poolSize: null,
   regions: [],
-  scoringMode: 'BANDS',
-  leaderboardEnabled: true,
-  startsAt: null,
-  endsAt: null,
-  visibility: 'PUBLIC',
-};
+});
 const CREATE = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id slug status shareUrl } }`;
 const UPDATE = `mutation($gameId: ID!, $settings: GameSettingsInput!) {
   updateGameSettings(gameId: $gameId, settings: $settings) { id visibility }

@@ -9,6 +9,7 @@ import { metadataIn } from '../../../test/photo-metadata';
 import { startSession } from '../../../test/play-game';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { teardown } from '../../../test/teardown';
+import { gameSettings, OXFORD_HOME_FACTS } from '../../../test/builder-settings';
 
 /**
  * The game builder's API against a real app, PostgreSQL and a local listing site (test/fixtures/builder-site) that
@@ -19,19 +20,7 @@ let site: ListingSite;
 let photoDir: string;
 const PASSWORD = 'correct horse battery';
 
-const SETTINGS = {
-  title: 'Oxford homes',
-  description: 'Three homes in Oxford.',
-  variant: 'PUBLIC',
-  roundCount: 3,
-  poolSize: null,
-  regions: ['Oxfordshire'],
-  scoringMode: 'BANDS',
-  leaderboardEnabled: true,
-  startsAt: null,
-  endsAt: null,
-  visibility: 'PUBLIC',
-};
+const SETTINGS = gameSettings();
 const HOME_FIELDS = `id title price priceBand importedByYou sourceUrl missingFacts missingMessage photoUrls visible
   maskedPrices { field original } description bedrooms country`;
 const GAME_FIELDS = `id slug status visibility roundCount shareUrl publishProblems homes { ${HOME_FIELDS} }`;
@@ -293,15 +282,7 @@ describe('building a game', () => {
       gameId: draft.id,
       homeId: partial.home.id,
       input: {
-        addressLine: '3 Old High Street',
-        city: 'Oxford',
-        country: 'GB',
-        latitude: 51.7601,
-        longitude: -1.2139,
-        propertyType: 'detached',
-        bedrooms: 2,
-        bathrooms: 1,
-        floorAreaSqft: 850,
+        ...OXFORD_HOME_FACTS,
         price: 410000,
         currency: 'GBP',
         priceKind: 'asking',

@@ -8,6 +8,7 @@ import { browserOf, type TestBrowser } from '../../../test/browser';
 import { startListingSite, type ListingSite } from '../../../test/listing-site';
 import { startSession } from '../../../test/play-game';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { gameSettings, OXFORD_HOME_FACTS } from '../../../test/builder-settings';
 
 /**
  * A price a creator types never reaches a player before the guess: a creator builds a game as the builder's page
@@ -85,17 +86,7 @@ const CASES: Case[] = [
   { field: 'displayTitle', text: '$1.2 million view home', price: 1200000, currency: 'USD', stated: '1.2 million' },
 ];
 
-const PLACE = {
-  addressLine: '3 Old High Street',
-  city: 'Oxford',
-  country: 'GB',
-  latitude: 51.7601,
-  longitude: -1.2139,
-  propertyType: 'detached',
-  bedrooms: 2,
-  bathrooms: 1,
-  floorAreaSqft: 850,
-};
+const PLACE = OXFORD_HOME_FACTS;
 const HOME_FIELDS = `id title description importedByYou`;
 const CREATE = `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id slug } }`;
 const ADD_URLS = `mutation($gameId: ID!, $urls: [String!]!) {
@@ -150,19 +141,7 @@ const textEdit = (home: Case) => ({ [home.field]: home.text });
 /** Builds and publishes a game of the cases, each home pasted, completed, and given its text and price in `order`. */
 async function publishedGame(creator: TestBrowser, order: 'priceAfterText' | 'priceBeforeText', tag: string) {
   const { createGame: game } = await ok(creator, CREATE, {
-    settings: {
-      title: `Texts ${tag}`,
-      description: '',
-      variant: 'PUBLIC',
-      roundCount: CASES.length,
-      poolSize: null,
-      regions: ['Oxfordshire'],
-      scoringMode: 'BANDS',
-      leaderboardEnabled: true,
-      startsAt: null,
-      endsAt: null,
-      visibility: 'PUBLIC',
-    },
+    settings: gameSettings({ title: `Texts ${tag}`, description: '', roundCount: CASES.length }),
   });
   const urls = CASES.map((_, index) => `${site.origin}/homes/partial?listing=${tag}-${index}`);
   const homeIds = (await paste(creator, game.id, urls)).map((result) => result.home.id);
@@ -258,19 +237,7 @@ describe('a price a creator writes into a home', () => {
     const { urls } = await publishedGame(creator, 'priceAfterText', 'reused');
     const other = await newAccount();
     const { createGame: draft } = await ok(other, CREATE, {
-      settings: {
-        title: 'Reused homes',
-        description: '',
-        variant: 'PUBLIC',
-        roundCount: 2,
-        poolSize: null,
-        regions: [],
-        scoringMode: 'BANDS',
-        leaderboardEnabled: true,
-        startsAt: null,
-        endsAt: null,
-        visibility: 'PUBLIC',
-      },
+      settings: gameSettings({ title: 'Reused homes', description: '', roundCount: 2, regions: [] }),
     });
     const reused = await paste(other, draft.id, urls);
     expect(reused.map((result) => result.status)).toEqual(CASES.map(() => 'REUSED'));
