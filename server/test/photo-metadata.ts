@@ -37,3 +37,14 @@ export async function metadataIn(body: Buffer) {
     captionInBytes: ['450,000', 'portal.example', 'GPS'].some((trace) => raw.includes(trace)),
   };
 }
+
+/** What `metadataIn` finds in a photo that carries nothing but its pixels. */
+export const NO_METADATA = {
+  exif: undefined,
+  xmp: undefined,
+  iptc: undefined,
+  icc: undefined,
+  comments: undefined,
+  orientation: undefined,
+  captionInBytes: false,
+};

@@ -1,16 +1,6 @@
 import sharp from 'sharp';
-import { leakyPhoto, metadataIn } from '../../../test/photo-metadata';
+import { leakyPhoto, metadataIn, NO_METADATA } from '../../../test/photo-metadata';
 import { WEB_PHOTO_MAX_EDGE, webPhoto } from './web-photo';
-
-const NO_METADATA = {
-  exif: undefined,
-  xmp: undefined,
-  iptc: undefined,
-  icc: undefined,
-  comments: undefined,
-  orientation: undefined,
-  captionInBytes: false,
-};
 
 describe('webPhoto', () => {
   it.each(['jpeg', 'png', 'webp'] as const)(
