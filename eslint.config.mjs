@@ -1,7 +1,18 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The client's components that speak through Lingui (every one, once the move is done), under client/src. */
+const LOCALIZED = [
+  'features/brand/*.tsx',
+  'features/brand/layouts/**',
+  'features/brand/home-pages/**',
+  'features/play/PriceGuessForm.tsx',
+  'features/play/PictureGallery.tsx',
+  'features/play/HomePicture.tsx',
+];
 
 export default tseslint.config(
   {
@@ -30,6 +41,44 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // The words a player reads go through Lingui (client/lingui.config.ts): a component's literal text is an error. The
+  // components listed in LOCALIZED speak through Lingui already; the rest of the client joins them folder by folder.
+  {
+    files: LOCALIZED.map((path) => `client/src/${path}`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Words only: classes, ids, paths, units and symbols are not read as language.
+          ignore: ['^(?![A-Z][a-z]*\\s)[^\\s]*$', '^[^a-zA-Z]*$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|[iI]d$|^(href|to|src|type|rel|target|key|name|role|autoComplete|inputMode|enterKeyHint|method|action|lang|dir|as|variant|size|layout)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'URLSearchParams',
+            'useQuery',
+            'useMutation',
+            'Intl.*',
+            'document.*',
+            'addEventListener',
+            'removeEventListener',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -11,15 +11,23 @@ const swcServer = [
     module: { type: 'commonjs' },
   },
 ];
-const swcClient = [
-  '@swc/jest',
+// The client goes through Babel, as in its build, for Lingui's macros (`t`, `<Trans>`); its .po catalogs compile as
+// @lingui/vite-plugin compiles them.
+process.env.LINGUI_CONFIG ??= `${__dirname}/client/lingui.config.ts`;
+const babelClient = [
+  'babel-jest',
   {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+    babelrc: false,
+    configFile: false,
+    presets: [
+      ['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+    ],
+    plugins: [
+      '@lingui/babel-plugin-lingui-macro',
+      '@babel/plugin-transform-dynamic-import',
+      '@babel/plugin-transform-modules-commonjs',
+    ],
   },
 ];
 
@@ -50,7 +58,11 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/client/src', '<rootDir>/client/build'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swcClient },
+      transform: {
+        '^.+\\.(t|j)sx?$': babelClient,
+        '^.+\\.po$': '<rootDir>/client/build/po-jest-transform.cjs',
+      },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'po'],
       moduleNameMapper: COMMON_SOURCE,
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism|graphql|marked)/)'],
       // Also sets the project's timeout (30 s): jest 30 ignores `testTimeout` in a project's config.

@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { contentPages } from './build/content-pages.ts';
@@ -6,7 +8,22 @@ import { graphqlDocuments } from './build/graphql-documents.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), contentPages(), react()],
+  plugins: [
+    graphqlDocuments(),
+    contentPages(),
+    // Lingui's macros (`t`, `<Trans>`, `<Plural>`) become message ids and compiled catalogs; only files that use them
+    // go through Babel.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        }),
+      ],
+    }),
+    react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +35,18 @@ export default defineConfig({
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     sourcemap: true,
     // The page preloads its entry's imports; a lazy chunk's own imports are fetched as the browser reads it. Vite's
     // list of every lazy chunk's imports would otherwise sit in the entry, growing with each page, on every first

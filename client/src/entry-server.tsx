@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
-import { LANGUAGES, loadMessages } from './features/i18n/messages';
+import { I18nProvider } from '@lingui/react';
+import { i18nFor } from './features/i18n/catalogs';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createCache } from './graphql/apollo-client';
 import { appRoutes, lateRoutesAt, onlyNotFoundMatches } from './router';
@@ -19,8 +20,6 @@ import { appRoutes, lateRoutesAt, onlyNotFoundMatches } from './router';
  * The router's own hydration data (matches, loader results) is written by StaticRouterProvider, with the nonce.
  */
 export const renderPage: RenderPage = async (path, execute, nonce) => {
-  // Every language's words, loaded once: the server renders brands in each.
-  await Promise.all(LANGUAGES.map(loadMessages));
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -53,11 +52,13 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <ApolloProvider client={client}>
-          <NotificationsProvider>
-            <StaticRouterProvider router={router} context={context} nonce={nonce} />
-          </NotificationsProvider>
-        </ApolloProvider>
+        <I18nProvider i18n={i18nFor('en')}>
+          <ApolloProvider client={client}>
+            <NotificationsProvider>
+              <StaticRouterProvider router={router} context={context} nonce={nonce} />
+            </NotificationsProvider>
+          </ApolloProvider>
+        </I18nProvider>
       </StrictMode>
     ),
     context: { client },

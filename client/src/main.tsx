@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { currentBrandQuery } from './features/brand/brand-queries';
 import { preloadBrandComponents } from './features/brand/registry';
-import { loadMessages, pageLanguage } from './features/i18n/messages';
+import { I18nProvider } from '@lingui/react';
+import { i18nFor } from './features/i18n/catalogs';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
 import { appRoutes, lateRoutesAt, onlyNotFoundMatches, patchLateRoutes } from './router';
@@ -41,23 +42,16 @@ function EndOfHydration({ client }: { client: ApolloClient }) {
 }
 
 /**
- * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks, and the
- * words of its language (and, in development only, put on its colours). The brand comes from the server's cache when
+ * Every page wears the brand: load its layout (and home page, on the home path) alongside the route's chunks, and (in
+ * development only) put on its colours. The brand comes from the server's cache when
  * the page was server-rendered, else from the API.
  */
 async function loadBrandComponents(client: ApolloClient) {
   const { data } = await client.query({ query: currentBrandQuery });
   if (!data) return;
   if (import.meta.env.DEV) void import('./features/brand/brand-theme').then(({ applyBrand }) => applyBrand(data));
-  const { layoutComponent, homePageComponent, locale } = data.currentBrand;
-  const language = pageLanguage(
-    locale,
-    data.website.supportedLocales.map((supported) => supported.code),
-  );
-  await Promise.all([
-    preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null),
-    loadMessages(language),
-  ]);
+  const { layoutComponent, homePageComponent } = data.currentBrand;
+  await preloadBrandComponents(layoutComponent, window.location.pathname === '/' ? homePageComponent : null);
 }
 
 async function start() {
@@ -75,12 +69,15 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchLateRoutes });
   const app = (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <NotificationsProvider>
-          <RouterProvider router={router} />
-          <EndOfHydration client={client} />
-        </NotificationsProvider>
-      </ApolloProvider>
+      {/* English until BrandFrame knows the brand's language (its loading state, a route's error). */}
+      <I18nProvider i18n={i18nFor('en')}>
+        <ApolloProvider client={client}>
+          <NotificationsProvider>
+            <RouterProvider router={router} />
+            <EndOfHydration client={client} />
+          </NotificationsProvider>
+        </ApolloProvider>
+      </I18nProvider>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

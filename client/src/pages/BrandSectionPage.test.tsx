@@ -1,12 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { OnBrand, render, screen } from '../test/render';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BrandContext } from '../features/brand/brand-context';
 import type { CurrentBrand } from '../features/brand/brand-queries';
-import { loadMessages, messagesFor } from '../features/i18n/messages';
 import { BrandSectionPage } from './BrandSectionPage';
 
 /** A brand with no dedicated pages of any kind: the sections must come from its profile alone. */
@@ -40,7 +38,6 @@ const GAMES = [
 }));
 
 async function renderSection(path: string, brand: CurrentBrand, language: 'en' | 'es' = 'en') {
-  if (language === 'es') await loadMessages('es');
   const link = new ApolloLink((operation) =>
     operation.operationName === 'HomeGames'
       ? of({ data: { games: { __typename: 'GameConnection', nodes: GAMES } } })
@@ -60,9 +57,9 @@ async function renderSection(path: string, brand: CurrentBrand, language: 'en' |
   );
   render(
     <ApolloProvider client={client}>
-      <BrandContext.Provider value={{ brand, language, messages: messagesFor(language) }}>
+      <OnBrand brand={brand} language={language}>
         <RouterProvider router={router} />
-      </BrandContext.Provider>
+      </OnBrand>
     </ApolloProvider>,
   );
 }

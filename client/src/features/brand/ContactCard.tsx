@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { useBrand } from './brand-context';
+import './locales';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const waHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
 /** The agent's card: who, how to reach them, where they are. */
 export function ContactCard() {
-  const { brand, messages } = useBrand();
+  const { brand } = useBrand();
+  const { t } = useLingui();
   const address = brand.address ? [brand.address.line1, brand.address.line2].filter(Boolean) : [];
   return (
-    <aside className="contact-card" aria-label={messages.contact}>
+    <aside className="contact-card" aria-label={t`Contact`}>
       <img src={brand.logoUrl} alt="" width={56} height={56} />
       <div>
-        <p className="contact-card__eyebrow">{messages.yourAgent}</p>
+        <p className="contact-card__eyebrow">{t`Your agent`}</p>
         {brand.agentName && <p className="contact-card__name">{brand.agentName}</p>}
         {brand.agentTitle && <p className="contact-card__title">{brand.agentTitle}</p>}
         {brand.company && <p className="contact-card__title">{brand.company}</p>}
@@ -19,7 +22,7 @@ export function ContactCard() {
       <ul className="contact-card__lines">
         {brand.phone && (
           <li>
-            {messages.callUs}: <a href={telHref(brand.phone)}>{brand.phone}</a>
+            {t`Call`}: <a href={telHref(brand.phone)}>{brand.phone}</a>
           </li>
         )}
         {brand.officePhone && (
@@ -28,12 +31,12 @@ export function ContactCard() {
           </li>
         )}
         <li>
-          {messages.email}: <a href={`mailto:${brand.serviceEmail}`}>{brand.serviceEmail}</a>
+          {t`Email`}: <a href={`mailto:${brand.serviceEmail}`}>{brand.serviceEmail}</a>
         </li>
         {brand.whatsapp && (
           <li>
             <a href={waHref(brand.whatsapp)} rel="noopener noreferrer" target="_blank">
-              {messages.whatsapp}
+              {t`WhatsApp`}
             </a>
           </li>
         )}
@@ -51,10 +54,11 @@ export function ContactCard() {
 }
 
 export function SocialLinks() {
-  const { brand, messages } = useBrand();
+  const { brand } = useBrand();
+  const { t } = useLingui();
   if (brand.socialMedia.length === 0) return null;
   return (
-    <ul className="social-links" aria-label={messages.follow}>
+    <ul className="social-links" aria-label={t`Follow us`}>
       {brand.socialMedia.map((link) => (
         <li key={link.network}>
           <a href={link.url} rel="noopener noreferrer" target="_blank">

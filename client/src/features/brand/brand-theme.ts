@@ -1,6 +1,6 @@
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import type { CurrentBrandQuery } from '../../graphql/generated/graphql';
-import { pageLanguage } from '../i18n/messages';
+import { pageLanguage } from '../i18n/page-language';
 
 /**
  * Dresses the document in the brand: its colour tokens and its language. The server writes both into the page it

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/render';
 import type { ThreadComment, ThreadComments as Comments } from './community-queries';
 import { ThreadComments } from './ThreadComments';
 

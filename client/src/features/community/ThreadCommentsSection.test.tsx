@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/render';
 import type { ThreadCommentsQuery } from '../../graphql/generated/graphql';
 import type { QueryResultLike } from '../ui/QueryView';
 import { ThreadCommentsSection } from './ThreadCommentsSection';

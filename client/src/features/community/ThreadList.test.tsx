@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/render';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { GameContextValue } from '../game/game-context';
 import type { CommunityThread } from './thread-list-queries';

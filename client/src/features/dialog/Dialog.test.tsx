@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test/render';
 import { Dialog, DIALOG_TRANSITION_MS } from './Dialog';
 
 // jsdom has no <dialog> methods: open and close it the way a browser does.

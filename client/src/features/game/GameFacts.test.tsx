@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/render';
 import type { GameSummary } from './game-context';
 import { GameFacts } from './GameFacts';
 

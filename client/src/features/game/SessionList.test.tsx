@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { gamePaths } from '../../paths';
 import type { MySession } from './session-queries';

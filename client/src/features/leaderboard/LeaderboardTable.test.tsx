@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import type { LeaderboardRow } from './leaderboard-queries';
 import { LeaderboardTable } from './LeaderboardTable';

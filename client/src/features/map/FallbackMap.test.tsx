@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/render';
 import { FallbackMap } from './FallbackMap';
 import type { MapHome } from './map-types';
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test/render';
 import { NOTIFICATION_DURATION_MS, NotificationsProvider, useNotify } from './notifications';
 
 function Notifier() {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/render';
 import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
 import { GuessResultCard } from './GuessResultCard';
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/render';
 import type { PlayHome } from './play-queries';
 import { GuessFacts, HomeFacts } from './HomeFacts';
 

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { PictureKind } from '../../graphql/generated/graphql';
-import { useMessages } from '../brand/brand-context';
 import { frontPicture } from './front-picture';
+import './locales';
 
 /** What a home offers to be shown by: its stored photos (none for a home known by its facts) and its drawings. */
 export interface PicturedHome {
@@ -42,7 +43,7 @@ export function HomePicture({
   decorative = false,
   ...props
 }: ImageProps & { home: PicturedHome; decorative?: boolean }) {
-  const messages = useMessages();
+  const { t } = useLingui();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = photoFailed ? undefined : home.photos[0];
   if (photo) {
@@ -50,7 +51,7 @@ export function HomePicture({
       <PhotoImage
         key={photo.url}
         src={photo.url}
-        alt={decorative ? '' : messages.photoOfHome(1, 1)}
+        alt={decorative ? '' : t`Photo of the home`}
         onFail={() => setPhotoFailed(true)}
         {...props}
       />

@@ -1,9 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
-import { TEST_BRAND } from '../../test/brand-client';
-import { BrandContext } from '../brand/brand-context';
 import { DIALOG_TRANSITION_MS } from '../dialog/Dialog';
-import { loadMessages, messagesFor } from '../i18n/messages';
 import { PictureGallery } from './PictureGallery';
 
 // jsdom has no <dialog> methods: open and close it the way a browser does.
@@ -103,7 +100,7 @@ describe('PictureGallery with photos', () => {
     photos: photos.map((photo) => ({ ...photo })),
     pictures: PICTURES.map((picture) => ({ ...picture })),
   });
-  const mainImage = () => screen.getByRole('button', { name: /^Open larger/ }).querySelector('img')!;
+  const mainImage = () => screen.getByRole('button', { name: /^(Open larger|Ampliar):/ }).querySelector('img')!;
 
   it('shows the photos first, each with its place in the alt text, and zooms into them', async () => {
     render(<PictureGallery home={home(PHOTOS)} />);
@@ -148,15 +145,9 @@ describe('PictureGallery with photos', () => {
     expect(screen.queryByText('Photo')).not.toBeInTheDocument();
   });
 
-  it("words the photos' alt text in the brand's language", async () => {
-    await loadMessages('es');
-    const brand = { brand: TEST_BRAND, language: 'es', messages: messagesFor('es') } as const;
-    render(
-      <BrandContext.Provider value={brand}>
-        <PictureGallery home={home(PHOTOS)} />
-      </BrandContext.Provider>,
-    );
+  it("words the photos' alt text in the brand's language", () => {
+    render(<PictureGallery home={home(PHOTOS)} />, { language: 'es' });
     expect(mainImage()).toHaveAttribute('alt', 'Foto 1 de 2 de la casa');
-    expect(screen.getAllByRole('button', { name: /^Show picture/ })[1]).toHaveTextContent('Foto');
+    expect(screen.getAllByRole('button', { name: /^Ver imagen/ })[1]).toHaveTextContent('Foto');
   });
 });

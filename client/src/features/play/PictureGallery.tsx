@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type TouchEvent } from 'react';
-import { useMessages } from '../brand/brand-context';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../dialog/Dialog';
 import { PhotoImage, type PicturedHome } from './HomePicture';
+import './locales';
 
-type Drawing = PicturedHome['pictures'][number];
-
-const KIND_LABELS: Record<Drawing['kind'], string> = { FRONT: 'Front', STREET: 'Street', PLAN: 'Floor plan' };
+const KIND_LABELS = { FRONT: msg`Front`, STREET: msg`Street`, PLAN: msg`Floor plan` } as const;
 
 /** One picture of the gallery: a photo, or a drawing. */
 interface Shown {
@@ -23,20 +23,24 @@ const SWIPE_PX = 40;
  * move between pictures; Escape closes it. A photo that fails to load leaves the gallery, so the drawings stand in.
  */
 export function PictureGallery({ home }: { home: PicturedHome }) {
-  const messages = useMessages();
+  const { t, i18n } = useLingui();
   const [failedPhotos, setFailedPhotos] = useState<ReadonlySet<string>>(() => new Set());
   const photos = home.photos.filter((photo) => !failedPhotos.has(photo.url));
+  // A photo's alt text says only which photo it is, never the listing's words.
+  const total = photos.length;
+  const photoAlt = (position: number) =>
+    total === 1 ? t`Photo of the home` : t`Photo ${position} of ${total} of the home`;
   const pictures: Shown[] = [
     ...photos.map((photo, photoIndex) => ({
       url: photo.url,
-      alt: messages.photoOfHome(photoIndex + 1, photos.length),
-      label: messages.photo,
+      alt: photoAlt(photoIndex + 1),
+      label: t`Photo`,
       isPhoto: true,
     })),
     ...home.pictures.map((drawing) => ({
       url: drawing.url,
       alt: drawing.alt,
-      label: KIND_LABELS[drawing.kind] ?? drawing.kind,
+      label: i18n._(KIND_LABELS[drawing.kind]),
       isPhoto: false,
     })),
   ];
@@ -62,7 +66,7 @@ export function PictureGallery({ home }: { home: PicturedHome }) {
   const current = pictures[index] ?? pictures[0];
   if (!current) {
     return (
-      <div className="gallery__main gallery__main--empty" role="img" aria-label="No pictures of this home">
+      <div className="gallery__main gallery__main--empty" role="img" aria-label={t`No pictures of this home`}>
         <span aria-hidden="true">🏠</span>
       </div>
     );
@@ -78,7 +82,10 @@ export function PictureGallery({ home }: { home: PicturedHome }) {
     const dx = start === null ? 0 : event.changedTouches[0].clientX - start;
     if (Math.abs(dx) > SWIPE_PX) step(dx < 0 ? 1 : -1);
   };
-  const position = `Picture ${index + 1} of ${count}`;
+  const shownNumber = index + 1;
+  const currentAlt = current.alt;
+  const thumbLabel = (number: number, alt: string) => t`Show picture ${number} of ${count}: ${alt}`;
+  const position = t`Picture ${shownNumber} of ${count}`;
   /** The <img> of a picture: a photo's says when it fails, to leave the gallery. */
   const image = (picture: Shown, props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { alt: string }) =>
     picture.isPhoto ? (
@@ -97,7 +104,7 @@ export function PictureGallery({ home }: { home: PicturedHome }) {
         type="button"
         ref={opener}
         className="gallery__open"
-        aria-label={`Open larger: ${current.alt}`}
+        aria-label={t`Open larger: ${currentAlt}`}
         onClick={() => setEnlarged(true)}
       >
         {image(current, { className: 'gallery__main', alt: current.alt, width: 800, height: 600, decoding: 'async' })}
@@ -106,14 +113,14 @@ export function PictureGallery({ home }: { home: PicturedHome }) {
         </span>
       </button>
       {pictures.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Pictures">
+        <ul className="gallery__thumbs" aria-label={t`Pictures`}>
           {pictures.map((picture, pictureIndex) => (
             <li key={picture.url}>
               <button
                 type="button"
                 className="gallery__thumb"
                 aria-pressed={pictureIndex === index}
-                aria-label={`Show picture ${pictureIndex + 1} of ${pictures.length}: ${picture.alt}`}
+                aria-label={thumbLabel(pictureIndex + 1, picture.alt)}
                 onClick={() => setIndex(pictureIndex)}
               >
                 {image(picture, { alt: '', width: 160, height: 120, loading: 'lazy', decoding: 'async' })}
@@ -136,10 +143,10 @@ export function PictureGallery({ home }: { home: PicturedHome }) {
           {count > 1 && (
             <div className="lightbox__nav">
               <button type="button" className="button button--secondary" onClick={() => step(-1)}>
-                ← Previous
+                <Trans>← Previous</Trans>
               </button>
               <button type="button" className="button button--secondary" onClick={() => step(1)}>
-                Next →
+                <Trans>Next →</Trans>
               </button>
             </div>
           )}

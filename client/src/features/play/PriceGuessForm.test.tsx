@@ -1,25 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { BrandContext } from '../brand/brand-context';
-import type { CurrentBrand } from '../brand/brand-queries';
-import { loadMessages, messagesFor } from '../i18n/messages';
 import { PriceGuessForm } from './PriceGuessForm';
-
-/** The form on a brand of this language (the form reads only the language and its words from the brand). */
-function onBrand(language: 'en' | 'es', children: ReactNode) {
-  const value = { brand: { locale: language } as CurrentBrand, language, messages: messagesFor(language) };
-  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
-}
 
 function setup(currency = 'GBP', language: 'en' | 'es' = 'en') {
   const onSubmit = jest.fn();
-  render(onBrand(language, <PriceGuessForm currency={currency} onSubmit={onSubmit} autoFocus />));
+  render(<PriceGuessForm currency={currency} onSubmit={onSubmit} autoFocus />, { language });
   const input = screen.getByRole('textbox', { name: language === 'es' ? /tu estimación/i : /your guess/i });
   return { onSubmit, input, user: userEvent.setup() };
 }
-
-beforeAll(() => loadMessages('es'));
 
 describe('PriceGuessForm', () => {
   it('reads "450k" as £450,000 while typing and submits the amount', async () => {
@@ -76,12 +64,7 @@ describe('PriceGuessForm', () => {
   });
 
   it('shows a server error under the field', () => {
-    render(
-      onBrand(
-        'en',
-        <PriceGuessForm currency="GBP" onSubmit={jest.fn()} serverError="You have already guessed this home." />,
-      ),
-    );
+    render(<PriceGuessForm currency="GBP" onSubmit={jest.fn()} serverError="You have already guessed this home." />);
     expect(screen.getByRole('alert')).toHaveTextContent('already guessed');
   });
 });

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkPriceGuess, currencyName } from '@ballpark/common/price-input';
 import { currencySymbol, formatPrice } from '@ballpark/common/price-format';
 import { useBrand } from '../brand/brand-context';
 import { useHydrated } from '../ui/hydration';
+import './locales';
 
 interface PriceGuessFormProps {
   currency: string;
@@ -32,7 +34,8 @@ export function PriceGuessForm({
   // submit as a plain GET that reloads the page: it waits, disabled.
   const hydrated = useHydrated();
 
-  const { language, messages } = useBrand();
+  const { language } = useBrand();
+  const { t } = useLingui();
   const { amount, problem } = checkPriceGuess(text, currency, language);
   // Out-of-range numbers are worth saying at once; unreadable text only once the player stops typing or submits.
   const shownProblem = touched || (amount !== null && problem !== null) ? problem : null;
@@ -49,11 +52,14 @@ export function PriceGuessForm({
   }
 
   const symbol = currencySymbol(currency, language);
+  const example = formatPrice(450_000, currency, language);
+  // An example amount the player might type, of this currency's size: a dollar home costs more than a pound one.
+  const guessPlaceholder = currency === 'USD' ? t`e.g. 650k` : t`e.g. 450k`;
   return (
     <form className="guess-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
       <div className="field">
         <label htmlFor={`${id}-guess`}>
-          {messages.yourGuess}{' '}
+          <Trans>Your guess</Trans>{' '}
           <span className="muted">
             ({currencyName(currency, language)}, {symbol})
           </span>
@@ -67,7 +73,7 @@ export function PriceGuessForm({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder={messages.guessPlaceholder(currency)}
+          placeholder={guessPlaceholder}
           value={text}
           autoFocus={autoFocus}
           onChange={(event) => setText(event.target.value)}
@@ -77,12 +83,14 @@ export function PriceGuessForm({
           disabled={submitting || !hydrated}
         />
         <span id={`${id}-hint`} className="field-hint">
-          {messages.guessHint(formatPrice(450_000, currency, language))}
+          <Trans>Type it any way you like: 450k, 1.2m or {example}.</Trans>
         </span>
         <output id={`${id}-preview`} htmlFor={`${id}-guess`} className="guess-form__preview" aria-live="polite">
           {amount !== null && !problem ? (
             <>
-              <span className="visually-hidden">{messages.guessReadsAs} </span>
+              <span className="visually-hidden">
+                <Trans>Your guess reads as</Trans>{' '}
+              </span>
               {formatPrice(amount, currency, language)}
             </>
           ) : (
@@ -102,7 +110,7 @@ export function PriceGuessForm({
         className="button button--accent button--large button--block"
         disabled={submitting || !hydrated}
       >
-        {submitting ? messages.lockingIn : messages.lockInGuess}
+        {submitting ? <Trans>Locking in…</Trans> : <Trans>Lock in my guess</Trans>}
       </button>
     </form>
   );

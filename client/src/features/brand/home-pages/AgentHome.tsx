@@ -1,33 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useHomeGames } from '../../game/game-queries';
-import { listOf } from '../../i18n/messages';
 import { usePageTitle } from '../../page-title';
 import { useBrand } from '../brand-context';
 import { BrandedGamePictures } from '../BrandedGamePictures';
+import './locales';
 
 /** An agent's home page: their local price game first, then what they do and where. */
 export function AgentHome() {
-  const { brand, messages } = useBrand();
+  const { brand, language } = useBrand();
+  const { t } = useLingui();
   usePageTitle(brand.tagline);
   const games = useHomeGames().data?.games.nodes ?? [];
   const game = games.find((candidate) => candidate.slug === brand.brandedGameSlug) ?? games[0];
   const slug = game?.slug ?? brand.brandedGameSlug;
+  const areas = new Intl.ListFormat(language, { type: 'conjunction' }).format(brand.coverageAreas);
+  const rounds = game?.roundCount ?? 5;
   return (
     <div className="agent-home">
       <section className="agent-hero" aria-labelledby="agent-hero-title">
         <div className="agent-hero__text">
           <p className="eyebrow">{brand.tagline}</p>
-          <h1 id="agent-hero-title">{messages.agentHeading(listOf(brand.coverageAreas, messages))}</h1>
-          <p className="hero__lead">{messages.agentLead(game?.roundCount ?? 5)}</p>
+          <h1 id="agent-hero-title">{t`How well do you know prices in ${areas}?`}</h1>
+          <p className="hero__lead">{t`Guess what ${rounds} local homes went for. The price stays hidden until you lock in your guess, then see how close you came.`}</p>
           {game && <p className="muted">{game.description}</p>}
           {slug && (
             <div className="row">
               <Link className="button button--accent button--large" to={paths.gameStart(slug)}>
-                {messages.playOurGame}
+                {t`Play our price game`}
               </Link>
               <Link className="button button--secondary button--large" to={paths.leaderboard(slug)}>
-                {messages.seeLeaderboard}
+                {t`See the leaderboard`}
               </Link>
             </div>
           )}
@@ -36,7 +40,7 @@ export function AgentHome() {
       </section>
       <section className="agent-facts">
         <div>
-          <h2>{messages.specialties}</h2>
+          <h2>{t`Specialties`}</h2>
           <ul className="chips">
             {brand.specialties.map((specialty) => (
               <li key={specialty} className="chip">
@@ -46,7 +50,7 @@ export function AgentHome() {
           </ul>
         </div>
         <div>
-          <h2>{messages.coverage}</h2>
+          <h2>{t`Where we work`}</h2>
           <ul className="chips">
             {brand.coverageAreas.map((area) => (
               <li key={area} className="chip">

@@ -1,41 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useHomeGames } from '../../game/game-queries';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState, LoadingState } from '../../ui/StatusViews';
 import { useBrand } from '../brand-context';
-import { SECTION_WORDS } from './section-words';
+import './locales';
 
 /** A site's leaderboards when it has no game of its own: a link to the board of each of its games that keeps one. */
 export function BrandBoards() {
-  const { brand, messages, language } = useBrand();
-  const words = SECTION_WORDS[language];
+  const { brand } = useBrand();
+  const { t } = useLingui();
+  const name = brand.displayName;
   const query = useHomeGames();
   return (
     <div className="brand-section stack-lg">
       <header className="page-head">
-        <p className="eyebrow">{messages.leaderboard}</p>
-        <h1>{words.boardsTitle(brand.displayName)}</h1>
-        <p className="lead">{words.boardsLead}</p>
+        <p className="eyebrow">
+          <Trans>Leaderboard</Trans>
+        </p>
+        <h1>
+          <Trans>{name} leaderboards</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>Each game keeps its own board. Pick one to see who guessed closest.</Trans>
+        </p>
       </header>
       <QueryView
         query={query}
         select={(data) => data.games.nodes.filter((game) => game.leaderboardEnabled)}
-        noun={messages.leaderboard}
+        noun={t`the leaderboards`}
         headingLevel={2}
-        loading={<LoadingState label={words.loadingBoards} />}
+        loading={<LoadingState label={t`Loading the leaderboards`} />}
       >
         {(games) =>
           games.length === 0 ? (
-            <EmptyState icon="🏆" title={words.boardsNone} headingLevel={2} />
+            <EmptyState icon="🏆" title={t`No game here keeps a leaderboard yet.`} headingLevel={2} />
           ) : (
             <ul className="archive-list">
-              {games.map((game) => (
-                <li key={game.id} className="card archive-list__item">
+              {games.map(({ id, slug, title }) => (
+                <li key={id} className="card archive-list__item">
                   <h2 className="archive-list__title">
-                    <Link to={paths.leaderboard(game.slug)}>{messages.leaderboardOf(game.title)}</Link>
+                    <Link to={paths.leaderboard(slug)}>
+                      <Trans>Leaderboard of {title}</Trans>
+                    </Link>
                   </h2>
-                  <Link to={paths.gameStart(game.slug)}>{messages.playGame(game.title)}</Link>
+                  <Link to={paths.gameStart(slug)}>
+                    <Trans>Play {title}</Trans>
+                  </Link>
                 </li>
               ))}
             </ul>

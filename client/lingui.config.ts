@@ -1,0 +1,41 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The client's words (Lingui, ICU MessageFormat). English is the source: `npm run i18n:extract` writes each folder's
+ * messages into its `locales/{en,es}.po`, and a translator fills the Spanish. Each folder's catalogs travel with its
+ * own chunk (see src/features/i18n/catalogs.ts), so a page loads only the words of the folders it uses.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  // A Spanish message not translated yet reads in English rather than as a message id; `i18n:check` refuses it.
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    // The brand's layouts are on every page; its home pages and sections are not: each keeps its own words.
+    {
+      path: '<rootDir>/src/features/brand/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/brand/{name}/'],
+      exclude: ['<rootDir>/src/features/brand/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}/'],
+      exclude: ['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
+    },
+    {
+      path: '<rootDir>/src/pages/{name}/locales/{locale}',
+      include: ['<rootDir>/src/pages/{name}/'],
+      exclude: ['<rootDir>/src/pages/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/pages/locales/{locale}',
+      include: ['<rootDir>/src/pages/'],
+      exclude: ['<rootDir>/src/pages/game/**', '<rootDir>/src/pages/content/**'],
+    },
+    { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
+  ],
+  orderBy: 'messageId',
+  // Origins without line numbers: moving code does not rewrite the catalogs.
+  format: formatter({ lineNumbers: false }),
+});

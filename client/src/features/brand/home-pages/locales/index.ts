@@ -1,0 +1,6 @@
+import { addCatalogs } from '../../../i18n/catalogs';
+import { messages as en } from './en.po';
+import { messages as es } from './es.po';
+
+// The brand's home-pages' words, with their chunk.
+addCatalogs({ en, es });
