@@ -73,7 +73,7 @@ describe('importing homes from a CSV', () => {
     const added = await creator.graphql(ADD_CSV, { gameId, csv });
     expect(added.errors).toBeUndefined();
     expect(added.data!.addHomesFromCsv.problems).toEqual([
-      "line 4: it has 10 of the header's 17 columns, so it was not read.",
+      'line 4: it has 10 values where the header has 17 columns, so it was not read.',
     ]);
     expect(added.data!.addHomesFromCsv.game.homes).toHaveLength(2);
   });

@@ -157,7 +157,19 @@ describe('a listing in more than one game', () => {
     await addCompleteHomes(creator, played.id);
     expect((await creator.graphql(PUBLISH, { gameId: played.id })).errors).toBeUndefined();
 
-    // Published, but nobody has guessed it yet: the same listing in a draft may still be corrected.
+    // Published, but nobody has guessed it yet: the same listing in a draft may still be corrected, and the
+    // published game shows the correction at once (it had its homes cached).
+    const player = browserOf(app);
+    const bedroomsShown = async () => {
+      const pool = await player.graphql(
+        `query($slug: String!) { game(slug: $slug) { homes { id home { bedrooms } } } }`,
+        {
+          slug: played.slug,
+        },
+      );
+      return pool.data!.game.homes.find((shown: { id: string }) => shown.id === home.id).home.bedrooms;
+    };
+    expect(await bedroomsShown()).toBe(OXFORD_HOME_FACTS.bedrooms);
     const draft = await createDraft(creator, 'Oxford, again');
     const reused = await paste(creator, draft.id, url);
     expect(reused.status).toBe('REUSED');
@@ -167,8 +179,8 @@ describe('a listing in more than one game', () => {
       input: { bedrooms: 3 },
     });
     expect(corrected.errors).toBeUndefined();
+    expect(await bedroomsShown()).toBe(3);
 
-    const player = browserOf(app);
     const session = await startSession(player, player.visitorToken!, { game: played.slug });
     expect(session.homeIds).toContain(home.id);
     await guessEveryRound(player, player.visitorToken!, session, 400_000);
