@@ -16,6 +16,12 @@ export const REGION_MAX_LENGTH = 60;
 /** Homes in one game, and URLs in one paste (each is a page fetched by the server). */
 export const MAX_HOMES_PER_GAME = 200;
 export const MAX_URLS_PER_PASTE = 10;
+/**
+ * One CSV of homes, as the builder's form checks it and the server enforces it: at most a game's worth of rows, in
+ * bytes that fit one request (the server's 100 kB body limit, even where JSON doubles each character, as a quote).
+ */
+export const CSV_MAX_ROWS = MAX_HOMES_PER_GAME;
+export const CSV_MAX_BYTES = 48_000;
 
 export const GAME_VISIBILITIES = ['public', 'unlisted'] as const;
 /** public: listed on the site; unlisted: played by whoever has its link, never listed. */

@@ -52,6 +52,7 @@ import { createServices, type Services } from './services';
 
 export const GRAPHQL_PATH = '/graphql';
 export const LIMITS = {
+  /** Holds the builder's largest CSV (CSV_MAX_BYTES in @ballpark/common/game-builder) with JSON's escaping. */
   httpBody: '100kb',
   websocketPayloadBytes: 64 * 1024,
   connectionInitMs: 3_000,

@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { MAX_URLS_PER_PASTE } from '@ballpark/common/game-builder';
+import { CSV_MAX_BYTES, MAX_URLS_PER_PASTE } from '@ballpark/common/game-builder';
 import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
 import { useId, useState, type FormEvent } from 'react';
 import { useBrand } from '../brand/brand-context';
@@ -245,13 +245,15 @@ const DEFAULT_BANDS = [
 
 function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
   const id = useId();
+  const words = BUILDER_WORDS[useBrand().language];
   const [addCsv, { data, loading }] = useMutation(addHomesFromCsvMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function upload(file: File | undefined) {
     setRefusal(null);
     if (!file) return;
-    if (file.size > 1_000_000) return setRefusal('That file is larger than 1 MB.');
+    // The server's limit (CSV_MAX_BYTES), checked here before the file is sent.
+    if (file.size > CSV_MAX_BYTES) return setRefusal(words.csvTooLarge);
     try {
       await addCsv({ variables: { gameId: game.id, csv: await file.text() } });
     } catch (error) {
@@ -273,7 +275,8 @@ function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
           aria-describedby={`${id}-hint`}
         />
         <span id={`${id}-hint`} className="field-hint">
-          The King County sales columns (id, date, price, bedrooms, bathrooms, sqft_living, zipcode, lat, long…).
+          The King County sales columns (id, date, price, bedrooms, bathrooms, sqft_living, zipcode, lat, long…).{' '}
+          {words.csvLimits}
         </span>
       </div>
       {loading && <p className="muted">Importing…</p>}

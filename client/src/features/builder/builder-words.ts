@@ -1,4 +1,7 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ballpark/common/game-builder';
+
+const CSV_MAX_KB = CSV_MAX_BYTES / 1000;
 
 // The builder's words in each language of the brands: with the builder's pages, not in every page's first screen.
 const en = {
@@ -9,6 +12,8 @@ const en = {
   buildOnMainSiteLogIn: 'You may need to log in there again.',
   priceBandHidden: 'band hidden while the home is in play',
   priceBandSearchHint: 'Only homes whose games have all closed show a band.',
+  csvLimits: `At most ${CSV_MAX_ROWS} homes and ${CSV_MAX_KB} KB.`,
+  csvTooLarge: `That file is larger than ${CSV_MAX_KB} KB, the most a CSV may be.`,
 };
 
 export const BUILDER_WORDS: Readonly<Record<BrandLocale, typeof en>> = {
@@ -21,5 +26,7 @@ export const BUILDER_WORDS: Readonly<Record<BrandLocale, typeof en>> = {
     buildOnMainSiteLogIn: 'Puede que tengas que volver a iniciar sesión allí.',
     priceBandHidden: 'franja oculta mientras la casa está en juego',
     priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
+    csvLimits: `Como máximo ${CSV_MAX_ROWS} casas y ${CSV_MAX_KB} KB.`,
+    csvTooLarge: `Ese archivo ocupa más de ${CSV_MAX_KB} KB, el máximo de un CSV.`,
   },
 };

@@ -161,12 +161,15 @@ describe('building a game', () => {
       home: { price: null, importedByYou: false, sourceUrl: null, maskedPrices: [], priceBand: null },
     });
 
-    // Now in two games, the listing's facts and price are fixed, even for the account that imported it: a change
-    // would reach the other game, whose players may have guessed it.
+    // Its facts stay the importer's: the other creator may not change them (shared-listing-edits.integration.test.ts).
     const homeId = results[0].home.id;
-    const priceEdit = await creator.graphql(UPDATE_HOME, { gameId: draft.id, homeId, input: { price: 1 } });
-    expect(priceEdit.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    expect(priceEdit.errors?.[0].message).toMatch(/in another game too/);
+    const otherEdit = await other.graphql(UPDATE_HOME, {
+      gameId: otherDraft.id,
+      homeId: again.data!.addHomesFromUrls.results[0].home.id,
+      input: { price: 1000 },
+    });
+    expect(otherEdit.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(otherEdit.errors?.[0].message).toMatch(/^Another account imported this home/);
     // A field a home must have cannot be cleared: a clear refusal, not a failure, and nothing changes.
     const cleared = await creator.graphql(UPDATE_HOME, { gameId: draft.id, homeId, input: { visible: null } });
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });

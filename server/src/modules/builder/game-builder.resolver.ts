@@ -165,7 +165,7 @@ export class GameBuilderResolver {
   }
 
   @Mutation(() => AddHomesResultType, {
-    description: 'Adds the homes of a CSV of sold records (King County columns); known records are reused.',
+    description: 'Adds the homes of a CSV of sold records (King County columns), each with the facts its row gives.',
   })
   @Authorized('account')
   async addHomesFromCsv(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { parse as parseCsv } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
+import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
 import {
   MAX_HOMES_PER_GAME,
   MAX_URLS_PER_PASTE,
@@ -9,6 +9,7 @@ import {
   settingsProblems,
   type GameSettings,
 } from '@ballpark/common/game-builder';
+import { PRICE_GUESS_LIMITS } from '@ballpark/common/price-input';
 import { PROPERTY_TYPES, type Country, type PropertyType, type Tenure } from '@ballpark/common/listing-vocabulary';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
@@ -22,10 +23,11 @@ import { maskPrices, type MaskedPrice } from '../listing/price-masking';
 import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listing-page/safe-fetch';
 import type { NewListing } from '../importer/new-listing';
 import { ListingEntity } from '../listing/listing.entity';
-import { listingFromPage, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
+import { listingFromPage, ownImportRef, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from './photo-storage';
 import { photoTypeOf } from './photo-type';
 import { WEB_PHOTO_TYPE, webPhoto } from './web-photo';
+import { CSV_WORDS, csvListingRef, csvTooLarge, readCsvRows, type CsvRow } from './csv-homes';
 import { bandShownParams, bandShownSql, listingsWithBandShown } from './price-band-shown';
 
 /** What became of one pasted URL. */
@@ -76,7 +78,22 @@ export interface HomeEdit {
 
 const CATALOGUE_PAGE = 20;
 const PHOTOS_PER_HOME = 6;
-const CSV_MAX_ROWS = MAX_HOMES_PER_GAME;
+/** Why a manager may not change a home's facts and price, in the brand's locale. */
+const FACT_EDIT_REFUSALS = {
+  catalogueRecord: {
+    en: 'This home is a record of the catalogue: its facts and price are shared with other games, so they are not changed here.',
+    es: 'Esta casa es un registro del catálogo: sus datos y su precio se comparten con otros juegos, así que no se cambian aquí.',
+  },
+  importedByAnother: {
+    en: 'Another account imported this home: its facts and price are theirs and in their games, so only they may change them. Remove it and paste or import your own.',
+    es: 'Otra cuenta importó esta casa: sus datos y su precio son suyos y están en sus juegos, así que solo esa cuenta puede cambiarlos. Quítala y pega o importa la tuya.',
+  },
+  guessedIn: (title: string): LocaleText => ({
+    en: `Players of "${title}" have guessed this home, so its facts and price stay as they were guessed. Remove it and add a corrected one.`,
+    es: `Los jugadores de «${title}» ya han adivinado esta casa, así que sus datos y su precio se quedan como se adivinaron. Quítala y añade una corregida.`,
+  }),
+} satisfies Record<string, LocaleText | ((title: string) => LocaleText)>;
+
 /** Which edit fills which missing fact. */
 const FACT_OF_EDIT: Partial<Record<keyof HomeEdit, MissingFact[]>> = {
   title: ['title'],
@@ -224,7 +241,7 @@ export class GameBuilderService {
     } catch {
       return outcome({ message: "That is not a web address: paste the listing's full URL (https://...)." });
     }
-    const known = await this.listingBySourceRef(byAddress);
+    const known = await this.reusableListing(principal, byAddress);
     if (known) return this.addKnownListing(game, known, outcome);
 
     let page;
@@ -235,11 +252,13 @@ export class GameBuilderService {
       throw error;
     }
     const sourceRef = pastedSourceRef(page.portal, page.draft.reference, page.url);
-    const samePortalListing = sourceRef !== byAddress && (await this.listingBySourceRef(sourceRef));
+    const samePortalListing = sourceRef !== byAddress && (await this.reusableListing(principal, sourceRef));
     if (samePortalListing) return this.addKnownListing(game, samePortalListing, outcome);
 
+    // Known but not reusable (another account's, lacking facts): this import is the caller's own.
+    const taken = await this.listingBySourceRef(sourceRef);
     const listing = listingFromPage(page.draft, {
-      sourceRef,
+      sourceRef: taken ? ownImportRef(sourceRef, principal.account!.id) : sourceRef,
       url: page.url,
       accountId: principal.account!.id,
       maskedPrices: page.maskedPrices,
@@ -252,7 +271,7 @@ export class GameBuilderService {
         insertValues(listing),
       );
       // Pasted at the same moment by someone else: theirs is the listing.
-      const listingId = inserted[0]?.id ?? (await this.listingBySourceRef(sourceRef, manager))!.id;
+      const listingId = inserted[0]?.id ?? (await this.listingBySourceRef(listing.sourceRef, manager))!.id;
       return { home: await this.appendHome(manager, game, listingId), reused: !inserted.length };
     });
     const missing = listing.missingFacts as MissingFact[];
@@ -277,13 +296,24 @@ export class GameBuilderService {
     return outcome({ status: 'reused', message: missingMessage(missing), home, missing });
   }
 
-  /** Whether a listing is in a game other than this one: its facts are then shared, and players may have guessed them. */
-  private async inAnotherGame(listingId: string, gameId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM game_listing WHERE "listingId" = $1 AND "gameId" <> $2 LIMIT 1`,
+  /**
+   * The title of a published game, other than this one, whose players have guessed this listing (alone or in a party
+   * room); null when none has. From their first guess its facts and price are fixed (GAME-RULES): a draft, or a game
+   * nobody has guessed it in, does not fix them.
+   */
+  private async gameThatGuessed(listingId: string, gameId: string): Promise<string | null> {
+    const [game]: { title: string }[] = await this.dataSource.query(
+      `SELECT g.title FROM game g
+       WHERE g.id <> $2 AND g.status = 'published' AND (
+         EXISTS (SELECT 1 FROM guess gu JOIN game_listing gl ON gl.id = gu."gameListingId"
+                 WHERE gl."gameId" = g.id AND gl."listingId" = $1)
+         OR EXISTS (SELECT 1 FROM party_guess pg JOIN party_round pr ON pr.id = pg."roundId"
+                    JOIN game_listing gl ON gl.id = pr."gameListingId"
+                    WHERE gl."gameId" = g.id AND gl."listingId" = $1))
+       ORDER BY g."publishedAt" LIMIT 1`,
       [listingId, gameId],
     );
-    return rows.length > 0;
+    return game?.title ?? null;
   }
 
   /** An edit of the game's homes in one transaction; once it committed, every instance forgets the game. */
@@ -291,6 +321,18 @@ export class GameBuilderService {
     const result = await this.dataSource.transaction(edit);
     this.games.changed(game.id);
     return result;
+  }
+
+  /**
+   * The listing a paste finds by this key: the caller's own import, else the known one, unless that still lacks facts
+   * and another account imported it: filling those in is theirs (a price the caller typed would be their game's
+   * answer), so the caller imports the page as their own instead.
+   */
+  private async reusableListing(principal: Principal, sourceRef: string): Promise<ListingEntity | null> {
+    const known = await this.listingBySourceRef(sourceRef);
+    if (!known || this.seesPrice(principal, known)) return known;
+    const own = await this.listingBySourceRef(ownImportRef(sourceRef, principal.account!.id));
+    return own ?? (known.missingFacts.length ? null : known);
   }
 
   private listingBySourceRef(sourceRef: string, manager: EntityManager = this.dataSource.manager) {
@@ -432,8 +474,8 @@ export class GameBuilderService {
   }
 
   /**
-   * Adds the homes of a CSV of sold records (the King County columns, as `npm run import` reads); a row already in
-   * the catalogue is reused by its reference. Returns the homes added and a sentence per row that was not.
+   * Adds the homes of a CSV of sold records (the King County columns, as `npm run import` reads), each row with the
+   * facts it gives (csvListingRef). Returns the homes added and a sentence per row that was not, naming its line.
    */
   async addHomesFromCsv(
     principal: Principal,
@@ -442,31 +484,46 @@ export class GameBuilderService {
     csv: string,
   ): Promise<{ homes: GameListingEntity[]; problems: string[] }> {
     const game = await this.managedGame(principal, brand, gameId);
-    let records: Record<string, string>[];
+    const accountId = principal.account!.id;
+    if (csvTooLarge(csv)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
+    let rows: CsvRow[];
     try {
-      records = parseCsv(csv, { columns: true, bom: true, trim: true, skip_empty_lines: true });
+      rows = readCsvRows(csv);
     } catch (error) {
       throw new DomainError('BAD_USER_INPUT', `The CSV could not be read: ${(error as Error).message}`);
     }
-    const header = Object.keys(records[0] ?? {});
-    const lacking = KING_COUNTY_COLUMNS.filter((column) => !header.includes(column));
+    const [header, ...records] = rows;
+    const columns = header?.values ?? [];
+    const lacking = KING_COUNTY_COLUMNS.filter((column) => !columns.includes(column));
     if (!records.length || lacking.length)
       throw new DomainError(
         'BAD_USER_INPUT',
         `The CSV needs a header with the columns ${KING_COUNTY_COLUMNS.join(', ')}` +
           (records.length ? ` (it lacks ${lacking.join(', ')}).` : ' and at least one row.'),
       );
-    if (records.length > CSV_MAX_ROWS)
-      throw new DomainError('BAD_USER_INPUT', `A CSV may hold at most ${CSV_MAX_ROWS} homes.`);
+    if (csvTooLarge(csv, records.length)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
     const homes: GameListingEntity[] = [];
     const problems: string[] = [];
-    for (const [index, record] of records.entries()) {
-      const parsed = parseSoldRecord(record, index + 2);
+    for (const { line, values } of records) {
+      if (values.length !== columns.length) {
+        problems.push(CSV_WORDS.rowLength(brand.locale, line, values.length, columns.length));
+        continue;
+      }
+      const parsed = parseSoldRecord(Object.fromEntries(columns.map((column, index) => [column, values[index]])), line);
       if ('error' in parsed) {
         problems.push(parsed.error);
         continue;
       }
-      const listing: NewListing = { ...parsed.listing, addedByAccountId: principal.account!.id };
+      const unguessable = CSV_WORDS.unguessablePrice(brand.locale, line, parsed.listing.actualPrice);
+      if (unguessable) {
+        problems.push(unguessable);
+        continue;
+      }
+      const listing: NewListing = {
+        ...parsed.listing,
+        sourceRef: csvListingRef(parsed.listing, accountId),
+        addedByAccountId: accountId,
+      };
       const home = await this.editHomes(game, async (manager) => {
         await manager.query(
           `INSERT INTO listing ${insertColumns(listing)} ON CONFLICT ("sourceRef") DO NOTHING`,
@@ -476,14 +533,15 @@ export class GameBuilderService {
         return this.appendHome(manager, game, id);
       });
       if (home) homes.push(home);
-      else problems.push(`line ${index + 2}: this home is already in the game`);
+      else problems.push(CSV_WORDS.alreadyInGame(brand.locale, line));
     }
     return { homes, problems };
   }
 
   /**
    * Edits one home of a game: its place in the game (shown or hidden, display title) for any manager; its facts and
-   * price only when the caller imported its listing (a catalogue home belongs to other games too). Hand-written texts
+   * price only when the caller imported its listing (a catalogue home belongs to other games too), and until players
+   * of another game have guessed it (a draft or an unplayed game does not fix them). Hand-written texts
    * are masked like imported ones. Returns the home and the prices masked from what was written.
    */
   async updateHome(
@@ -510,13 +568,14 @@ export class GameBuilderService {
     if (factEdits.length && !this.seesPrice(principal, listing))
       throw new DomainError(
         'FORBIDDEN',
-        'This home comes from the catalogue: its facts and price are shared with other games, so only the account that imported it may change them.',
+        inLocale(
+          brand.locale,
+          listing.addedByAccountId ? FACT_EDIT_REFUSALS.importedByAnother : FACT_EDIT_REFUSALS.catalogueRecord,
+        ),
       );
-    if (factEdits.length && (await this.inAnotherGame(listing.id, game.id)))
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'This home is in another game too, where players may have guessed it: its facts and price stay as they are there and here. Remove it and add a corrected one.',
-      );
+    const guessedIn = factEdits.length ? await this.gameThatGuessed(listing.id, game.id) : null;
+    if (guessedIn)
+      throw new DomainError('BAD_USER_INPUT', inLocale(brand.locale, FACT_EDIT_REFUSALS.guessedIn(guessedIn)));
     const problems = homeEditProblems(edit);
     refuseProblems(problems);
     const maskedPrices: MaskedPrice[] = [];
@@ -557,13 +616,18 @@ export class GameBuilderService {
     });
     listing.missingFacts = listing.missingFacts.filter((fact) => !filled.has(fact));
     if (maskedPrices.length) listing.maskedPrices = [...listing.maskedPrices, ...maskedPrices];
-    await this.dataSource.transaction(async (manager) => {
+    const holders = await this.dataSource.transaction(async (manager) => {
       if (factEdits.length) await manager.getRepository(ListingEntity).save(listing);
       await manager
         .getRepository(GameListingEntity)
         .update(home.id, { displayTitle: home.displayTitle, visible: home.visible });
+      // New facts reach every game that holds the listing (none has been guessed), and every one must forget them.
+      const others: { gameId: string }[] = factEdits.length
+        ? await manager.query(`SELECT DISTINCT "gameId" FROM game_listing WHERE "listingId" = $1`, [listing.id])
+        : [];
+      return new Set([game.id, ...others.map((other) => other.gameId)]);
     });
-    this.games.changed(game.id);
+    for (const gameId of holders) this.games.changed(gameId);
     return { home, maskedPrices };
   }
 
@@ -749,6 +813,7 @@ function homeEditProblems(edit: HomeEdit): string[] {
   number(edit.bathrooms, 'bathrooms', 0, 100, 0.5);
   number(edit.floorAreaSqft, 'floor area', 1, 1_000_000);
   number(edit.yearBuilt, 'year built', 1000, new Date().getUTCFullYear() + 5);
-  number(edit.price, 'price', 1, 2_000_000_000);
+  // A price no guess can reach would be a home nobody could score on.
+  number(edit.price, 'price', PRICE_GUESS_LIMITS.min, PRICE_GUESS_LIMITS.max);
   return problems;
 }

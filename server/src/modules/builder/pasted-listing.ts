@@ -103,6 +103,14 @@ export function pastedSourceRef(portal: string | null, reference: string | undef
   return urlSourceRef(url);
 }
 
+/**
+ * The key of an account's own import of a page whose listing another account imported and has not completed: the
+ * same page, the importing account's facts.
+ */
+export function ownImportRef(sourceRef: string, accountId: string): string {
+  return `${sourceRef} by:${accountId}`;
+}
+
 /** "url:https://example.com/homes/1": the address without its fragment, tracking parameters or trailing slash. */
 export function urlSourceRef(pasted: string): string {
   const url = new URL(pasted.trim());
