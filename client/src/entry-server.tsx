@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { I18nProvider } from '@lingui/react';
-import { i18nFor } from './features/i18n/catalogs';
+import { catalogsLoaded, i18nFor } from './features/i18n/catalogs';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createCache } from './graphql/apollo-client';
 import { appRoutes, lateRoutesAt, onlyNotFoundMatches } from './router';
@@ -48,6 +48,8 @@ export const renderPage: RenderPage = async (path, execute, nonce) => {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // Every language's words of the chunks loaded so far (the server renders brands in each; lazy chunks wait for theirs).
+  await catalogsLoaded();
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result } = await prerenderStatic({
     tree: (

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { currentBrandQuery } from './features/brand/brand-queries';
 import { preloadBrandComponents } from './features/brand/registry';
 import { I18nProvider } from '@lingui/react';
-import { i18nFor } from './features/i18n/catalogs';
+import { catalogsLoaded, i18nFor } from './features/i18n/catalogs';
 import { NotificationsProvider } from './features/notifications/notifications';
 import { createApolloClient } from './graphql/apollo-client';
 import { appRoutes, lateRoutesAt, onlyNotFoundMatches, patchLateRoutes } from './router';
@@ -66,6 +66,8 @@ async function start() {
   // pass, without suspending (EndOfHydration would otherwise run before the pages inside read the server's data).
   const brandComponents = loadBrandComponents(client).catch(() => {});
   await Promise.all([hydrationData && loadMatchedLazyRoutes(routes), brandComponents]);
+  // The words of the page's language for every chunk loaded so far (those the entry carries too), as the server had.
+  await catalogsLoaded();
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchLateRoutes });
   const app = (
     <StrictMode>

@@ -22,6 +22,7 @@ import { RouteError } from './layouts/RouteError';
 import { SiteLayout, SiteRouteError } from './layouts/SiteLayout';
 import { PAGE_COMPONENTS } from './pages/page-components';
 import type { RouteHandle } from './pages/route-entry';
+import { withWords } from './features/i18n/catalogs';
 
 /** The route that holds the site's pages, where the pages found late are added. */
 const SITE_ROUTE_ID = 'site';
@@ -56,7 +57,7 @@ type Params = Record<string, string | undefined>;
 
 const notFound: RouteObject = {
   path: '*',
-  lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  lazy: withWords(() => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))),
 };
 
 /**
@@ -82,7 +83,8 @@ export function appRoutes(client: ApolloClient, lateRoutes: readonly RouteObject
 
   const page = (name: PageName, route: PageRoute, path: string | null): RouteObject => {
     const start = route.page && prefetches[route.page];
-    const loadPage = route.page && PAGE_COMPONENTS[route.page];
+    // A page's chunk is ready once its words are: a Spanish page never renders in English first.
+    const loadPage = route.page && withWords(PAGE_COMPONENTS[route.page]);
     const handle: RouteHandle = { route: name };
     return {
       ...(path === null ? { index: true } : { path }),
@@ -117,10 +119,11 @@ export function appRoutes(client: ApolloClient, lateRoutes: readonly RouteObject
         loadGame(params);
         return null;
       },
-      lazy: () =>
+      lazy: withWords(() =>
         import('./layouts/GameLayout').then(({ GameLayout }) => ({
           Component: () => <GameLayout variant={variant} />,
         })),
+      ),
       // A game page's failure stays under the site's header, inside SiteLayout's main.
       ErrorBoundary: RouteError,
       children: [

@@ -6,9 +6,12 @@ import type { GameContextValue } from '../features/game/game-context';
 import { QueryView } from '../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../features/ui/StatusViews';
 import { gamePaths } from '../paths';
+import { withWords } from '../features/i18n/catalogs';
 
 // Only a game that does not exist shows it: every game page's first screen does without its code.
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const NotFoundPage = lazy(
+  withWords(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
+);
 
 export { useGameContext } from '../features/game/game-context';
 export type { GameContextValue, GameSummary } from '../features/game/game-context';

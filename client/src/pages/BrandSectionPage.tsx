@@ -6,11 +6,12 @@ import { useBrand } from '../features/brand/brand-context';
 import { usePageTitle } from '../features/page-title';
 import { LoadingState } from '../features/ui/StatusViews';
 import { useRouteEntry } from './route-entry';
+import { withWords } from '../features/i18n/catalogs';
 
 type BrandSection = Extract<PageName, 'subscribe' | 'archive' | 'siteLeaderboard' | 'about'>;
 
 const section = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazy(withWords(() => load().then((module) => ({ default: module[name] }))));
 
 const About = section(() => import('../features/brand/sections/AgentAbout'), 'AgentAbout');
 const Subscribe = section(() => import('../features/brand/sections/LetterSubscribe'), 'LetterSubscribe');

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { catalogsLoaded } from '../features/i18n/catalogs';
 
 // Every test and hook of the client project: a component test renders, imports lazy routes and waits on them, which
 // on a busy two-core machine can take longer than jest's 5 s default. Set here because jest 30 applies `testTimeout`
@@ -25,3 +26,13 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: RouterRequest });
 }
+
+// Components render in either language here (`render(ui, { language: 'es' })`), so every folder's Spanish words load,
+// as on the server: a browser loads only the words of its page's language (features/i18n/catalogs.ts). A test file's
+// imports add their folders' catalogs; they have loaded before its first test.
+// (A test in the node environment has no navigator: it renders as the server does, with every language.)
+if (typeof navigator !== 'undefined') {
+  Object.defineProperty(navigator, 'languages', { value: ['en-GB', 'es-ES'], configurable: true });
+}
+
+beforeAll(() => catalogsLoaded());

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { HomePageComponent, LayoutComponent } from '@ballpark/common/brand-components';
+import { withWords } from '../i18n/catalogs';
 
 type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
@@ -21,7 +22,8 @@ const HOME_PAGE_LOADERS: Record<HomePageComponent, Loader<object>> = {
  * A lazy component that renders at once once its module has been loaded ahead (`preload`): a server-rendered page
  * must hydrate without suspending, or the pages under it would hydrate after the rest and ask for their data again.
  */
-function preloadable<Props extends object>(load: Loader<Props>) {
+function preloadable<Props extends object>(loadModule: Loader<Props>) {
+  const load = withWords(loadModule);
   let loaded: ComponentType<Props> | null = null;
   const Lazy = lazy(load);
   const Component = (props: Props) => createElement(loaded ?? Lazy, props);

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useGamePaths } from '../../paths';
 import { useMySessionsOf } from './session-queries';
+import { withWords } from '../i18n/catalogs';
 
 // Only a returning visitor has sessions to list: a first visit's start page does without the list's code.
-const SessionList = lazy(() => import('./SessionList').then((module) => ({ default: module.SessionList })));
+const SessionList = lazy(withWords(() => import('./SessionList').then((module) => ({ default: module.SessionList }))));
 
 /** The visitor's earlier sessions of this game, with a way back to each result (or to the next home). */
 export function MySessions({ gameSlug }: { gameSlug: string }) {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ScoringMode } from '../../graphql/generated/graphql';
+import { withWords } from '../i18n/catalogs';
 
 // The score tables load when first asked for: the start page's first screen does without them.
 const loadRules = () => import('./ScoringRulesDialog');
-const ScoringRulesDialog = lazy(() => loadRules().then((module) => ({ default: module.ScoringRulesDialog })));
+const ScoringRulesDialog = lazy(
+  withWords(() => loadRules().then((module) => ({ default: module.ScoringRulesDialog }))),
+);
 
 /** One line on how a game scores, for the facts list. */
 export function scoringSummary(mode: ScoringMode): string {

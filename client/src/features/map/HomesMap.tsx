@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { FallbackMap } from './FallbackMap';
 import { googleMapsApiKey } from './map-config';
 import { describeHomes, type MapHome } from './map-types';
+import { withWords } from '../i18n/catalogs';
 
 export type { MapHome } from './map-types';
 
 // google-map-react stays out of the main bundle: it loads only when a key is configured and a map is shown.
-const GoogleHomesMap = lazy(() => import('./GoogleHomesMap'));
+const GoogleHomesMap = lazy(withWords(() => import('./GoogleHomesMap')));
 
 interface HomesMapProps {
   homes: readonly MapHome[];

@@ -15,10 +15,11 @@ import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { formatSignedPercent } from '../../features/ui/format';
 import { Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
+import { withWords } from '../../features/i18n/catalogs';
 
 // nivo is heavy: it loads with this page's chart only, never with the rest of the game.
-const PointsChart = lazy(() => import('../../features/results/PointsChart'));
-const GuessChart = lazy(() => import('../../features/results/GuessChart'));
+const PointsChart = lazy(withWords(() => import('../../features/results/PointsChart')));
+const GuessChart = lazy(withWords(() => import('../../features/results/GuessChart')));
 
 const CHART_HEIGHT = 280;
 

@@ -11,9 +11,10 @@ import { usePageTitle } from '../../features/page-title';
 import { canHostParty } from '../../features/party/can-host-party';
 import { LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
+import { withWords } from '../../features/i18n/catalogs';
 
 // Only a closed game shows it: an open one's first screen does without the standings' code.
-const ClosedGame = lazy(() => import('../../features/game/ClosedGame'));
+const ClosedGame = lazy(withWords(() => import('../../features/game/ClosedGame')));
 
 /**
  * game/:gameSlug (and each variant's start) — what the game is, what its format leaves out, and the one question

@@ -1,6 +1,5 @@
 import { addCatalogs } from '../../i18n/catalogs';
 import { messages as en } from './en.po';
-import { messages as es } from './es.po';
 
 // The words every brand page shows (the skip link, the brand mark, the contact card).
-addCatalogs({ en, es });
+addCatalogs(en, { es: () => import('./es.po') });

@@ -1,6 +1,5 @@
 import { addCatalogs } from '../../../i18n/catalogs';
 import { messages as en } from './en.po';
-import { messages as es } from './es.po';
 
 // The brand's home-pages' words, with their chunk.
-addCatalogs({ en, es });
+addCatalogs(en, { es: () => import('./es.po') });
