@@ -76,7 +76,10 @@ test("a home's pages before its guess hydrate without a mismatch: everyone's gue
   const [cameronHome] = await homesOf(request, baseURL, 'arizona-house-price-guess');
   const errors = [
     ...(await errorsOfLoads(page, on(baseURL, null, `/game/uk-quick-three/property/${home}/guesstimates`))),
-    ...(await errorsOfLoads(page, on(baseURL, null, `/klavo/v/arizona-house-price-guess/property/${cameronHome}/Cameron`))),
+    ...(await errorsOfLoads(
+      page,
+      on(baseURL, null, `/klavo/v/arizona-house-price-guess/property/${cameronHome}/Cameron`),
+    )),
     ...(await errorsOfLoads(page, on(baseURL, null, '/klavo/v/arizona-house-price-guess/cameron'))),
   ];
   expect(errors).toEqual([]);

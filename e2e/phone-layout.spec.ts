@@ -26,13 +26,21 @@ async function startRound(page: Page, baseURL: string | undefined, brand: string
 }
 
 test("a brand's header keeps its name to two lines at most, and its menu in reach", async ({ page, baseURL }) => {
-  for (const brand of ['thamesandfinch', 'emeraldkeys', 'casaverde', 'harborpine', 'pugetpriceletter', 'ladrillosemanal']) {
+  for (const brand of [
+    'thamesandfinch',
+    'emeraldkeys',
+    'casaverde',
+    'harborpine',
+    'pugetpriceletter',
+    'ladrillosemanal',
+  ]) {
     await page.goto(on(baseURL, brand, '/about'));
     const header = page.locator('header').first();
     const name = header.locator('.brand-mark span, .masthead__title span').first();
     await expect(name).toBeVisible();
     expect.soft(await linesOf(name), `${brand}'s name`).toBeLessThanOrEqual(2);
-    for (const link of await header.getByRole('navigation').getByRole('link').all()) await expect(link).toBeInViewport();
+    for (const link of await header.getByRole('navigation').getByRole('link').all())
+      await expect(link).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath(`${brand}-390.png`) });
   }
 });
