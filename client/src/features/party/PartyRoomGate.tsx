@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Redirect } from '../ui/Redirect';
 import { errorCode, errorMessage } from '../ui/errors';
-import { useHydratedQuery } from '../ui/hydration';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
 import { JoinRoomForm } from './JoinRoomForm';
 import { usePartyRoom, type PartyRoom } from './party-queries';
@@ -56,7 +55,7 @@ function RoomQuery({
   screen: 'player' | 'shared';
   children: (room: PartyRoom) => ReactNode;
 }) {
-  const { data, error, loading, refetch } = useHydratedQuery(usePartyRoom(code));
+  const { data, error, loading, refetch } = usePartyRoom(code);
   const failure = errorCode(error);
   const room = failure ? undefined : data?.partyRoom;
   // Seated once on this page: a refusal now means the viewer left or was removed, which the join form tells.
