@@ -12,7 +12,7 @@ test('the newsletter shows how to subscribe by email, and its archive of challen
   await expect(page.getByRole('heading', { level: 1, name: 'Get The Puget Price Letter in your inbox' })).toBeVisible();
   const email = page.getByRole('link', { name: 'Email letters@pugetpriceletter.example' });
   await expect(email).toHaveAttribute('href', /^mailto:letters@pugetpriceletter\.example\?subject=Subscribe/);
-  await expect(page).toHaveTitle(/^Subscribe \| /);
+  await expect(page).toHaveTitle('Subscribe by email | The Puget Price Letter');
 
   await page.goto(on(baseURL, 'pugetpriceletter', '/archive'));
   await expect(

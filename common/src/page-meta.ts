@@ -3,6 +3,7 @@
  * cards, robots, and whether the server renders it. The server renders heads from it; the browser's first screen
  * does not load it (only the pages that show a route's own title and description do).
  */
+import { brandSectionTitle } from './brand-section-titles';
 import { ALL_ROUTE_ENTRIES } from './coming-soon-routes';
 import type { GameVariant, PageName, PageRoute } from './page-routes';
 
@@ -162,10 +163,11 @@ const SITE: Record<string, PageMeta> = {
     description:
       'Your progress through the roundups of recent sales: the homes you have guessed, your points and each result.',
   }),
-  subscribe: page('Subscribe'),
-  archive: page('Archive'),
-  siteLeaderboard: page('Leaderboard'),
-  about: page('About'),
+  // Named in the brand's language by the server (brand-section-titles.ts); these are the English names.
+  subscribe: page(brandSectionTitle('subscribe', 'en')),
+  archive: page(brandSectionTitle('archive', 'en')),
+  siteLeaderboard: page(brandSectionTitle('siteLeaderboard', 'en')),
+  about: page(brandSectionTitle('about', 'en')),
   createGame: BUILDER('Create a game'),
   curatorSignup: soon('Become a curator', 'Sign up to curate games for your readers.'),
   curatorSignupProfile: soon(

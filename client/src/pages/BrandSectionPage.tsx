@@ -1,4 +1,4 @@
-import type { PageName } from '@ballpark/common/page-routes';
+import { brandSectionTitle, type BrandSectionName } from '@ballpark/common/brand-section-titles';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { CurrentBrand } from '../features/brand/brand-queries';
@@ -7,8 +7,6 @@ import { usePageTitle } from '../features/page-title';
 import { LoadingState } from '../features/ui/StatusViews';
 import { useRouteEntry } from './route-entry';
 import { withWords } from '../features/i18n/catalogs';
-
-type BrandSection = Extract<PageName, 'subscribe' | 'archive' | 'siteLeaderboard' | 'about'>;
 
 const section = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazy(withWords(() => load().then((module) => ({ default: module[name] }))));
@@ -24,7 +22,7 @@ const Boards = section(() => import('../features/brand/sections/BrandBoards'), '
  * nothing honest to show there: subscribing needs the brand's service email (the site keeps no mailing list).
  */
 export function sectionComponent(
-  name: BrandSection,
+  name: BrandSectionName,
   brand: Pick<CurrentBrand, 'serviceEmail' | 'brandedGameSlug'>,
 ): ComponentType | null {
   switch (name) {
@@ -42,12 +40,14 @@ export function sectionComponent(
 /** A site's subscribe, archive, leaderboard and about pages; a section the site has nothing for leads home. */
 export function BrandSectionPage() {
   const route = useRouteEntry();
-  usePageTitle(route.title);
-  const { brand } = useBrand();
-  const Section = sectionComponent(route.name as BrandSection, brand);
+  const { brand, language } = useBrand();
+  const name = route.name as BrandSectionName;
+  const title = brandSectionTitle(name, language);
+  usePageTitle(title);
+  const Section = sectionComponent(name, brand);
   if (!Section) return <Navigate to="/" replace />;
   return (
-    <Suspense fallback={<LoadingState label={route.title} />}>
+    <Suspense fallback={<LoadingState label={title} />}>
       <Section />
     </Suspense>
   );

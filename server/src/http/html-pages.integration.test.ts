@@ -291,3 +291,36 @@ describe('the content pages on a brand host', () => {
     }
   });
 });
+
+describe("a brand's section pages", () => {
+  it("are each named for what they are, in the brand's language, in the title and og:title", async () => {
+    const titles: Record<string, string | undefined> = {};
+    for (const host of ['thamesandfinch.localhost', 'casaverde.localhost'])
+      for (const pathname of ['/about', '/archive', '/leaderboard', '/subscribe']) {
+        const html = (await requestOnHost(harness.baseUrl, host, pathname)).body.toString();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        expect(meta(html, 'og:title')).toBe(title);
+        titles[`${host}${pathname}`] = title;
+      }
+    expect(titles).toEqual({
+      'thamesandfinch.localhost/about': 'About us | Thames &amp; Finch Estate Agents',
+      'thamesandfinch.localhost/archive': 'Past games | Thames &amp; Finch Estate Agents',
+      'thamesandfinch.localhost/leaderboard': 'Leaderboards | Thames &amp; Finch Estate Agents',
+      'thamesandfinch.localhost/subscribe': 'Subscribe by email | Thames &amp; Finch Estate Agents',
+      'casaverde.localhost/about': 'Quiénes somos | Casa Verde Inmobiliaria',
+      'casaverde.localhost/archive': 'Juegos anteriores | Casa Verde Inmobiliaria',
+      'casaverde.localhost/leaderboard': 'Clasificaciones | Casa Verde Inmobiliaria',
+      'casaverde.localhost/subscribe': 'Suscríbete por correo | Casa Verde Inmobiliaria',
+    });
+  });
+
+  it('take no submission: /subscribe is a page of how to write to the editor, and a POST to it is no page', async () => {
+    expect((await requestOnHost(harness.baseUrl, 'pugetpriceletter.localhost', '/subscribe')).status).toBe(200);
+    const posted = await requestOnHost(harness.baseUrl, 'pugetpriceletter.localhost', '/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=',
+    });
+    expect(posted.status).toBe(404);
+  });
+});

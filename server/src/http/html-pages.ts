@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { brandThemeVariables } from '@ballpark/common/brand-colors';
+import { brandSectionTitle, isBrandSection } from '@ballpark/common/brand-section-titles';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { ALL_PAGE_ROUTES } from '@ballpark/common/coming-soon-routes';
 import { CONTENT_PAGES, contentPageAt, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
@@ -34,8 +35,8 @@ export interface PageMeta {
   structuredData?: object;
 }
 
-/** A route as served: a registry route, or a content page with the trail of pages above it. */
-type ServedRoute = ServedPage & { breadcrumbs?: readonly ContentLink[] };
+/** A route as served: a registry route by its name, or a content page with the trail of pages above it. */
+type ServedRoute = ServedPage & { name?: string; breadcrumbs?: readonly ContentLink[] };
 
 const HEAD_PLACEHOLDER = '<!--ssr-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -136,7 +137,7 @@ export function createHtmlPages({
     }
     return handler(request, response, next);
   });
-  for (const [, route] of SERVED_PAGES) router.get(route.path, render(route));
+  for (const [name, route] of SERVED_PAGES) router.get(route.path, render({ ...route, name }));
   router.get(/.*/, render(null));
   return router;
 }
@@ -249,7 +250,10 @@ export async function metaFor(
     }
   }
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
-  const title = fill(route.title) + (route.title.includes('{brand}') ? '' : ` | ${brand.displayName}`);
+  // A section page (about, archive...) is named in the brand's language, as the browser names it after a navigation.
+  const ownTitle =
+    route.name && isBrandSection(route.name) ? brandSectionTitle(route.name, brand.locale) : fill(route.title);
+  const title = ownTitle + (route.title.includes('{brand}') ? '' : ` | ${brand.displayName}`);
   return {
     ...base,
     title,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorCode } from './errors';
+import { useHydratedQuery } from './hydration';
 import { EmptyState, ErrorState, LoadingState } from './StatusViews';
 
 /** What QueryView reads of a useQuery result; Apollo's own result is one. */
@@ -39,7 +40,7 @@ export interface QueryViewProps<TData, T> {
  * else its skeleton while loading, a failed state with a retry, or not found with the page's next step.
  */
 export function QueryView<TData, T>({
-  query: { data, loading, error, refetch },
+  query,
   select,
   noun,
   loading: skeleton,
@@ -49,6 +50,7 @@ export function QueryView<TData, T>({
   headingLevel = 1,
   children,
 }: QueryViewProps<TData, T>) {
+  const { data, loading, error, refetch } = useHydratedQuery(query);
   const thing = data === undefined ? undefined : select(data);
   if (thing !== null && thing !== undefined) return <>{children(thing)}</>;
   if (loading) return <>{skeleton ?? <LoadingState label={`Loading ${noun}`} />}</>;

@@ -34,3 +34,15 @@ export function useSideOfWindow(start: string | null, end: string | null): 'befo
   if (!hydrated) return null;
   return new Date(start) > new Date() ? 'before' : 'after';
 }
+
+/**
+ * A query's result as a page may render it: loading, not failed, while the server renders and the browser hydrates.
+ * The cache the browser hydrates with holds the data the server rendered but none of its errors (Apollo caches no
+ * error), so the browser's first render of a query that failed on the server (a home not guessed yet: FORBIDDEN) is
+ * a loading one; the server renders the same, and the error shows from the render after, once the browser has asked.
+ */
+export function useHydratedQuery<Query extends { loading: boolean; error?: unknown }>(query: Query): Query {
+  const hydrated = useHydrated();
+  if (hydrated || !query.error) return query;
+  return { ...query, loading: true, error: undefined };
+}

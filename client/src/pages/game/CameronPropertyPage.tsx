@@ -6,6 +6,7 @@ import { HostCommentary } from '../../features/cameron/HostCommentary';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { errorCode } from '../../features/ui/errors';
+import { useHydratedQuery } from '../../features/ui/hydration';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -33,7 +34,7 @@ function GuessedHome() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   const gameHomeId = gamePageIds(useParams()).homeId ?? '';
-  const query = useCameronHome(gameHomeId);
+  const query = useHydratedQuery(useCameronHome(gameHomeId));
   const home = query.data?.homeGuesses;
   usePageTitle(home ? `Cameron on ${home.gameHome.title}` : `Cameron's commentary: ${game.title}`);
 

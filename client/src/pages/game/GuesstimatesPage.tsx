@@ -8,6 +8,7 @@ import { HomeNotFound } from '../../features/guesses/HomeNotFound';
 import { usePageTitle } from '../../features/page-title';
 import { errorCode } from '../../features/ui/errors';
 import { formatInteger } from '../../features/ui/format';
+import { useHydratedQuery } from '../../features/ui/hydration';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
@@ -18,7 +19,7 @@ export function GuesstimatesPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   const gameHomeId = gamePageIds(useParams()).homeId ?? '';
-  const query = useHomeGuesses(gameHomeId);
+  const query = useHydratedQuery(useHomeGuesses(gameHomeId));
   const guesses = query.data?.homeGuesses;
   usePageTitle(guesses ? `Everyone's guesses: ${guesses.gameHome.title}` : `Everyone's guesses: ${game.title}`);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useHomeGames } from '../../game/game-queries';
 import { usePageTitle } from '../../page-title';
+import { useDisplayZone } from '../../ui/hydration';
 import { useBrand } from '../brand-context';
 import { BrandedGamePictures } from '../BrandedGamePictures';
 import './locales';
@@ -16,9 +17,14 @@ export function NewsletterHome() {
   const game = games.find((candidate) => candidate.slug === brand.brandedGameSlug) ?? games[0];
   const slug = game?.slug ?? brand.brandedGameSlug;
   const { agentName } = brand;
-  const today = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(),
-  );
+  // Today in UTC as the server renders it, then in this browser's zone: its date may be another.
+  const zone = useDisplayZone();
+  const today = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: zone === 'UTC' ? 'UTC' : undefined,
+  }).format(new Date());
   return (
     <article className="issue" aria-labelledby="issue-title">
       <p className="issue__dateline">{today}</p>
