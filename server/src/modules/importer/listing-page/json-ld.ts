@@ -28,13 +28,35 @@ const GENERAL_TYPES = new Set(['Residence', 'Accommodation', 'Place']);
  * list of other homes (ItemList) is never taken for the home's.
  */
 export function readJsonLd($: CheerioAPI, pageUrl: URL): ListingFacts {
-  const nodes: JsonObject[] = [];
+  return schemaOrgFacts(jsonLdItems($), pageUrl);
+}
+
+/** Each JSON-LD script's data, parsed. */
+export function jsonLdItems($: CheerioAPI): unknown[] {
+  const items: unknown[] = [];
   $('script').each((_, element) => {
     if (($(element).attr('type') ?? '').trim().toLowerCase() !== 'application/ld+json') return;
     const data = parseJsonLd($(element).text());
-    if (data !== undefined) collectNodes(data, nodes, 0);
+    if (data !== undefined) items.push(data);
   });
+  return items;
+}
+
+/** The listing that schema.org items describe, whether they come as JSON-LD or as microdata (microdata.ts). */
+export function schemaOrgFacts(items: unknown[], pageUrl: URL): ListingFacts {
+  const nodes: JsonObject[] = [];
+  for (const item of items) collectNodes(item, nodes, 0);
   return coerceFacts(factsOfNodes(nodes), pageUrl);
+}
+
+/** The types of the items and of their @graph members, bare ("ItemList", "BlogPosting"), for telling pages apart. */
+export function topLevelTypes(items: unknown[]): string[] {
+  return items.flatMap((item) => {
+    const nodes = (Array.isArray(item) ? item : [item]).flatMap((node) =>
+      isObject(node) && Array.isArray(node['@graph']) ? [node, ...node['@graph']] : [node],
+    );
+    return nodes.flatMap((node) => (isObject(node) ? typesOf(node) : []));
+  });
 }
 
 function parseJsonLd(text: string): unknown {
