@@ -44,13 +44,13 @@ export function notAListingReason($: CheerioAPI, signals: PageSignals): string |
   const title = $('title').not('svg title').first().text().trim();
   const html = $.html();
   if (BOT_CHECK_TITLE.test(title) || (!hasListingData && BOT_CHECK_MARKERS.test(html)))
-    return `This page is a bot check ("${title || 'a captcha'}"), not the listing: the site did not show the listing to the importer. Fill in the home by hand, or paste another address.`;
+    return `This page is a bot check ("${title || 'a captcha'}"), not the listing: the site did not show the listing to the importer. Try again later, or paste the home's page on another site.`;
   if (hasListingData) return undefined;
   const consentWall = $('[id], [class]')
     .toArray()
     .some((element) => CONSENT_MARKERS.test(`${$(element).attr('id') ?? ''} ${$(element).attr('class') ?? ''}`));
   if (consentWall && CONSENT_WORDS.test($('body').text()))
-    return 'This page is a cookie consent wall, not the listing: the site asks for consent before showing it. Fill in the home by hand, or paste another address.';
+    return "This page is a cookie consent wall, not the listing: the site asks for consent the importer cannot give. Paste the home's page on another site.";
   const ogType = $('meta[property="og:type"]').attr('content')?.trim().toLowerCase();
   if (ogType === 'article' || signals.schemaTypes.some((type) => ARTICLE_TYPES.has(type)))
     return "This page is an article, not a listing: paste the address of a home's own page.";
