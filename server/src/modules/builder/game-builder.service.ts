@@ -249,7 +249,8 @@ export class GameBuilderService {
     try {
       page = await this.importer.importUrl(url);
     } catch (error) {
-      if (error instanceof PageFetchError || error instanceof NotAListingError) return outcome({ message: error.message });
+      if (error instanceof PageFetchError || error instanceof NotAListingError)
+        return outcome({ message: error.message });
       throw error;
     }
     const sourceRef = pastedSourceRef(page.portal, page.draft.reference, page.url);

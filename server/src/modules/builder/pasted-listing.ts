@@ -80,12 +80,7 @@ export function listingFromPage(
  */
 export function propertyTypeOf(text: string | undefined, country: Country | undefined): PropertyType | undefined {
   if (!text) return undefined;
-  const words = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[_-]+/g, ' ')
-    .trim();
+  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[_-]+/g, ' ').trim();
   const word = words.replace(/ /g, '-') as PropertyType;
   if (PROPERTY_TYPES.includes(word)) return inCountry(word, country);
   // Plots, farms and blocks of homes are not one home.
@@ -96,7 +91,8 @@ export function propertyTypeOf(text: string | undefined, country: Country | unde
   if (/town ?(house|home)|row ?house/.test(words)) return american ? 'townhouse' : country ? 'terraced' : undefined;
   if (/\b(flat|apartment|apartamento|maisonette|studio|estudio|penthouse|atico|piso|duplex|loft)\b/.test(words))
     return american ? 'condo' : country ? 'flat' : undefined;
-  if (american) return /single family|\b(house|home|residence|detached|villa|cottage)\b/.test(words) ? 'single-family' : undefined;
+  if (american)
+    return /single family|\b(house|home|residence|detached|villa|cottage)\b/.test(words) ? 'single-family' : undefined;
   if (/semi|pareado|pareada/.test(words)) return 'semi-detached';
   if (/terrace|mews|adosado|adosada/.test(words)) return 'terraced';
   if (/bungalow/.test(words)) return 'bungalow';

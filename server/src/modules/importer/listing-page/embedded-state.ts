@@ -8,7 +8,16 @@ type JsonObject = Record<string, unknown>;
  * alone proves nothing: values are read only from the one object that looks most like a listing (embeddedListing).
  */
 const NAMES = {
-  price: ['price', 'listprice', 'askingprice', 'saleprice', 'currentprice', 'internalvalue', 'priceunformatted', 'precio'],
+  price: [
+    'price',
+    'listprice',
+    'askingprice',
+    'saleprice',
+    'currentprice',
+    'internalvalue',
+    'priceunformatted',
+    'precio',
+  ],
   currency: ['currency', 'currencycode', 'pricecurrency'],
   bedrooms: ['bedrooms', 'beds', 'numbedrooms', 'bedroomcount', 'bedroomsnumber', 'roomnumber', 'habitaciones'],
   bathrooms: ['bathrooms', 'baths', 'numbathrooms', 'bathroomcount', 'bathnumber', 'bathroomstotal', 'totalbathrooms'],
@@ -204,8 +213,7 @@ function firstEntry(entries: Entry[], names: readonly string[], field: StateFiel
   for (const entry of entries) {
     const rank = rankOf(entry.key);
     if (rank === -1 || !usable(field, entry.value)) continue;
-    if (!found || entry.depth < found.depth || (entry.depth === found.depth && rank < rankOf(found.key)))
-      found = entry;
+    if (!found || entry.depth < found.depth || (entry.depth === found.depth && rank < rankOf(found.key))) found = entry;
   }
   return found;
 }
@@ -228,8 +236,7 @@ function usable(field: StateField, value: unknown): boolean {
   if (plain === undefined || plain === null || plain === '' || Array.isArray(plain)) return false;
   if (typeof plain === 'object') return field === 'address';
   if (field === 'propertyType') return typeof plain === 'string' && plain.length <= 40;
-  if (TEXT_FIELDS.includes(field))
-    return typeof plain === 'string' || typeof plain === 'boolean';
+  if (TEXT_FIELDS.includes(field)) return typeof plain === 'string' || typeof plain === 'boolean';
   return typeof plain === 'number' || (typeof plain === 'string' && /\d/.test(plain));
 }
 
@@ -237,7 +244,16 @@ function usable(field: StateField, value: unknown): boolean {
 function unwrap(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const object = value as JsonObject;
-  for (const key of ['value', 'amount', 'price', 'internalValue', 'formattedValue', 'formattedDimension', 'count', 'total'])
+  for (const key of [
+    'value',
+    'amount',
+    'price',
+    'internalValue',
+    'formattedValue',
+    'formattedDimension',
+    'count',
+    'total',
+  ])
     if (object[key] !== undefined && object[key] !== null && typeof object[key] !== 'object') return object[key];
   return value;
 }

@@ -77,7 +77,11 @@ function storedFacts(page: ListingPage): { [F in Field]?: unknown } {
   };
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function isRight(field: Field, expected: Expected, stored: unknown): boolean {
   switch (field) {
@@ -89,7 +93,9 @@ function isRight(field: Field, expected: Expected, stored: unknown): boolean {
       return ` ${words(stored as string)} `.includes(` ${words(expected.address!)} `);
     case 'coordinates': {
       const [latitude, longitude] = stored as [number, number];
-      return Math.abs(latitude - expected.coordinates![0]) < 1e-4 && Math.abs(longitude - expected.coordinates![1]) < 1e-4;
+      return (
+        Math.abs(latitude - expected.coordinates![0]) < 1e-4 && Math.abs(longitude - expected.coordinates![1]) < 1e-4
+      );
     }
     default:
       return stored === expected[field];
@@ -110,7 +116,8 @@ const outcomes: Outcome[] = accuracySet.listings.flatMap((page) => {
   return FIELDS.flatMap((field): Outcome[] => {
     const value = stored[field];
     const expected = page.expected[field] !== undefined;
-    if (!expected) return value === undefined ? [] : [{ portal: page.portal, field, expected, right: false, wrong: value }];
+    if (!expected)
+      return value === undefined ? [] : [{ portal: page.portal, field, expected, right: false, wrong: value }];
     if (value === undefined) return [{ portal: page.portal, field, expected, right: false }];
     const right = isRight(field, page.expected, value);
     return [{ portal: page.portal, field, expected, right, ...(!right && { wrong: value }) }];
@@ -132,8 +139,11 @@ function accuracyTable(): string {
     }),
     ['**All**', ...FIELDS.map((field) => cell(outcomes.filter((outcome) => outcome.field === field))), cell(outcomes)],
   ];
-  const lines = rows.map((row) => `| ${row.join(' | ')} |`);
-  lines.splice(1, 0, `|${' --- |'.repeat(rows[0].length)}`);
+  // Columns padded to their widest cell, as Prettier lays out Markdown tables (the README is checked by it).
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((text, column) => text.padEnd(widths[column])).join(' | ')} |`;
+  const lines = rows.map(line);
+  lines.splice(1, 0, line(widths.map((width) => '-'.repeat(width))));
   const wrong = outcomes.filter((outcome) => outcome.wrong !== undefined);
   lines.push(
     '',
@@ -157,7 +167,7 @@ describe('the importer on saved pages of portals it was not written for', () => 
     const start = readme.indexOf(TABLE_START);
     const end = readme.indexOf(TABLE_END);
     if (start === -1 || end === -1) throw new Error(`${README} has lost its accuracy table markers`);
-    const updated = `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
+    const updated = `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n${readme.slice(end)}`;
     if (updated !== readme) writeFileSync(README, updated);
   });
 

@@ -92,7 +92,10 @@ function mapPosition($: CheerioAPI): [string?, string?] {
 }
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
-const BEDROOMS_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(?:bed(?:room)?s?|habitaci(?:ón|ones)|habs?\.?|dormitorios?)(?![\p{L}])`, 'iu');
+const BEDROOMS_IN_TEXT = new RegExp(
+  String.raw`${NUMBER}\s*(?:bed(?:room)?s?|habitaci(?:ón|ones)|habs?\.?|dormitorios?)(?![\p{L}])`,
+  'iu',
+);
 const BATHROOMS_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(?:bath(?:room)?s?|baños?)(?![\p{L}])`, 'iu');
 const AREA_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)(?![\p{L}\d])`, 'iu');
 

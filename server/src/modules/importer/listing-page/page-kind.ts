@@ -49,7 +49,7 @@ export function notAListingReason($: CheerioAPI, signals: PageSignals): string |
   const consentWall = $('[id], [class]')
     .toArray()
     .some((element) => CONSENT_MARKERS.test(`${$(element).attr('id') ?? ''} ${$(element).attr('class') ?? ''}`));
-  if (consentWall && CONSENT_WORDS.test($('body').text()))
+  if (consentWall && CONSENT_WORDS.test($.root().text()))
     return "This page is a cookie consent wall, not the listing: the site asks for consent the importer cannot give. Paste the home's page on another site.";
   const ogType = $('meta[property="og:type"]').attr('content')?.trim().toLowerCase();
   if (ogType === 'article' || signals.schemaTypes.some((type) => ARTICLE_TYPES.has(type)))
