@@ -17,6 +17,7 @@ export function readMetaTags($: CheerioAPI, pageUrl: URL): ListingFacts {
   const siteName = one('og:site_name', 'application-name');
   // The document's own <title>, not an inline SVG's (which names an icon).
   const title = one('og:title', 'twitter:title') ?? ($('title').not('svg title').first().text() || undefined);
+  const ownTitle = title && withoutSiteName(plainText(title), siteName);
   const description = one('og:description', 'description', 'twitter:description');
   const tagged = coordinates(meta);
   const [latitude, longitude] = tagged.length ? tagged : mapPosition($);
@@ -28,10 +29,10 @@ export function readMetaTags($: CheerioAPI, pageUrl: URL): ListingFacts {
 
   return coerceFacts(
     {
-      title: title && withoutSiteName(plainText(title), siteName),
+      title: ownTitle,
       description,
       // A title's "for sale in <place>" is the address only when the tags give no street.
-      address: streetAddress ? undefined : title && addressInTitle(plainText(title)),
+      address: streetAddress ? undefined : ownTitle && addressInTitle(ownTitle),
       streetAddress,
       city: one('og:locality', 'geo.placename') ?? bySuffix(meta, /[:._]city$/),
       region: one('og:region') ?? bySuffix(meta, /[:._]state_code$/) ?? geoRegion?.[2],
@@ -110,7 +111,10 @@ function summaryFacts(text: string): { bedrooms?: string; bathrooms?: string; ar
   };
 }
 
-/** The kinds of home titles name, the longer names first: "semi-detached" before "detached". */
+/**
+ * The kinds of home titles name, the longer names first: "semi-detached" before "detached". Words that are often a
+ * street's name ("Villa Road", "House") are left to the page's data.
+ */
 const HOME_KIND = new RegExp(
   String.raw`(?<![\p{L}-])(${[
     'semi-detached',
@@ -141,7 +145,6 @@ const HOME_KIND = new RegExp(
     'ático',
     'dúplex',
     'estudio',
-    'villa',
   ].join('|')})(?![\p{L}])`,
   'iu',
 );
