@@ -109,7 +109,9 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
     isObject(place.geo) ? place.geo : place.latitude !== undefined ? place : undefined,
   );
   const offer = offers[0] ?? {};
-  const floorSize = first(residences, (home) => home.floorSize);
+  // Many sites state the rooms and size on the listing itself rather than on its home: the home's come first.
+  const homeFirst = [...residences, ...listings];
+  const floorSize = first(homeFirst, (home) => home.floorSize);
 
   return {
     title: first(described, (node) => node.name),
@@ -129,8 +131,8 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
     currency:
       offer.priceCurrency ?? (isObject(offer.priceSpecification) ? offer.priceSpecification.priceCurrency : undefined),
     forSale: offer.availability,
-    bedrooms: first(residences, (home) => home.numberOfBedrooms),
-    bathrooms: first(residences, bathroomsOf),
+    bedrooms: first(homeFirst, (home) => home.numberOfBedrooms),
+    bathrooms: first(homeFirst, bathroomsOf),
     area: isObject(floorSize) ? floorSize.value : floorSize,
     areaUnit: isObject(floorSize) ? (floorSize.unitCode ?? floorSize.unitText) : undefined,
     yearBuilt: first(residences, (home) => home.yearBuilt),
@@ -142,6 +144,8 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
 
 function bathroomsOf(home: JsonObject): unknown {
   if (home.numberOfBathroomsTotal !== undefined) return home.numberOfBathroomsTotal;
+  // Not schema.org's name, but a common one.
+  if (home.numberOfBathrooms !== undefined) return home.numberOfBathrooms;
   const full = Number(home.numberOfFullBathrooms);
   const partial = Number(home.numberOfPartialBathrooms ?? 0);
   return Number.isFinite(full) ? full + (Number.isFinite(partial) ? partial : 0) : undefined;
