@@ -362,6 +362,30 @@ describe('building a game', () => {
     expect(added.data!.addHomesFromCsv.problems).toEqual([expect.stringMatching(/^line 3: /)]);
   });
 
+  it('refuses a page that is not a listing (a bot check), saving no home', async () => {
+    const creator = await newAccount();
+    const draft = await createDraft(creator);
+    const url = `${site.origin}/homes/bot-check`;
+    const response = await creator.graphql(ADD_URLS, { gameId: draft.id, urls: [url] });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.addHomesFromUrls.results).toEqual([
+      {
+        url,
+        status: 'FAILED',
+        message:
+          'This page is a bot check ("Just a moment..."), not the listing: the site did not show the listing to the ' +
+          "importer. Try again later, or paste the home's page on another site.",
+        missing: [],
+        maskedPrices: [],
+        photoProblems: [],
+        home: null,
+      },
+    ]);
+    expect(response.data!.addHomesFromUrls.game.homes).toEqual([]);
+    const saved: unknown[] = await app.database.dataSource.query(`SELECT 1 FROM listing WHERE "sourceUrl" = $1`, [url]);
+    expect(saved).toEqual([]);
+  });
+
   it('refuses a pasted URL whose host is an IPv6 form of a private or local IPv4 address, fetching nothing', async () => {
     const creator = await newAccount();
     const draft = await createDraft(creator);

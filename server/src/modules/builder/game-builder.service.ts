@@ -20,6 +20,7 @@ import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-ro
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingPageImporter } from '../importer/listing-page/listing-page-importer';
 import { maskPrices, type MaskedPrice } from '../listing/price-masking';
+import { NotAListingError } from '../importer/listing-page/page-kind';
 import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listing-page/safe-fetch';
 import type { NewListing } from '../importer/new-listing';
 import { ListingEntity } from '../listing/listing.entity';
@@ -248,7 +249,8 @@ export class GameBuilderService {
     try {
       page = await this.importer.importUrl(url);
     } catch (error) {
-      if (error instanceof PageFetchError) return outcome({ message: error.message });
+      if (error instanceof PageFetchError || error instanceof NotAListingError)
+        return outcome({ message: error.message });
       throw error;
     }
     const sourceRef = pastedSourceRef(page.portal, page.draft.reference, page.url);

@@ -72,22 +72,48 @@ export function listingFromPage(
   return listing;
 }
 
-/** "Semi-Detached", "Flat", "Apartment", "Single Family Residence" -> the listing vocabulary; unknown: undefined. */
+/**
+ * A home's kind as a page names it ("Semi-Detached", "condos", "Single Family Residence", "Piso", "Casa adosada") in
+ * the listing vocabulary of its country: US homes are condos, townhouses or single-family homes, British and Spanish
+ * ones flats, terraced, semi-detached or detached houses and bungalows. What the name does not settle is unknown
+ * (undefined), never guessed: a "house" is not "detached" for want of a country, nor a UK house for want of its form.
+ */
 export function propertyTypeOf(text: string | undefined, country: Country | undefined): PropertyType | undefined {
   if (!text) return undefined;
-  const words = text.toLowerCase().replace(/[_-]+/g, ' ');
-  if (PROPERTY_TYPES.includes(words.replace(/ /g, '-') as PropertyType))
-    return words.replace(/ /g, '-') as PropertyType;
-  if (/semi/.test(words)) return 'semi-detached';
-  if (/terrace|mews/.test(words)) return 'terraced';
+  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[_-]+/g, ' ').trim();
+  const word = words.replace(/ /g, '-') as PropertyType;
+  if (PROPERTY_TYPES.includes(word)) return inCountry(word, country);
+  // Plots, farms and blocks of homes are not one home.
+  if (/\b(multi|land|lots?|plots?|parcela|terreno|farm|ranch|commercial|garaje|local|oficina)\b/.test(words))
+    return undefined;
+  const american = country === 'US';
+  if (/\bcondo|co ?op\b/.test(words)) return country === 'GB' || country === 'ES' ? 'flat' : 'condo';
+  if (/town ?(house|home)|row ?house/.test(words)) return american ? 'townhouse' : country ? 'terraced' : undefined;
+  if (/\b(flat|apartment|apartamento|maisonette|studio|estudio|penthouse|atico|piso|duplex|loft)\b/.test(words))
+    return american ? 'condo' : country ? 'flat' : undefined;
+  if (american)
+    return /single family|\b(house|home|residence|detached|villa|cottage)\b/.test(words) ? 'single-family' : undefined;
+  if (/semi|pareado|pareada/.test(words)) return 'semi-detached';
+  if (/terrace|mews|adosado|adosada/.test(words)) return 'terraced';
   if (/bungalow/.test(words)) return 'bungalow';
-  if (/town ?house/.test(words)) return 'townhouse';
-  if (/condo/.test(words)) return 'condo';
-  if (/flat|apartment|maisonette|studio|penthouse/.test(words)) return country === 'US' ? 'condo' : 'flat';
-  if (/single family|house|home|residence|villa|chalet/.test(words))
-    return country === 'US' ? 'single-family' : 'detached';
-  if (/detached/.test(words)) return 'detached';
+  if (/detached|independiente|aislado/.test(words)) return 'detached';
+  // In Spain a chalet, villa or casa named without its form stands alone; a British "house" may be any form.
+  if (country === 'ES' && /\b(chalet|villa|casa|finca)\b/.test(words)) return 'detached';
   return undefined;
+}
+
+/** The kinds only US listings use. */
+const US_ONLY: readonly PropertyType[] = ['condo', 'townhouse', 'single-family'];
+
+/** A vocabulary word in its country's form: a US "detached" home is single-family, a British "condo" a flat. */
+function inCountry(type: PropertyType, country: Country | undefined): PropertyType | undefined {
+  if (!country) return type;
+  if (country === 'US') {
+    if (US_ONLY.includes(type)) return type;
+    return type === 'flat' ? 'condo' : type === 'detached' || type === 'bungalow' ? 'single-family' : undefined;
+  }
+  if (!US_ONLY.includes(type)) return type;
+  return type === 'condo' ? 'flat' : type === 'townhouse' ? 'terraced' : undefined;
 }
 
 function tenureOf(text: string | undefined): Tenure | null {

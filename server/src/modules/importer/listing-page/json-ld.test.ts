@@ -110,6 +110,20 @@ describe('readJsonLd', () => {
     });
   });
 
+  it('reads rooms and size stated on the listing itself when its home does not state them', () => {
+    const $ = jsonLdPage({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: 'Golf estate home',
+      offers: { '@type': 'Offer', price: 3000000, priceCurrency: 'ZAR' },
+      numberOfBedrooms: 3,
+      numberOfBathrooms: 2,
+      floorSize: { '@type': 'QuantitativeValue', value: 307, unitCode: 'MTK' },
+      itemOffered: { '@type': 'House', numberOfBedrooms: 4 },
+    });
+    expect(readJsonLd($, PAGE_URL)).toMatchObject({ bedrooms: 4, bathrooms: 2, area: 307, areaUnit: 'sqm' });
+  });
+
   it('skips a block that is not JSON and reads the others, comment-wrapped ones included', () => {
     const $ = jsonLdPage(
       '{ not json',

@@ -28,13 +28,35 @@ const GENERAL_TYPES = new Set(['Residence', 'Accommodation', 'Place']);
  * list of other homes (ItemList) is never taken for the home's.
  */
 export function readJsonLd($: CheerioAPI, pageUrl: URL): ListingFacts {
-  const nodes: JsonObject[] = [];
+  return schemaOrgFacts(jsonLdItems($), pageUrl);
+}
+
+/** Each JSON-LD script's data, parsed. */
+export function jsonLdItems($: CheerioAPI): unknown[] {
+  const items: unknown[] = [];
   $('script').each((_, element) => {
     if (($(element).attr('type') ?? '').trim().toLowerCase() !== 'application/ld+json') return;
     const data = parseJsonLd($(element).text());
-    if (data !== undefined) collectNodes(data, nodes, 0);
+    if (data !== undefined) items.push(data);
   });
+  return items;
+}
+
+/** The listing that schema.org items describe, whether they come as JSON-LD or as microdata (microdata.ts). */
+export function schemaOrgFacts(items: unknown[], pageUrl: URL): ListingFacts {
+  const nodes: JsonObject[] = [];
+  for (const item of items) collectNodes(item, nodes, 0);
   return coerceFacts(factsOfNodes(nodes), pageUrl);
+}
+
+/** The types of the items and of their @graph members, bare ("ItemList", "BlogPosting"), for telling pages apart. */
+export function topLevelTypes(items: unknown[]): string[] {
+  return items.flatMap((item) => {
+    const nodes = (Array.isArray(item) ? item : [item]).flatMap((node) =>
+      isObject(node) && Array.isArray(node['@graph']) ? [node, ...node['@graph']] : [node],
+    );
+    return nodes.flatMap((node) => (isObject(node) ? typesOf(node) : []));
+  });
 }
 
 function parseJsonLd(text: string): unknown {
@@ -87,7 +109,9 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
     isObject(place.geo) ? place.geo : place.latitude !== undefined ? place : undefined,
   );
   const offer = offers[0] ?? {};
-  const floorSize = first(residences, (home) => home.floorSize);
+  // Many sites state the rooms and size on the listing itself rather than on its home: the home's come first.
+  const homeFirst = [...residences, ...listings];
+  const floorSize = first(homeFirst, (home) => home.floorSize);
 
   return {
     title: first(described, (node) => node.name),
@@ -107,8 +131,8 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
     currency:
       offer.priceCurrency ?? (isObject(offer.priceSpecification) ? offer.priceSpecification.priceCurrency : undefined),
     forSale: offer.availability,
-    bedrooms: first(residences, (home) => home.numberOfBedrooms),
-    bathrooms: first(residences, bathroomsOf),
+    bedrooms: first(homeFirst, (home) => home.numberOfBedrooms),
+    bathrooms: first(homeFirst, bathroomsOf),
     area: isObject(floorSize) ? floorSize.value : floorSize,
     areaUnit: isObject(floorSize) ? (floorSize.unitCode ?? floorSize.unitText) : undefined,
     yearBuilt: first(residences, (home) => home.yearBuilt),
@@ -120,6 +144,8 @@ function factsOfNodes(nodes: JsonObject[]): RawFacts {
 
 function bathroomsOf(home: JsonObject): unknown {
   if (home.numberOfBathroomsTotal !== undefined) return home.numberOfBathroomsTotal;
+  // Not schema.org's name, but a common one.
+  if (home.numberOfBathrooms !== undefined) return home.numberOfBathrooms;
   const full = Number(home.numberOfFullBathrooms);
   const partial = Number(home.numberOfPartialBathrooms ?? 0);
   return Number.isFinite(full) ? full + (Number.isFinite(partial) ? partial : 0) : undefined;

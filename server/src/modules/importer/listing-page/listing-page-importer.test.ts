@@ -57,24 +57,13 @@ describe('extractListing on saved portal pages', () => {
     );
   });
 
-  it('reads a saved portal page at another address through the general mechanisms only', () => {
-    // The same HTML served from elsewhere: no portal mapping applies, JSON-LD and meta tags still read it.
-    const html = readFileSync(path.join(FIXTURES, 'us_zillow.html'), 'utf8');
-    const result = extractListing(html, 'https://mirror.example/listing/1');
-    expect(result.portal).toBeNull();
-    expect(result.draft).toMatchObject({
-      title: '4836 Sicily Dr, Lake Elsinore, CA 92530',
-      address: '4836 Sicily Dr, Lake Elsinore, CA 92530',
-      price: 685900,
-      currency: 'USD',
-      forSale: true,
-      bedrooms: 5,
-      bathrooms: 3,
-    });
-    expect(result.missing).toEqual(['country', 'area', 'propertyType', 'latitude', 'longitude']);
-    expect(result.message).toBe(
-      'This page did not give the country, floor area, property type and map position: please fill them in by hand.',
-    );
+  it.each(pages)('reads %s served from another address as at its portal: by its data, not its host', (file, page) => {
+    const html = readFileSync(path.join(FIXTURES, file), 'utf8');
+    const atPortal = extractListing(html, page.sourceUrl);
+    const elsewhere = extractListing(html, 'https://mirror.example/listing/1');
+    expect(elsewhere.portal).toBe(atPortal.portal);
+    expect(elsewhere.draft).toEqual(atPortal.draft);
+    expect(elsewhere.missing).toEqual([]);
   });
 });
 
@@ -179,12 +168,11 @@ describe('extractListing on pages of no known portal', () => {
       longitude: 2.1565,
       photos: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
       description: 'Piso en venta: 2 dormitorios. For sale at ••• €.',
+      propertyType: 'Piso',
     });
     expect(result.maskedPrices).toEqual([{ field: 'description', original: '385.000 €' }]);
-    expect(result.missing).toEqual(['address', 'area', 'propertyType']);
-    expect(result.message).toBe(
-      'This page did not give the address, floor area and property type: please fill them in by hand.',
-    );
+    expect(result.missing).toEqual(['address', 'area']);
+    expect(result.message).toBe('This page did not give the address and floor area: please fill them in by hand.');
   });
 
   it('names everything as missing for a page with no listing on it', () => {

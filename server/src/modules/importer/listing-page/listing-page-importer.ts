@@ -1,9 +1,13 @@
 import type { AppConfig } from '../../../config';
-import { readJsonLd } from './json-ld';
+import { areaUnitOfCountry, countryOfPage, currencyOfCountry } from './country';
+import { readEmbeddedState } from './embedded-state';
+import { jsonLdItems, schemaOrgFacts, topLevelTypes } from './json-ld';
 import type { ListingFacts, ListingField } from './listing-facts';
 import { mergeFacts, type MergedFacts } from './merge';
 import { readMetaTags } from './meta-tags';
+import { readMicrodata } from './microdata';
 import { readNextData } from './next-data';
+import { NotAListingError, notAListingReason } from './page-kind';
 import { loadHtml } from './plain-text';
 import { readPortalData } from './portal-mappings';
 import type { MaskedPrice } from '../../listing/price-masking';
@@ -36,9 +40,12 @@ export interface ExtractedListing {
    * gone) with its prices masked; store it as text and show it as text, never as HTML.
    */
   draft: ListingFacts;
-  /** Which mechanism each fact comes from (portal, json-ld, meta). */
+  /** Which mechanism each fact comes from (portal, json-ld, microdata, embedded-state, meta, inferred). */
   sourceOf: MergedFacts['sourceOf'];
-  /** The portal whose mapping read the page ("rightmove.co.uk"), null when only the general mechanisms did. */
+  /**
+   * The portal whose data the page carries and whose mapping read it ("rightmove.co.uk"), wherever the page was
+   * served from; null when only the general mechanisms read it.
+   */
   portal: string | null;
   /** Required facts the page did not give, for the creator to fill in by hand. */
   missing: Array<(typeof REQUIRED_FIELDS)[number]>;
@@ -54,20 +61,55 @@ export interface ImportedListingPage extends ExtractedListing {
 }
 
 /**
- * Reads a listing from a page's HTML (pure: no network). The general mechanisms each read what they can: JSON-LD
- * (json-ld.ts), meta tags (meta-tags.ts), JSON assigned to window variables (window-json.ts) and Next.js data
- * (next-data.ts), which a known portal's mapping (portal-mappings.ts) reads; mergeFacts (merge.ts) decides
- * precedence; the texts' prices are masked (draft-masking.ts).
+ * Reads a listing from a page's HTML (pure: no network), by what the page contains, whatever site serves it. The
+ * general mechanisms each read what they can: schema.org JSON-LD (json-ld.ts) and microdata (microdata.ts), the state
+ * a page embeds for its scripts (Next.js data, next-data.ts, and window or global variables, window-json.ts), read by
+ * a portal's mapping when it is a known portal's (portal-mappings.ts) and by the usual names of facts otherwise
+ * (embedded-state.ts), and meta tags and titles (meta-tags.ts); mergeFacts (merge.ts) decides precedence. A country
+ * the page does not name is inferred (country.ts), and with it the currency and the unit of a bare area. The texts'
+ * prices are masked (draft-masking.ts).
+ *
+ * Throws NotAListingError for a page that is not a listing (a bot check, a consent wall, an article, search results:
+ * page-kind.ts), which must never be saved as a home.
  */
 export function extractListing(html: string, pageUrl: string | URL): ExtractedListing {
   const url = new URL(pageUrl);
   const $ = loadHtml(html);
-  const portal = readPortalData(url, { windowJson: readWindowJson($), nextData: readNextData($) });
-  const { facts, sourceOf } = mergeFacts({
-    portal: portal?.facts,
-    'json-ld': readJsonLd($, url),
-    meta: readMetaTags($, url),
+  const windowJson = readWindowJson($);
+  const nextData = readNextData($);
+  const schemaItems = jsonLdItems($);
+  const structured = {
+    portal: readPortalData(url, { windowJson, nextData }),
+    'json-ld': schemaOrgFacts(schemaItems, url),
+    microdata: readMicrodata($, url),
+  };
+  const meta = readMetaTags($, url);
+  const stateRoots = [nextData, ...windowJson.values()];
+  const readAll = (state: ListingFacts) =>
+    mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state, meta });
+
+  // The country decides how the embedded state's bare numbers read (an area's unit, whether rooms are bedrooms).
+  const firstRead = readEmbeddedState(stateRoots, url);
+  const country = countryOfPage(readAll(firstRead.facts).facts, url, $);
+  const state = country
+    ? readEmbeddedState(stateRoots, url, { areaUnit: areaUnitOfCountry(country), roomsAreBedrooms: country === 'ES' })
+    : firstRead;
+  const refusal = notAListingReason($, {
+    structured: mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state.facts }).facts,
+    schemaTypes: topLevelTypes(schemaItems),
+    isListOfHomes: state.isListOfHomes,
   });
+  if (refusal) throw new NotAListingError(refusal);
+
+  const { facts, sourceOf } = readAll(state.facts);
+  const inferred = (field: 'country' | 'currency', value: string | undefined) => {
+    if (facts[field] !== undefined || value === undefined) return;
+    facts[field] = value;
+    sourceOf[field] = 'inferred';
+  };
+  inferred('country', country);
+  if (facts.price !== undefined) inferred('currency', currencyOfCountry(facts.country));
+  const portal = structured.portal;
   const { facts: draft, masked } = maskListingPrices(facts);
   const missing = REQUIRED_FIELDS.filter((field) => draft[field] === undefined);
   return {

@@ -1,13 +1,14 @@
 import { LISTING_FIELDS, type ListingFacts, type ListingField } from './listing-facts';
 
 /** The mechanisms that read a listing page. */
-export type FactSource = 'portal' | 'json-ld' | 'meta';
+export type FactSource = 'portal' | 'json-ld' | 'microdata' | 'embedded-state' | 'meta';
 
 /**
- * Which mechanism wins when two read the same fact: a portal's own data is the most complete and exact, JSON-LD is
- * structured but often partial, meta tags are a summary for link previews.
+ * Which mechanism wins when two read the same fact: a portal's own data is the most complete and exact, schema.org
+ * data (JSON-LD, microdata) is structured but often partial, a page's embedded state is read by its usual names
+ * rather than a known meaning, meta tags and titles are a summary for link previews.
  */
-export const SOURCE_PRECEDENCE: readonly FactSource[] = ['portal', 'json-ld', 'meta'];
+export const SOURCE_PRECEDENCE: readonly FactSource[] = ['portal', 'json-ld', 'microdata', 'embedded-state', 'meta'];
 
 /** Facts that only make sense together, so they are always taken from one source. */
 const FIELD_PAIRS: ReadonlyArray<readonly [ListingField, ListingField]> = [
@@ -17,8 +18,8 @@ const FIELD_PAIRS: ReadonlyArray<readonly [ListingField, ListingField]> = [
 
 export interface MergedFacts {
   facts: ListingFacts;
-  /** Which mechanism each fact comes from. */
-  sourceOf: { [F in ListingField]?: FactSource };
+  /** Which mechanism each fact comes from; "inferred": from the page as a whole (a country from its domain...). */
+  sourceOf: { [F in ListingField]?: FactSource | 'inferred' };
 }
 
 /**

@@ -65,6 +65,57 @@ describe('readMetaTags', () => {
   });
 });
 
+describe("readMetaTags on a page's summary", () => {
+  it('reads rooms, area, the kind of home and the address from titles and description, in English and Spanish', () => {
+    const english = loadHtml(`<title>2 Bed, 2 Bath Condo for sale in 1450 Post St, San Francisco | Homes</title>
+      <meta name="description" content="A 2 bed, 2 bath, 1,180 Sq. Ft. condo home.">`);
+    expect(readMetaTags(english, PAGE_URL)).toMatchObject({
+      address: '1450 Post St, San Francisco',
+      bedrooms: 2,
+      bathrooms: 2,
+      area: 1180,
+      areaUnit: 'sqft',
+      propertyType: 'Condo',
+    });
+    const spanish = loadHtml(`<meta property="og:title" content="Piso en venta en calle de Embajadores, 150, Madrid">
+      <meta name="description" content="3 habitaciones, 1 baño, 85 m² construidos, 78 m² útiles.">`);
+    expect(readMetaTags(spanish, PAGE_URL)).toMatchObject({
+      address: 'calle de Embajadores, 150, Madrid',
+      bedrooms: 3,
+      bathrooms: 1,
+      area: 85,
+      areaUnit: 'sqm',
+      propertyType: 'Piso',
+    });
+  });
+
+  it("reads Redfin-style twitter:text tags, and a map element's position only when it is the page's one map", () => {
+    const $ = loadHtml(`<meta name="twitter:text:price" content="$1,395,000">
+      <meta name="twitter:text:sqft" content="2,410"><meta name="twitter:text:street_address" content="2208 Fairview Ave E">
+      <meta name="twitter:text:state_code" content="WA"><meta name="twitter:text:zip" content="98102">
+      <div id="map" data-latitude="47.64" data-longitude="-122.32"></div>`);
+    expect(readMetaTags($, PAGE_URL)).toMatchObject({
+      price: 1395000,
+      currency: 'USD',
+      area: 2410,
+      areaUnit: 'sqft',
+      streetAddress: '2208 Fairview Ave E',
+      region: 'WA',
+      postalCode: '98102',
+      latitude: 47.64,
+      longitude: -122.32,
+    });
+    const twoMaps = loadHtml('<div data-lat="1" data-lng="2"></div><div data-lat="3" data-lng="4"></div>');
+    expect(readMetaTags(twoMaps, PAGE_URL)).not.toHaveProperty('latitude');
+  });
+
+  it('takes no kind of home from a street name', () => {
+    expect(readMetaTags(loadHtml('<title>House for sale in Villa Road</title>'), PAGE_URL)).not.toHaveProperty(
+      'propertyType',
+    );
+  });
+});
+
 describe('withoutSiteName', () => {
   it.each([
     [

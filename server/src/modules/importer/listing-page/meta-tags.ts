@@ -5,9 +5,11 @@ import { plainText } from './plain-text';
 /**
  * What a page says of itself in its head: Open Graph and Twitter cards (og:title, og:image, og:description,
  * og:street-address, product:price:amount...), geo tags (geo.position, ICBM, place:location:latitude, geo.region),
- * room counts named by any vocabulary (`zillow_fb:beds`, `realestate:bathrooms`), and the document's <title>.
- * A title loses the site's name ("... | Zillow"); whether the price is asking or sold is read from the page's own
- * summary ("for sale", "sold").
+ * facts named by any vocabulary (`zillow_fb:beds`, `realestate:bathrooms`, `twitter:text:price`, `twitter:text:sqft`,
+ * `twitter:text:street_address`), the document's <title>, and its map's position (`data-latitude`). A title loses the
+ * site's name ("... | Zillow"). The page's own summary, its titles and description, gives what the tags do not: the
+ * rooms and area ("3 bed, 2 bath, 1,180 sq ft", "3 habitaciones, 1 baño, 85 m²"), the kind of home ("Semi-detached
+ * house", "Piso en venta"), the address ("... for sale in Stephen Road, OX3") and whether it is for sale or sold.
  */
 export function readMetaTags($: CheerioAPI, pageUrl: URL): ListingFacts {
   const meta = metaContents($);
@@ -15,26 +17,37 @@ export function readMetaTags($: CheerioAPI, pageUrl: URL): ListingFacts {
   const siteName = one('og:site_name', 'application-name');
   // The document's own <title>, not an inline SVG's (which names an icon).
   const title = one('og:title', 'twitter:title') ?? ($('title').not('svg title').first().text() || undefined);
+  const ownTitle = title && withoutSiteName(plainText(title), siteName);
   const description = one('og:description', 'description', 'twitter:description');
-  const [latitude, longitude] = coordinates(meta);
+  const tagged = coordinates(meta);
+  const [latitude, longitude] = tagged.length ? tagged : mapPosition($);
+  const titles = [title, $('title').not('svg title').first().text()].filter(Boolean).join(' \n ');
+  const summary = summaryFacts(`${titles} \n ${description ?? ''}`);
+  const area = bySuffix(meta, /(^|[:._])(sqft|square_?feet)$/);
+  const streetAddress = one('og:street-address', 'place:street_address') ?? bySuffix(meta, /[:._]street_address$/);
   const geoRegion = /^([A-Za-z]{2})(?:-([A-Za-z0-9]{1,3}))?$/.exec(one('geo.region') ?? '');
 
   return coerceFacts(
     {
-      title: title && withoutSiteName(plainText(title), siteName),
+      title: ownTitle,
       description,
-      streetAddress: one('og:street-address', 'place:street_address'),
-      city: one('og:locality', 'geo.placename'),
-      region: one('og:region') ?? geoRegion?.[2],
-      postalCode: one('og:postal-code'),
+      // A title's "for sale in <place>" is the address only when the tags give no street.
+      address: streetAddress ? undefined : ownTitle && addressInTitle(ownTitle),
+      streetAddress,
+      city: one('og:locality', 'geo.placename') ?? bySuffix(meta, /[:._]city$/),
+      region: one('og:region') ?? bySuffix(meta, /[:._]state_code$/) ?? geoRegion?.[2],
+      postalCode: one('og:postal-code') ?? bySuffix(meta, /[:._](zip|postal_code)$/),
       country: one('og:country-name') ?? geoRegion?.[1],
       latitude,
       longitude,
-      price: one('product:price:amount', 'og:price:amount'),
+      price: one('product:price:amount', 'og:price:amount') ?? bySuffix(meta, /^twitter:text:price$/),
       currency: one('product:price:currency', 'og:price:currency'),
       forSale: saleStatusIn(title, description),
-      bedrooms: bySuffix(meta, /(^|[:._])(beds|bedrooms)$/),
-      bathrooms: bySuffix(meta, /(^|[:._])(baths|bathrooms)$/),
+      bedrooms: bySuffix(meta, /(^|[:._])(beds|bedrooms)$/) ?? summary.bedrooms,
+      bathrooms: bySuffix(meta, /(^|[:._])(baths|bathrooms)$/) ?? summary.bathrooms,
+      area: area ?? summary.area,
+      areaUnit: area ? 'sqft' : summary.areaUnit,
+      propertyType: typeInTitle(titles),
       photos: ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'].flatMap(
         (key) => meta.get(key) ?? [],
       ),
@@ -66,6 +79,84 @@ function coordinates(meta: Map<string, string[]>): [string?, string?] {
   const position = meta.get('geo.position')?.[0] ?? meta.get('icbm')?.[0];
   const parts = position?.split(/\s*[;,]\s*/);
   return parts?.length === 2 ? [parts[0], parts[1]] : [];
+}
+
+/** The position a page's one map element carries (`data-latitude`, `data-lat`...); none when several do. */
+function mapPosition($: CheerioAPI): [string?, string?] {
+  const positions = new Map<string, [string, string]>();
+  $('[data-latitude], [data-lat]').each((_, element) => {
+    const latitude = $(element).attr('data-latitude') ?? $(element).attr('data-lat');
+    const longitude = ['data-longitude', 'data-lng', 'data-lon'].map((name) => $(element).attr(name)).find(Boolean);
+    if (latitude && longitude) positions.set(`${latitude},${longitude}`, [latitude, longitude]);
+  });
+  return positions.size === 1 ? [...positions.values()][0] : [];
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
+const BEDROOMS_IN_TEXT = new RegExp(
+  String.raw`${NUMBER}\s*(?:bed(?:room)?s?|habitaci(?:ón|ones)|habs?\.?|dormitorios?)(?![\p{L}])`,
+  'iu',
+);
+const BATHROOMS_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(?:bath(?:room)?s?|baños?)(?![\p{L}])`, 'iu');
+const AREA_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)(?![\p{L}\d])`, 'iu');
+
+/** Rooms and floor area as a page's summary states them: "2 bed, 2 bath, 1,180 Sq. Ft.", "3 habitaciones, 85 m²". */
+function summaryFacts(text: string): { bedrooms?: string; bathrooms?: string; area?: string; areaUnit?: string } {
+  const area = AREA_IN_TEXT.exec(text);
+  return {
+    bedrooms: BEDROOMS_IN_TEXT.exec(text)?.[1],
+    bathrooms: BATHROOMS_IN_TEXT.exec(text)?.[1],
+    area: area?.[1],
+    areaUnit: area ? (/ft|feet/i.test(area[2]) ? 'sqft' : 'sqm') : undefined,
+  };
+}
+
+/**
+ * The kinds of home titles name, the longer names first: "semi-detached" before "detached". Words that are often a
+ * street's name ("Villa Road", "House") are left to the page's data.
+ */
+const HOME_KIND = new RegExp(
+  String.raw`(?<![\p{L}-])(${[
+    'semi-detached',
+    'end of terrace',
+    'terraced',
+    'detached',
+    'bungalow',
+    'maisonette',
+    'flat',
+    'apartment',
+    'penthouse',
+    'studio',
+    'condominium',
+    'condo',
+    'townhouse',
+    'townhome',
+    'single[- ]family',
+    'casa adosada',
+    'casa pareada',
+    'chalet adosado',
+    'chalet pareado',
+    'chalet independiente',
+    'chalet',
+    'adosado',
+    'pareado',
+    'piso',
+    'apartamento',
+    'ático',
+    'dúplex',
+    'estudio',
+  ].join('|')})(?![\p{L}])`,
+  'iu',
+);
+
+/** "3 bed semi-detached house for sale in ..." -> "semi-detached"; "Piso en venta en ..." -> "Piso". */
+function typeInTitle(titles: string): string | undefined {
+  return HOME_KIND.exec(titles)?.[1];
+}
+
+/** "4 bedroom detached house for sale in Stephen Road, Headington, OX3" -> "Stephen Road, Headington, OX3". */
+function addressInTitle(title: string): string | undefined {
+  return /\b(?:for sale|to rent|en venta|en alquiler)\s+(?:in|en)\s+(.+)$/iu.exec(title)?.[1];
 }
 
 function bySuffix(meta: Map<string, string[]>, suffix: RegExp): string | undefined {

@@ -115,12 +115,16 @@ describe('readPortalData', () => {
     });
   });
 
-  it("finds nothing on a known portal's page whose data has moved, and no mapping for other sites", () => {
-    expect(readPortalData(new URL('https://www.zillow.com/homedetails/x/'), NO_DATA)).toEqual({
-      portal: 'zillow.com',
-      facts: {},
+  it("chooses a mapping by the portal's data in the page, not by the page's host", () => {
+    const model = { propertyData: { id: '7', bedrooms: 3 } };
+    const page: PageData = { windowJson: new Map([['PAGE_MODEL', model]]), nextData: undefined };
+    expect(readPortalData(new URL('https://archive.example/saved/7.html'), page)).toEqual({
+      portal: 'rightmove.co.uk',
+      facts: { bedrooms: 3, reference: '7' },
     });
-    expect(readPortalData(new URL('https://notzillow.com/homedetails/x/'), NO_DATA)).toBeNull();
-    expect(readPortalData(new URL('https://homes.example/'), NO_DATA)).toBeNull();
+    // A portal's own page whose data has moved, or another site's PAGE_MODEL, is left to the general mechanisms.
+    expect(readPortalData(new URL('https://www.zillow.com/homedetails/x/'), NO_DATA)).toBeNull();
+    const otherModel: PageData = { windowJson: new Map([['PAGE_MODEL', { page: 'home' }]]), nextData: undefined };
+    expect(readPortalData(new URL('https://www.rightmove.co.uk/'), otherModel)).toBeNull();
   });
 });

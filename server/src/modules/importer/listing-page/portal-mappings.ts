@@ -13,22 +13,28 @@ export interface PageData {
 type FieldRule = string | readonly string[] | ((listing: unknown) => unknown);
 
 interface PortalMapping {
-  /** The portal's host and its subdomains: "rightmove.co.uk" covers www.rightmove.co.uk. */
-  host: string;
-  /** The listing's data within the page's data. */
+  /** The portal's name, as its host: "rightmove.co.uk". */
+  portal: string;
+  /**
+   * The listing's data within the page's data, or undefined when the page does not carry this portal's data: the
+   * page's own markers choose the mapping, not its address (a saved or mirrored portal page reads the same).
+   */
   listing(page: PageData): unknown;
   fields: { readonly [F in ListingField]?: FieldRule };
 }
 
 /**
  * Where each portal keeps each fact in the data its page carries. A mapping only names paths in what a general
- * mechanism already parsed (a window variable, Next.js data); a portal missing here still imports through JSON-LD and
- * meta tags, and a mapping that no longer matches its portal's page just finds nothing.
+ * mechanism already parsed (a window variable, Next.js data); a portal missing here still imports through JSON-LD,
+ * microdata, embedded state and meta tags, and a mapping that no longer matches its portal's page is not chosen.
  */
 const PORTAL_MAPPINGS: readonly PortalMapping[] = [
   {
-    host: 'rightmove.co.uk',
-    listing: (page) => page.windowJson.get('PAGE_MODEL'),
+    portal: 'rightmove.co.uk',
+    listing: (page) => {
+      const model = page.windowJson.get('PAGE_MODEL');
+      return valueAt(model, 'propertyData') === undefined ? undefined : model;
+    },
     fields: {
       title: 'propertyData.text.pageTitle',
       address: 'propertyData.address.displayAddress',
@@ -54,7 +60,7 @@ const PORTAL_MAPPINGS: readonly PortalMapping[] = [
     },
   },
   {
-    host: 'zillow.com',
+    portal: 'zillow.com',
     listing: (page) =>
       valueAt(page.nextData, 'props.pageProps.componentProps.gdpClientCache.*.property') ??
       valueAt(page.nextData, 'props.pageProps.gdpClientCache.*.property'),
@@ -82,17 +88,17 @@ const PORTAL_MAPPINGS: readonly PortalMapping[] = [
   },
 ];
 
-/** The facts a known portal's mapping finds on the page at pageUrl; null for any other site. */
+/** The facts of the portal whose data the page carries, wherever it is served from; null when it carries none. */
 export function readPortalData(pageUrl: URL, page: PageData): { portal: string; facts: ListingFacts } | null {
-  const host = pageUrl.hostname.toLowerCase();
-  const mapping = PORTAL_MAPPINGS.find((portal) => host === portal.host || host.endsWith(`.${portal.host}`));
-  if (!mapping) return null;
-  const listing = mapping.listing(page);
-  const raw: RawFacts = {};
-  if (listing !== undefined)
+  for (const mapping of PORTAL_MAPPINGS) {
+    const listing = mapping.listing(page);
+    if (listing === undefined) continue;
+    const raw: RawFacts = {};
     for (const [field, rule] of Object.entries(mapping.fields) as Array<[ListingField, FieldRule]>)
       raw[field] = applyRule(listing, rule);
-  return { portal: mapping.host, facts: coerceFacts(raw, pageUrl) };
+    return { portal: mapping.portal, facts: coerceFacts(raw, pageUrl) };
+  }
+  return null;
 }
 
 function applyRule(listing: unknown, rule: FieldRule): unknown {

@@ -18,10 +18,22 @@ describe('windowAssignments', () => {
     expect(windowAssignments(script)).toEqual([['__DATA__', { name: "O'Brien’s", url: 'https://x.example/a' }]]);
   });
 
+  it('reads JSON and plain JavaScript literals assigned to global variables', () => {
+    const script = `var utag_data = {"ad":{"price":"289000"}};
+      var config = {
+        mapConfig: { latitude: '40.39', longitude: '-3.69', zoom: 15, },
+      };`;
+    expect(windowAssignments(script)).toEqual([
+      ['utag_data', { ad: { price: '289000' } }],
+      ['config', { mapConfig: { latitude: '40.39', longitude: '-3.69', zoom: 15 } }],
+    ]);
+  });
+
   it('skips code, JavaScript-only literals and comparisons', () => {
     const script = `
       window.rightmoveDataLayer = new Proxy(window.rightmoveDataLayer || [], {});
       window.config = { unquoted: true, fn: function () { return 1; } };
+      var settings = { lang: navigator.language };
       if (window.mode == {}) {}
       window.broken = {"never": "closed"`;
     expect(windowAssignments(script)).toEqual([]);

@@ -1,10 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
+import JSON5 from 'json5';
 
 /**
- * JSON that a page's inline scripts assign to window variables: `window.PAGE_MODEL = {...}`,
- * `window["__INITIAL_STATE__"] = [...]`, `window.__DATA__ = JSON.parse("...")`. Nothing is evaluated: an object or
- * array literal is cut at its balanced end and read with JSON.parse, a JSON.parse argument is decoded as a string
- * literal; anything else (code, JavaScript-only literals) is skipped. The first readable value of each name is kept.
+ * JSON that a page's inline scripts assign to window or global variables: `window.PAGE_MODEL = {...}`,
+ * `window["__INITIAL_STATE__"] = [...]`, `window.__DATA__ = JSON.parse("...")`, `var utag_data = {...}`. Nothing is
+ * evaluated: an object or array literal is cut at its balanced end and read as JSON, or as a plain JavaScript literal
+ * (unquoted keys, single quotes: `{ mapConfig: { latitude: '40.39' } }`) with JSON5; a JSON.parse argument is decoded
+ * as a string literal; anything else (code, functions, variables) is skipped. The first readable value of each name
+ * is kept.
  */
 export function readWindowJson($: CheerioAPI): Map<string, unknown> {
   const values = new Map<string, unknown>();
@@ -16,13 +19,14 @@ export function readWindowJson($: CheerioAPI): Map<string, unknown> {
   return values;
 }
 
-const ASSIGNMENT = /\bwindow(?:\.([A-Za-z_$][\w$]*)|\[\s*(["'])([A-Za-z_$][\w$]*)\2\s*\])\s*=(?!=)\s*/g;
+const ASSIGNMENT =
+  /(?:\bwindow(?:\.([A-Za-z_$][\w$]*)|\[\s*(["'])([A-Za-z_$][\w$]*)\2\s*\])|(?:^|[;{}\n])\s*(?:var|let|const)\s+([A-Za-z_$][\w$]*))\s*=(?!=)\s*/g;
 
-/** Each `window.NAME = <JSON>` of a script, in order. */
+/** Each `window.NAME = <JSON>` or `var NAME = <JSON>` of a script, in order. */
 export function windowAssignments(script: string): Array<[string, unknown]> {
   const found: Array<[string, unknown]> = [];
   for (const match of script.matchAll(ASSIGNMENT)) {
-    const name = match[1] ?? match[3];
+    const name = match[1] ?? match[3] ?? match[4];
     const start = match.index + match[0].length;
     const value = readJsonAt(script, start);
     if (value !== undefined) found.push([name, value]);
@@ -34,7 +38,7 @@ function readJsonAt(script: string, start: number): unknown {
   const first = script[start];
   if (first === '{' || first === '[') {
     const end = balancedEnd(script, start);
-    return end === -1 ? undefined : parseJson(script.slice(start, end + 1));
+    return end === -1 ? undefined : parseLiteral(script.slice(start, end + 1));
   }
   const call = /^JSON\.parse\(\s*/.exec(script.slice(start, start + 20));
   if (call) {
@@ -47,6 +51,17 @@ function readJsonAt(script: string, start: number): unknown {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON, else a JavaScript literal of plain values (JSON5); code in it (calls, variables) makes it unreadable. */
+function parseLiteral(text: string): unknown {
+  const json = parseJson(text);
+  if (json !== undefined) return json;
+  try {
+    return JSON5.parse(text);
   } catch {
     return undefined;
   }

@@ -1,0 +1,60 @@
+import type { CheerioAPI } from 'cheerio';
+import { DomainError } from '@ballpark/common/errors';
+import type { ListingFacts } from './listing-facts';
+
+/** A page that is not one home's listing: refused with a message for the creator, never saved as a home. */
+export class NotAListingError extends DomainError {
+  constructor(message: string) {
+    super('BAD_USER_INPUT', message);
+    this.name = 'NotAListingError';
+  }
+}
+
+/** What the readers found that tells a listing from other pages. */
+export interface PageSignals {
+  /** The facts read from the page's structured data (portal data, JSON-LD, microdata, embedded state), not its summary. */
+  structured: ListingFacts;
+  /** The schema.org types the page declares at its top level (json-ld.ts's topLevelTypes). */
+  schemaTypes: string[];
+  /** The page's embedded state holds a list of homes and no one listing (embedded-state.ts). */
+  isListOfHomes: boolean;
+}
+
+const BOT_CHECK_TITLE =
+  /^\s*(just a moment|attention required|access denied|pardon our interruption|are you a (robot|human)|verify(ing)? you are (a )?human|security check|one more step|please verify|robot check|captcha)/i;
+// Cloudflare's challenge, DataDome (idealista, among others), PerimeterX (Zillow, Realtor.com), Imperva, hCaptcha.
+const BOT_CHECK_MARKERS =
+  /cdn-cgi\/challenge-platform\/h\/|_cf_chl_opt|captcha-delivery\.com|px-captcha|_pxCaptcha|_Incapsula_Resource|hcaptcha\.com\/captcha/i;
+const CONSENT_MARKERS = /consent|didomi|onetrust|cookiebot|qc-cmp|sp_message|fc-consent|cookie-?wall/i;
+const CONSENT_WORDS = /cookie|consent|privacy|privacidad|consentimiento/i;
+const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Report', 'TechArticle']);
+const LIST_TYPES = new Set(['ItemList', 'SearchResultsPage', 'OfferCatalog']);
+
+/**
+ * Why a page is not a listing, or undefined when it may be one: a bot check in place of the page ("Just a moment...",
+ * a captcha titled "idealista.com"), a cookie consent wall, an article (a blog post on house prices states prices and
+ * rooms too) or a page of search results. Each is told by its own markers and by the absence of one listing's data,
+ * so a listing that merely loads a consent banner or a challenge script still imports.
+ */
+export function notAListingReason($: CheerioAPI, signals: PageSignals): string | undefined {
+  const { structured } = signals;
+  const hasListingData = ['price', 'bedrooms', 'bathrooms', 'area', 'latitude'].some(
+    (field) => structured[field as keyof ListingFacts] !== undefined,
+  );
+  const title = $('title').not('svg title').first().text().trim();
+  const html = $.html();
+  if (BOT_CHECK_TITLE.test(title) || (!hasListingData && BOT_CHECK_MARKERS.test(html)))
+    return `This page is a bot check ("${title || 'a captcha'}"), not the listing: the site did not show the listing to the importer. Try again later, or paste the home's page on another site.`;
+  if (hasListingData) return undefined;
+  const consentWall = $('[id], [class]')
+    .toArray()
+    .some((element) => CONSENT_MARKERS.test(`${$(element).attr('id') ?? ''} ${$(element).attr('class') ?? ''}`));
+  if (consentWall && CONSENT_WORDS.test($.root().text()))
+    return "This page is a cookie consent wall, not the listing: the site asks for consent the importer cannot give. Paste the home's page on another site.";
+  const ogType = $('meta[property="og:type"]').attr('content')?.trim().toLowerCase();
+  if (ogType === 'article' || signals.schemaTypes.some((type) => ARTICLE_TYPES.has(type)))
+    return "This page is an article, not a listing: paste the address of a home's own page.";
+  if (signals.isListOfHomes || signals.schemaTypes.some((type) => LIST_TYPES.has(type)))
+    return "This page is a list of search results, not a listing: paste the address of one home's own page.";
+  return undefined;
+}
