@@ -97,7 +97,7 @@ test("klavo's clear-guest forgets the guest in this browser", async ({ page }) =
 
 test('a brand section page falls back to the home page', async ({ page }) => {
   await page.goto('/about');
-  await expect(page).toHaveTitle(/^About \| /);
+  await expect(page).toHaveTitle(/^About us \| /);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNotNotFound(page);
 });

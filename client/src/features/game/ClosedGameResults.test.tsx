@@ -49,7 +49,7 @@ describe('a closed game', () => {
     renderClosed(['Maya', 'Theo']);
     const notice = screen.getByRole('note');
     // In this machine's zone, as a browser shows it once hydrated.
-    const closedAt = formatDateTime(game.endsAt!);
+    const closedAt = formatDateTime(game.endsAt!, 'en');
     expect(notice).toHaveTextContent(`This game closed on ${closedAt}.`);
     expect(within(notice).getByText(closedAt)).toHaveAttribute('datetime', game.endsAt);
     const standings = screen.getByRole('region', { name: 'Final standings' });

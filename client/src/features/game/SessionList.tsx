@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { gamePaths } from '../../paths';
+import { useBrand } from '../brand/brand-context';
 import { PracticeBadge } from '../results/PracticeBadge';
 import { formatDate } from '../ui/format';
 import { useDisplayZone } from '../ui/hydration';
@@ -21,12 +22,13 @@ interface SessionListProps {
  */
 export function SessionList({ sessions, pathsOf, showGame = false }: SessionListProps) {
   const zone = useDisplayZone();
+  const { language } = useBrand();
   return (
     <ul className="session-list">
       {sessions.map((session) => {
         const paths = pathsOf(session);
         const who = showGame ? session.game.title : session.playerName;
-        const when = formatDate(session.startedAt, zone);
+        const when = formatDate(session.startedAt, language, zone);
         const way = onward(paths, session.game, session);
         return (
           <li key={session.id} className="session-list__item">

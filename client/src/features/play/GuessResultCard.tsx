@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@ballpark/common/price-format';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
@@ -15,6 +16,7 @@ interface GuessResultCardProps {
 
 /** The reveal of one round: the price, the guess, how far off, and the points. */
 export function GuessResultCard({ result, home, children }: GuessResultCardProps) {
+  const { i18n } = useLingui();
   const tier = result.points >= 70 ? 'great' : result.points >= 40 ? 'ok' : 'low';
   return (
     <section className={`result-card result-card--${tier}`} aria-labelledby="round-result-title">
@@ -54,7 +56,7 @@ export function GuessResultCard({ result, home, children }: GuessResultCardProps
             {result.diffPercent !== null && result.diffPercent !== undefined ? (
               <>
                 {formatSignedPercent(result.diffPercent)}
-                <span className="muted small result-card__diff-words">{describeDiff(result.diffPercent)}</span>
+                <span className="muted small result-card__diff-words">{describeDiff(result.diffPercent, i18n)}</span>
               </>
             ) : (
               '—'

@@ -1,4 +1,5 @@
 import { propertyTypeLabel, tenureLabel } from '@ballpark/common/listing-vocabulary';
+import { useBrand } from '../brand/brand-context';
 import type { PlayHome } from './play-queries';
 import { guessedPriceText } from './price-words';
 import { formatInteger, squareFeetToSquareMetres } from '../ui/format';
@@ -13,6 +14,7 @@ function area(squareFeet: number): string {
  * tenure (where the market has one) and whether the price is a sale or an asking price.
  */
 export function GuessFacts({ home }: { home: PlayHome }) {
+  const { language } = useBrand();
   return (
     <dl className="guess-facts">
       {home.floorAreaSqft !== null && (
@@ -29,7 +31,7 @@ export function GuessFacts({ home }: { home: PlayHome }) {
       )}
       <div className="guess-facts__wide">
         <dt>You are guessing</dt>
-        <dd>{guessedPriceText(home)}</dd>
+        <dd>{guessedPriceText(home, language)}</dd>
       </div>
     </dl>
   );
@@ -40,6 +42,7 @@ export function GuessFacts({ home }: { home: PlayHome }) {
  * (its variant's `showsFacts`), the facts give way to a line saying so.
  */
 export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFacts?: boolean }) {
+  const { language } = useBrand();
   const facts: { label: string; value: string; icon: string }[] = [];
   if (home.bedrooms !== null) facts.push({ label: 'Bedrooms', value: String(home.bedrooms), icon: '🛏️' });
   if (home.bathrooms !== null) facts.push({ label: 'Bathrooms', value: String(home.bathrooms), icon: '🛁' });
@@ -73,7 +76,7 @@ export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFa
         {home.city}, {home.region} {home.postalCode}
       </p>
       <p className="price-kind">
-        <strong>The price to guess:</strong> {guessedPriceText(home)}.
+        <strong>The price to guess:</strong> {guessedPriceText(home, language)}.
       </p>
     </div>
   );

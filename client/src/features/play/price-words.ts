@@ -1,3 +1,4 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { PriceKind } from '../../graphql/generated/graphql';
 import { formatDate } from '../ui/format';
 
@@ -17,10 +18,10 @@ export function revealedPriceLabel(home: PriceFacts): string {
  * Which price is guessed, and when it was set: "Sold price (sold 12 Mar 2015)". An illustrative home was never sold
  * or listed: its price is modelled, and the words say so.
  */
-export function guessedPriceText(home: PriceFacts & { priceDate: string }): string {
+export function guessedPriceText(home: PriceFacts & { priceDate: string }, language: BrandLocale): string {
   const kind = home.priceKind === 'SOLD' ? 'sale' : 'asking';
-  if (home.illustrative) return `Modelled ${kind} price (${formatDate(home.priceDate)})`;
+  if (home.illustrative) return `Modelled ${kind} price (${formatDate(home.priceDate, language)})`;
   return home.priceKind === 'SOLD'
-    ? `Sold price (sold ${formatDate(home.priceDate)})`
-    : `Asking price (listed ${formatDate(home.priceDate)})`;
+    ? `Sold price (sold ${formatDate(home.priceDate, language)})`
+    : `Asking price (listed ${formatDate(home.priceDate, language)})`;
 }

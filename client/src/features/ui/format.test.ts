@@ -1,7 +1,9 @@
+import { i18nFor } from '../i18n/catalogs';
 import {
   describeDiff,
   formatDate,
   formatDateTime,
+  formatInteger,
   formatRelativeTime,
   formatSignedPercent,
   squareFeetToSquareMetres,
@@ -17,21 +19,30 @@ describe('format helpers', () => {
     expect(formatSignedPercent(12.34)).toBe('+12.3%');
     expect(formatSignedPercent(-4)).toBe('−4%');
     expect(formatSignedPercent(0.01)).toBe('0%');
-    expect(describeDiff(-24.7)).toBe('24.7% too low');
-    expect(describeDiff(3)).toBe('3% too high');
+    expect(describeDiff(-24.7, i18nFor('en'))).toBe('24.7% too low');
+    expect(describeDiff(3, i18nFor('en'))).toBe('3% too high');
+    expect(describeDiff(0, i18nFor('en'))).toBe('Spot on');
+  });
+
+  it('writes numbers, percentages and differences as Spanish does', () => {
+    expect(formatSignedPercent(12.34, 'es')).toBe('+12,3\u00a0%');
+    expect(describeDiff(-24.7, i18nFor('es'))).toBe('24,7\u00a0% por debajo');
+    expect(formatInteger(1680000, 'es')).toBe('1.680.000');
   });
 
   it('shows moments in UTC when asked (as the server renders them), and a plain day as that day in every zone', () => {
-    expect(formatDateTime('2026-11-25T23:30:00Z', 'UTC')).toBe('25 Nov, 23:30');
-    expect(formatDate('2026-11-25T23:30:00Z', 'UTC')).toBe('25 Nov 2026');
-    expect(formatDate('2014-05-02')).toBe('2 May 2014');
-    expect(formatDate('2014-05-02', 'UTC')).toBe('2 May 2014');
+    expect(formatDateTime('2026-11-25T23:30:00Z', 'en', 'UTC')).toBe('25 Nov, 23:30');
+    expect(formatDate('2026-11-25T23:30:00Z', 'en', 'UTC')).toBe('25 Nov 2026');
+    expect(formatDate('2014-05-02', 'en')).toBe('2 May 2014');
+    expect(formatDate('2014-05-02', 'en', 'UTC')).toBe('2 May 2014');
+    expect(formatDate('2014-05-02', 'es')).toBe('2 may 2014');
   });
 
   it('says how long ago', () => {
     const now = new Date('2025-03-01T12:00:00Z');
-    expect(formatRelativeTime('2025-03-01T11:59:50Z', now)).toBe('just now');
-    expect(formatRelativeTime('2025-03-01T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(formatRelativeTime('2025-02-28T12:00:00Z', now)).toBe('yesterday');
+    expect(formatRelativeTime('2025-03-01T11:59:50Z', 'en', now)).toBe('now');
+    expect(formatRelativeTime('2025-03-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2025-02-28T12:00:00Z', 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime('2025-02-28T12:00:00Z', 'es', now)).toBe('ayer');
   });
 });

@@ -1,4 +1,12 @@
-/** Display helpers shared by the game screens (prices themselves go through '@ballpark/common/price-input'). */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import './locales';
+
+/**
+ * Display helpers shared by the game screens, in the brand's language (prices themselves go through
+ * '@ballpark/common/price-format'). Formatters are built once per language and option set.
+ */
 
 /** 1 sq ft = 0.092903 m². */
 export const SQUARE_METRES_PER_SQUARE_FOOT = 0.092903;
@@ -7,9 +15,23 @@ export function squareFeetToSquareMetres(squareFeet: number): number {
   return Math.round(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT);
 }
 
-const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-export function formatInteger(value: number): string {
-  return integer.format(value);
+/** The Intl tag of a brand language: British English, Spain's Spanish. */
+const INTL_TAG: Record<BrandLocale, string> = { en: 'en-GB', es: 'es-ES' };
+
+function memoise<Format>(make: (tag: string) => Format): (language: BrandLocale) => Format {
+  const made = new Map<BrandLocale, Format>();
+  return (language) => {
+    let format = made.get(language);
+    if (!format) made.set(language, (format = make(INTL_TAG[language])));
+    return format;
+  };
+}
+
+const integerFormat = memoise((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+const percentFormat = memoise((tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }));
+
+export function formatInteger(value: number, language: BrandLocale = 'en'): string {
+  return integerFormat(language).format(value);
 }
 
 /** Rounds to one decimal, halves away from zero, so -24.75 and 24.75 read the same apart from the sign. */
@@ -17,20 +39,25 @@ function roundTenth(value: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
 }
 
-/** "+12.3%", "−4%", "0%": always signed, one decimal at most. */
-export function formatSignedPercent(value: number): string {
+/** "+12.3%", "−4%", "0%" ("+12,3 %" in Spanish): always signed, one decimal at most. */
+export function formatSignedPercent(value: number, language: BrandLocale = 'en'): string {
   const rounded = roundTenth(value);
-  if (rounded === 0) return '0%';
-  const body = Math.abs(rounded).toLocaleString('en-GB', { maximumFractionDigits: 1 });
-  return `${rounded > 0 ? '+' : '−'}${body}%`;
+  if (rounded === 0) return percent(0, language);
+  return `${rounded > 0 ? '+' : '−'}${percent(Math.abs(rounded), language)}`;
+}
+
+/** A percentage as the language writes it: "12.3%", "12,3 %". */
+function percent(value: number, language: BrandLocale): string {
+  return percentFormat(language).format(value / 100);
 }
 
 /** "12.3% too high" / "4% too low" / "Spot on": the same number in words, for the result card. */
-export function describeDiff(value: number): string {
+export function describeDiff(value: number, i18n: I18n): string {
   const rounded = roundTenth(value);
-  if (rounded === 0) return 'Spot on';
-  const body = Math.abs(rounded).toLocaleString('en-GB', { maximumFractionDigits: 1 });
-  return `${body}% too ${rounded > 0 ? 'high' : 'low'}`;
+  const language = i18n.locale as BrandLocale;
+  const amount = percent(Math.abs(rounded), language);
+  if (rounded === 0) return i18n._(msg`Spot on`);
+  return rounded > 0 ? i18n._(msg`${amount} too high`) : i18n._(msg`${amount} too low`);
 }
 
 /**
@@ -47,27 +74,27 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 const dateFormats = {
-  local: new Intl.DateTimeFormat('en-GB', DATE_OPTIONS),
-  UTC: new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' }),
+  local: memoise((tag) => new Intl.DateTimeFormat(tag, DATE_OPTIONS)),
+  UTC: memoise((tag) => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS, timeZone: 'UTC' })),
 };
 const dateTimeFormats = {
-  local: new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS),
-  UTC: new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone: 'UTC' }),
+  local: memoise((tag) => new Intl.DateTimeFormat(tag, DATE_TIME_OPTIONS)),
+  UTC: memoise((tag) => new Intl.DateTimeFormat(tag, { ...DATE_TIME_OPTIONS, timeZone: 'UTC' })),
 };
 
-/** "3 Mar 2025" from an ISO date or date-time; a plain YYYY-MM-DD is that calendar day, in every zone. */
-export function formatDate(iso: string, zone: DisplayZone = 'local'): string {
+/** "3 Mar 2025" ("3 mar 2025") from an ISO date or date-time; a plain YYYY-MM-DD is that calendar day, in every zone. */
+export function formatDate(iso: string, language: BrandLocale, zone: DisplayZone = 'local'): string {
   const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const date = new Date(plainDay ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormats[plainDay ? 'UTC' : zone].format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormats[plainDay ? 'UTC' : zone](language).format(date);
 }
 
-export function formatDateTime(iso: string, zone: DisplayZone = 'local'): string {
+export function formatDateTime(iso: string, language: BrandLocale, zone: DisplayZone = 'local'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormats[zone].format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormats[zone](language).format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const relativeFormat = memoise((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -78,17 +105,18 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** "3 minutes ago", "yesterday"; falls back to the date for anything unparsable. */
-export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+/** "now", "3 minutes ago", "yesterday" ("ahora", "hace 3 minutos", "ayer"); the text itself if unparsable. */
+export function formatRelativeTime(iso: string, language: BrandLocale, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return iso;
   let amount = (then.getTime() - now.getTime()) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  // Under 45 s reads as "now": a clock skew of seconds should not say "in 5 seconds".
+  if (Math.abs(amount) < 45) return relativeFormat(language).format(0, 'second');
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativeFormat(language).format(Math.round(amount), unit);
     amount /= size;
   }
-  return formatDate(iso);
+  return formatDate(iso, language);
 }
 
 /** "1 home" / "5 homes". */
