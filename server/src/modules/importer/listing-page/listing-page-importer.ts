@@ -8,6 +8,7 @@ import { readMetaTags } from './meta-tags';
 import { readMicrodata } from './microdata';
 import { readNextData } from './next-data';
 import { NotAListingError, notAListingReason } from './page-kind';
+import { readLabelledFacts } from './labelled-facts';
 import { loadHtml } from './plain-text';
 import { readPortalData } from './portal-mappings';
 import type { MaskedPrice } from '../../listing/price-masking';
@@ -84,9 +85,10 @@ export function extractListing(html: string, pageUrl: string | URL): ExtractedLi
     microdata: readMicrodata($, url),
   };
   const meta = readMetaTags($, url);
+  const labelled = readLabelledFacts($, url);
   const stateRoots = [nextData, ...windowJson.values()];
   const readAll = (state: ListingFacts) =>
-    mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state, meta });
+    mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state, labelled, meta });
 
   // The country decides how the embedded state's bare numbers read (an area's unit, whether rooms are bedrooms).
   const firstRead = readEmbeddedState(stateRoots, url);

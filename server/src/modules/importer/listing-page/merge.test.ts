@@ -1,8 +1,8 @@
 import { mergeFacts, SOURCE_PRECEDENCE } from './merge';
 
 describe('mergeFacts', () => {
-  it('takes each fact from the portal mapping first, then JSON-LD, microdata, embedded state, then meta tags', () => {
-    expect(SOURCE_PRECEDENCE).toEqual(['portal', 'json-ld', 'microdata', 'embedded-state', 'meta']);
+  it('takes each fact from the portal mapping first, then JSON-LD, microdata, embedded state, labelled values, then meta tags', () => {
+    expect(SOURCE_PRECEDENCE).toEqual(['portal', 'json-ld', 'microdata', 'embedded-state', 'labelled', 'meta']);
     const merged = mergeFacts({
       meta: { title: 'Meta title', price: 3, bedrooms: 3, description: 'Meta description' },
       'json-ld': { title: 'JSON-LD title', price: 2, bedrooms: 2 },

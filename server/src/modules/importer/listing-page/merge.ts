@@ -1,14 +1,21 @@
 import { LISTING_FIELDS, type ListingFacts, type ListingField } from './listing-facts';
 
 /** The mechanisms that read a listing page. */
-export type FactSource = 'portal' | 'json-ld' | 'microdata' | 'embedded-state' | 'meta';
+export type FactSource = 'portal' | 'json-ld' | 'microdata' | 'embedded-state' | 'labelled' | 'meta';
 
 /**
  * Which mechanism wins when two read the same fact: a portal's own data is the most complete and exact, schema.org
  * data (JSON-LD, microdata) is structured but often partial, a page's embedded state is read by its usual names
- * rather than a known meaning, meta tags and titles are a summary for link previews.
+ * rather than a known meaning, labelled values a reader sees (labelled-facts.ts) are read by their words, meta tags and titles are a summary for link previews.
  */
-export const SOURCE_PRECEDENCE: readonly FactSource[] = ['portal', 'json-ld', 'microdata', 'embedded-state', 'meta'];
+export const SOURCE_PRECEDENCE: readonly FactSource[] = [
+  'portal',
+  'json-ld',
+  'microdata',
+  'embedded-state',
+  'labelled',
+  'meta',
+];
 
 /** Facts that only make sense together, so they are always taken from one source. */
 const FIELD_PAIRS: ReadonlyArray<readonly [ListingField, ListingField]> = [

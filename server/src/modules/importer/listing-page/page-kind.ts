@@ -21,13 +21,14 @@ export interface PageSignals {
 }
 
 const BOT_CHECK_TITLE =
-  /^\s*(just a moment|attention required|access denied|pardon our interruption|are you a (robot|human)|verify(ing)? you are (a )?human|security check|one more step|please verify|robot check|captcha)/i;
+  /^\s*(just a moment|attention required|access denied|pardon our interruption|are you a (robot|human)|verify(ing)? you are (a )?human|security check|one more step|please verify|robot check|captcha|verificaci[oó]n de seguridad|v[ée]rification de s[ée]curit[ée])/i;
 // Cloudflare's challenge, DataDome (idealista, among others), PerimeterX (Zillow, Realtor.com), Imperva, hCaptcha.
 const BOT_CHECK_MARKERS =
-  /cdn-cgi\/challenge-platform\/h\/|_cf_chl_opt|captcha-delivery\.com|px-captcha|_pxCaptcha|_Incapsula_Resource|hcaptcha\.com\/captcha/i;
+  /cdn-cgi\/challenge-platform\/h\/|_cf_chl_opt|captcha-delivery\.com|px-captcha|_pxCaptcha|_Incapsula_Resource|g-recaptcha|google\.com\/recaptcha|hcaptcha\.com\/captcha/i;
 const CONSENT_MARKERS = /consent|didomi|onetrust|cookiebot|qc-cmp|sp_message|fc-consent|cookie-?wall/i;
 const CONSENT_WORDS = /cookie|consent|privacy|privacidad|consentimiento/i;
 const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Report', 'TechArticle']);
+const AGENT_TYPES = new Set(['RealEstateAgent', 'Organization', 'LocalBusiness', 'AboutPage']);
 const LIST_TYPES = new Set(['ItemList', 'SearchResultsPage', 'OfferCatalog']);
 
 /**
@@ -56,5 +57,15 @@ export function notAListingReason($: CheerioAPI, signals: PageSignals): string |
     return "This page is an article, not a listing: paste the address of a home's own page.";
   if (signals.isListOfHomes || signals.schemaTypes.some((type) => LIST_TYPES.has(type)))
     return "This page is a list of search results, not a listing: paste the address of one home's own page.";
+  // Many prices and no one home's data: a results page without structured data.
+  const prices = new Set(
+    $('body')
+      .text()
+      .match(/[£$€]\s?\d[\d.,]{2,}|\d[\d.,]{2,}\s?€/g) ?? [],
+  );
+  if (prices.size >= 4)
+    return "This page is a list of search results, not a listing: paste the address of one home's own page.";
+  if (signals.schemaTypes.some((type) => AGENT_TYPES.has(type)))
+    return "This page is about an estate agent, not a listing: paste the address of one home's own page.";
   return undefined;
 }
