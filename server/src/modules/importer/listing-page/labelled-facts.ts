@@ -54,11 +54,7 @@ function areaOf(value: string, label = ''): RawFacts | undefined {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-const labelOf = (text: string) =>
-  clean(text)
-    .toLowerCase()
-    .replace(/[:.]+$/, '')
-    .replace(/\.$/, '');
+const labelOf = (text: string) => clean(text).toLowerCase().replace(/[:.]/g, '');
 
 export function readLabelledFacts($: CheerioAPI, pageUrl: URL): ListingFacts {
   const body = $('body').clone();
