@@ -97,7 +97,9 @@ export function extractListing(html: string, pageUrl: string | URL): ExtractedLi
     ? readEmbeddedState(stateRoots, url, { areaUnit: areaUnitOfCountry(country), roomsAreBedrooms: country === 'ES' })
     : firstRead;
   const refusal = notAListingReason($, {
-    structured: mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state.facts }).facts,
+    // Labelled values count too: a listing shown only as text may list a price history or an agent's schema.org data.
+    structured: mergeFacts({ ...structured, portal: structured.portal?.facts, 'embedded-state': state.facts, labelled })
+      .facts,
     schemaTypes: topLevelTypes(schemaItems),
     isListOfHomes: state.isListOfHomes,
   });
