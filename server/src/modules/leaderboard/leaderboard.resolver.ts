@@ -42,6 +42,7 @@ export class LeaderboardResolver {
       limit,
       offset,
       viewerId: playerId,
+      locale: brand.locale,
     });
     const toRow = (row: LeaderboardRowData): LeaderboardRowType => ({
       rank: row.rank,
