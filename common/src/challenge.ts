@@ -45,7 +45,10 @@ const DAY_WORDS: Readonly<Record<BrandLocale, Intl.DateTimeFormat>> = {
 };
 
 const CHALLENGE_WORDS: Readonly<
-  Record<BrandLocale, { name: Record<ChallengePeriod, (day: string) => string>; current: Record<ChallengePeriod, string> }>
+  Record<
+    BrandLocale,
+    { name: Record<ChallengePeriod, (day: string) => string>; current: Record<ChallengePeriod, string> }
+  >
 > = {
   en: {
     name: { daily: (day) => `Daily challenge, ${day}`, weekly: (day) => `Weekly challenge, week of ${day}` },

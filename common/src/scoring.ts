@@ -28,7 +28,11 @@ export const SCORE_BANDS: readonly ScoreBand[] = Object.freeze(
     { maxAbsDiffPercent: 50, points: 40, words: { en: 'Getting there', es: 'Vas por buen camino' } },
     { maxAbsDiffPercent: 75, points: 30, words: { en: 'Quite a way off', es: 'Bastante lejos' } },
     { maxAbsDiffPercent: 100, points: 20, words: { en: 'Way off', es: 'Muy lejos' } },
-    { maxAbsDiffPercent: Infinity, points: 10, words: { en: 'Better luck next time', es: 'Más suerte la próxima vez' } },
+    {
+      maxAbsDiffPercent: Infinity,
+      points: 10,
+      words: { en: 'Better luck next time', es: 'Más suerte la próxima vez' },
+    },
   ].map((band) => Object.freeze({ ...band, words: Object.freeze(band.words), feedback: band.words.en })),
 );
 const LOWEST_BAND = SCORE_BANDS[SCORE_BANDS.length - 1];

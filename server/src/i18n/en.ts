@@ -7,7 +7,10 @@ export const en: ServerWords = {
     notGuessedYet: 'not guessed yet',
     canYouBeatMe: 'Can you beat me?',
     playCurrentChallenge: (challenge) => `Play ${challenge}:`,
-    card: { invitation: (brand) => `Can you beat that? Play on ${brand}`, pricesHidden: 'Prices stay hidden until you guess' },
+    card: {
+      invitation: (brand) => `Can you beat that? Play on ${brand}`,
+      pricesHidden: 'Prices stay hidden until you guess',
+    },
   },
   heads: {
     siteTitle: (brand) => `${brand}: guess what homes sell for`,

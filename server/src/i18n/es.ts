@@ -44,12 +44,12 @@ export const es: ServerWords = {
       },
       ultima: {
         title: 'Juegos ultima',
-        description:
-          'Ultima: el formato difícil. Solo fotos y lugar, sin datos, y la mitad o el doble puntúan igual.',
+        description: 'Ultima: el formato difícil. Solo fotos y lugar, sin datos, y la mitad o el doble puntúan igual.',
       },
       realtyGameSession: {
         title: 'Tu progreso en las recopilaciones',
-        description: 'Tu progreso en las recopilaciones de ventas recientes: las viviendas estimadas, tus puntos y cada resultado.',
+        description:
+          'Tu progreso en las recopilaciones de ventas recientes: las viviendas estimadas, tus puntos y cada resultado.',
       },
       priceGuessSession: {
         title: 'Tus partidas en curso',
@@ -76,7 +76,8 @@ export const es: ServerWords = {
       },
       partyRoom: {
         title: 'Sala de juego',
-        description: 'Una sala de juego: estima el precio de cada vivienda antes de que acabe el tiempo y mira quién se acercó más.',
+        description:
+          'Una sala de juego: estima el precio de cada vivienda antes de que acabe el tiempo y mira quién se acercó más.',
       },
       partyScreen: {
         title: 'Sala de juego: pantalla compartida',
@@ -84,7 +85,10 @@ export const es: ServerWords = {
           'La pantalla compartida de una sala, para una tele o un proyector: el código, las viviendas, el temporizador y las puntuaciones.',
       },
       priceGame: { title: 'El juego de los precios' },
-      clear: { title: 'Borrar los datos del juego', description: 'Borra los datos del juego guardados en este navegador.' },
+      clear: {
+        title: 'Borrar los datos del juego',
+        description: 'Borra los datos del juego guardados en este navegador.',
+      },
       accessError: { title: 'Error de acceso', description: 'Ha habido un problema al acceder a la página.' },
       login: {
         title: 'Iniciar sesión',

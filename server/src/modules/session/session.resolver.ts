@@ -177,7 +177,14 @@ export class SessionResolver {
     );
     const { variant } = await services.games.byId(outcome.session.gameId);
     return {
-      result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, outcome.commentary, true, brand.locale),
+      result: toGuessResult(
+        outcome.guess,
+        outcome.currency,
+        outcome.actualPrice,
+        outcome.commentary,
+        true,
+        brand.locale,
+      ),
       round,
       nextRound: nextRound && toSessionRound(nextRound, variant, brand.locale),
       session: outcome.session as unknown as PlaySessionType,
@@ -244,7 +251,9 @@ export class SessionResolver {
   @FieldResolver(() => [SessionRoundType])
   async rounds(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<SessionRoundType[]> {
     const variant = await this.variantOf(session, context);
-    return (await this.loadRounds(session, context)).map((round) => toSessionRound(round, variant, context.brand.locale));
+    return (await this.loadRounds(session, context)).map((round) =>
+      toSessionRound(round, variant, context.brand.locale),
+    );
   }
 
   @FieldResolver(() => SessionRoundType, { nullable: true })

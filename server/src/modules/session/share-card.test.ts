@@ -63,16 +63,28 @@ function lightPixelsInColumns(svg: string, from: number, to: number): number {
   return light;
 }
 
-const BALLPARK = { displayName: 'Ballpark', locale: 'en' as const, brandColors: { primary: '#1d6b45', accent: '#c2410c' } };
+const BALLPARK = {
+  displayName: 'Ballpark',
+  locale: 'en' as const,
+  brandColors: { primary: '#1d6b45', accent: '#c2410c' },
+};
 
 describe('share card', () => {
   it("is the brand's: its name and main colour, with text in the colour that reads on it", () => {
-    const agent = { displayName: 'Thames & Finch', locale: 'en' as const, brandColors: { primary: '#312e81', accent: '#854d0e' } };
+    const agent = {
+      displayName: 'Thames & Finch',
+      locale: 'en' as const,
+      brandColors: { primary: '#312e81', accent: '#854d0e' },
+    };
     const svg = renderShareCardSvg(result, agent);
     expect(svg).toContain('<rect width="1200" height="630" fill="#312e81"/>');
     expect(svg).toContain('Play on Thames &amp; Finch');
     expect(svg).not.toContain('Ballpark');
-    const light = { displayName: 'Sunny Homes', locale: 'en' as const, brandColors: { primary: '#fde68a', accent: '#854d0e' } };
+    const light = {
+      displayName: 'Sunny Homes',
+      locale: 'en' as const,
+      brandColors: { primary: '#fde68a', accent: '#854d0e' },
+    };
     expect(renderShareCardSvg(result, light)).toContain('fill="#1c2321" text-anchor="middle">Can you beat that?');
   });
 
