@@ -60,5 +60,22 @@ export interface ServerWords {
     challengeDescription: (homes: number, period: 'daily' | 'weekly') => string;
     enterToken: string;
     tokenNeeded: string;
+    tokenRefused: string;
+  };
+  /** A party room's refusals (the room's own words are the client's). */
+  party: {
+    roundCounts: string;
+    roundSeconds: (min: number, max: number) => string;
+    fewerRounds: (homes: number) => string;
+    playAgainWhenFinished: string;
+    started: string;
+    needsAPlayer: string;
+    noRound: string;
+    presenting: string;
+    joinedMidRound: string;
+    alreadyGuessed: string;
+    timeUp: string;
+    emptySeat: (seat: number) => string;
+    hostRemovesSelf: string;
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
 import { actualPriceOf, playGame } from '../../../test/play-game';
+import { guessInRoom, openRoom } from '../../../test/party';
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 
@@ -87,7 +88,19 @@ async function playOn(brand: { name: string }) {
   // A guest-first game's player carries the guest name until they give theirs; others see it.
   const guest = await playGame(app, newVisitorToken(), { game: GUEST_GAME, playerName: null, price: 300_000 });
   const guestName = (await app.graphql(SESSION, { id: guest.id }, newVisitorToken())).data!.session.playerName;
-  return { session, farSession, share, refusal: again.errors?.[0]?.message, guestName, sessionId: best.id };
+  // A party room's refusal: a guess before the host starts.
+  const host = newVisitorToken();
+  const code = await openRoom(app, host, { game: GAME });
+  const partyRefusal = (await guessInRoom(app, host, code, 300_000)).errors?.[0]?.message;
+  return {
+    session,
+    farSession,
+    share,
+    refusal: again.errors?.[0]?.message,
+    partyRefusal,
+    guestName,
+    sessionId: best.id,
+  };
 }
 
 describe('a Spanish brand', () => {
@@ -109,6 +122,7 @@ describe('a Spanish brand', () => {
     expect(played.share.shareText).toContain('¿Me superas? https://');
     expect(played.share.shareText).not.toMatch(/Can you beat|expert\b/);
     expect(played.refusal).toBe('Ya has estimado esta vivienda en esta partida.');
+    expect(played.partyRefusal).toBe('No se está jugando ninguna ronda en esta sala.');
     expect(played.guestName).toBe('Invitado');
   });
 
@@ -152,6 +166,7 @@ describe('an English brand', () => {
     expect(played.share.shareText).toContain('300/300 · expert · #1 of 2');
     expect(played.share.shareText).toContain('Can you beat me? https://');
     expect(played.refusal).toBe('You have already guessed this home in this game session.');
+    expect(played.partyRefusal).toBe('No round is being played in this room.');
     expect(played.guestName).toBe('Guest');
 
     const home = await head(ENGLISH, '/');

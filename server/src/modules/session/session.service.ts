@@ -88,7 +88,7 @@ export class SessionService {
             if (oneAttempt) await holdGuestPlayMoves(manager, playerId);
             const inserted = await insert(manager);
             // The token is used after the insert, as it points at the session; a refused token rolls the session back.
-            if (game.entryByToken) await consumeEntryToken(manager, game.id, entryToken, inserted.id);
+            if (game.entryByToken) await consumeEntryToken(manager, game.id, entryToken, inserted.id, brand.locale);
             return inserted;
           })
         : await insert(this.dataSource.manager);
@@ -129,8 +129,8 @@ export class SessionService {
     // No answer may tell a live token from a dead one without using it: what the caller sent is checked before the
     // token is looked up, and a live token whose game cannot start now is refused as an unknown one is.
     const name = normalisePlayerName(rawName ?? '');
-    const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand.id, entryToken));
-    if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused();
+    const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand, entryToken));
+    if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused(brand.locale);
     const playerName = variantRules(game.variant).askName === 'at_end' ? null : name;
     return this.start(brand, playerId, game.slug, playerName, entryToken);
   }
