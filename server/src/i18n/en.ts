@@ -39,6 +39,8 @@ export const en: ServerWords = {
     gameClosedToGuesses: 'This game has closed: it takes no more guesses.',
     gameNotOpen: 'This game is not open for play right now.',
     noHomes: 'This game has no homes to guess yet.',
+    noSuchGame: (slug) => `There is no game called "${slug}".`,
+    noLeaderboard: 'This game has no leaderboard.',
     alreadyPlayed: (what) => `You have played ${what}: see your result.`,
     thisGame: 'this game',
     nameTaken: 'This game took your name when you started.',

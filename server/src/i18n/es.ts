@@ -133,6 +133,8 @@ export const es: ServerWords = {
     gameClosedToGuesses: 'Este juego ha cerrado: ya no admite estimaciones.',
     gameNotOpen: 'Este juego no está abierto ahora mismo.',
     noHomes: 'Este juego aún no tiene viviendas que estimar.',
+    noSuchGame: (slug) => `No hay ningún juego llamado «${slug}».`,
+    noLeaderboard: 'Este juego no tiene clasificación.',
     alreadyPlayed: (what) => `Ya has jugado ${what}: mira tu resultado.`,
     thisGame: 'este juego',
     nameTaken: 'Este juego tomó tu nombre al empezar.',

@@ -47,6 +47,8 @@ export interface ServerWords {
     gameClosedToGuesses: string;
     gameNotOpen: string;
     noHomes: string;
+    noSuchGame: (slug: string) => string;
+    noLeaderboard: string;
     alreadyPlayed: (what: string) => string;
     thisGame: string;
     nameTaken: string;

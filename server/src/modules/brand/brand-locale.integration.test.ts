@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
-import { actualPriceOf, playGame } from '../../../test/play-game';
+import { actualPriceOf, playGame, startSession } from '../../../test/play-game';
 import { guessInRoom, openRoom } from '../../../test/party';
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
@@ -124,6 +124,9 @@ describe('a Spanish brand', () => {
     expect(played.refusal).toBe('Ya has estimado esta vivienda en esta partida.');
     expect(played.partyRefusal).toBe('No se está jugando ninguna ronda en esta sala.');
     expect(played.guestName).toBe('Invitado');
+    await expect(startSession(on(SPANISH), newVisitorToken(), { game: 'no-such-game' })).rejects.toThrow(
+      'No hay ningún juego llamado «no-such-game».',
+    );
   });
 
   it("gives its pages Spanish heads that start with the brand's name", async () => {
