@@ -63,14 +63,21 @@ describe('challengeWindow', () => {
 
 describe('challengeName', () => {
   it('says which day or week the challenge was', () => {
-    expect(challengeName('daily', utc('2026-11-25T00:00:00Z'))).toBe('Daily challenge, 25 November 2026');
-    expect(challengeName('weekly', utc('2026-12-28T00:00:00Z'))).toBe('Weekly challenge, week of 28 December 2026');
+    expect(challengeName('daily', utc('2026-11-25T00:00:00Z'), 'en')).toBe('Daily challenge, 25 November 2026');
+    expect(challengeName('weekly', utc('2026-12-28T00:00:00Z'), 'en')).toBe(
+      'Weekly challenge, week of 28 December 2026',
+    );
+    expect(challengeName('daily', utc('2026-11-25T00:00:00Z'), 'es')).toBe('Reto diario, 25 de noviembre de 2026');
+    expect(challengeName('weekly', utc('2026-12-28T00:00:00Z'), 'es')).toBe(
+      'Reto semanal, semana del 28 de diciembre de 2026',
+    );
   });
 });
 
 describe('currentChallengeWords', () => {
   it("names the period's current challenge", () => {
-    expect(currentChallengeWords('daily')).toBe("today's challenge");
-    expect(currentChallengeWords('weekly')).toBe("this week's challenge");
+    expect(currentChallengeWords('daily', 'en')).toBe("today's challenge");
+    expect(currentChallengeWords('weekly', 'en')).toBe("this week's challenge");
+    expect(currentChallengeWords('weekly', 'es')).toBe('el reto de esta semana');
   });
 });

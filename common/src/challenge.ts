@@ -1,3 +1,4 @@
+import type { BrandLocale } from './brand-components';
 import { isoWeekKey, periodBounds, utcDayKey } from './leaderboard-period';
 import { pagePath } from './page-routes';
 
@@ -37,19 +38,37 @@ export function challengeWindow(period: ChallengePeriod, at: Date): ChallengeWin
   return { period, key, slug: `${period}-${key}`, startsAt: start, endsAt: end };
 }
 
-// "25 November 2026", in UTC, as the period keys are.
-const DAY_WORDS = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// "25 November 2026" / "25 de noviembre de 2026", in UTC, as the period keys are.
+const DAY_WORDS: Readonly<Record<BrandLocale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+const CHALLENGE_WORDS: Readonly<
+  Record<
+    BrandLocale,
+    { name: Record<ChallengePeriod, (day: string) => string>; current: Record<ChallengePeriod, string> }
+  >
+> = {
+  en: {
+    name: { daily: (day) => `Daily challenge, ${day}`, weekly: (day) => `Weekly challenge, week of ${day}` },
+    current: { daily: "today's challenge", weekly: "this week's challenge" },
+  },
+  es: {
+    name: { daily: (day) => `Reto diario, ${day}`, weekly: (day) => `Reto semanal, semana del ${day}` },
+    current: { daily: 'el reto de hoy', weekly: 'el reto de esta semana' },
+  },
+};
 
 /**
- * A challenge's name, which says which day or week it was (its game's title and its share text): 'Daily challenge,
- * 25 November 2026', 'Weekly challenge, week of 23 November 2026' (the week's Monday).
+ * A challenge's name in the brand's locale, which says which day or week it was (its game's title and its share
+ * text): 'Daily challenge, 25 November 2026', 'Weekly challenge, week of 23 November 2026' (the week's Monday).
  */
-export function challengeName(period: ChallengePeriod, startsAt: Date): string {
-  const day = DAY_WORDS.format(startsAt);
-  return period === 'daily' ? `Daily challenge, ${day}` : `Weekly challenge, week of ${day}`;
+export function challengeName(period: ChallengePeriod, startsAt: Date, locale: BrandLocale): string {
+  return CHALLENGE_WORDS[locale].name[period](DAY_WORDS[locale].format(startsAt));
 }
 
-/** The current challenge of a period, in words: "today's challenge", "this week's challenge". */
-export function currentChallengeWords(period: ChallengePeriod): string {
-  return period === 'daily' ? "today's challenge" : "this week's challenge";
+/** The current challenge of a period, in words: "today's challenge", "el reto de esta semana". */
+export function currentChallengeWords(period: ChallengePeriod, locale: BrandLocale): string {
+  return CHALLENGE_WORDS[locale].current[period];
 }

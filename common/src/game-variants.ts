@@ -1,3 +1,4 @@
+import type { LocaleText } from './locale-text';
 import type { ChallengePeriod } from './challenge';
 import type { ScoringMode } from './scoring';
 
@@ -88,8 +89,10 @@ export function isClosed(game: { variant: GameVariant; endsAt: Date | null }, no
   return variantRules(game.variant).canClose && game.endsAt !== null && game.endsAt <= now;
 }
 
-/** The name a guest-first session carries on the board until its player names it. */
-export const GUEST_PLAYER_NAME = 'Guest';
+/** The name a guest-first session carries on the board until its player names it, in the brand's locale. */
+export const GUEST_PLAYER_NAMES: LocaleText = { en: 'Guest', es: 'Invitado' };
+/** The English name, for the views that do not yet read the brand's locale. */
+export const GUEST_PLAYER_NAME = GUEST_PLAYER_NAMES.en;
 
 /** The most characters of a guess's one-line reason. */
 export const GUESS_REASON_MAX_LENGTH = 140;

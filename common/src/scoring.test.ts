@@ -180,28 +180,34 @@ describe('scoreGuess guards', () => {
 describe('feedbackFor', () => {
   it('gives each band its own message, at the band edge and either way', () => {
     for (const band of SCORE_BANDS.filter((candidate) => Number.isFinite(candidate.maxAbsDiffPercent))) {
-      expect(feedbackFor(guessAt(band.maxAbsDiffPercent), ACTUAL)).toBe(band.feedback);
+      expect(feedbackFor(guessAt(band.maxAbsDiffPercent), ACTUAL, 'en')).toBe(band.feedback);
     }
-    expect(feedbackFor(guessAt(-20), ACTUAL)).toBe('Very good!');
-    expect(feedbackFor(guessAt(250), ACTUAL)).toBe('Better luck next time');
+    expect(feedbackFor(guessAt(-20), ACTUAL, 'en')).toBe('Very good!');
+    expect(feedbackFor(guessAt(250), ACTUAL, 'en')).toBe('Better luck next time');
   });
 
   it('follows the plain percentage in log mode too, not the points', () => {
     const guess = guessAt(73);
     expect(scoreGuess(guess, ACTUAL, 'log')).toBe(60);
-    expect(feedbackFor(guess, ACTUAL)).toBe('Quite a way off');
-    expect(feedbackFor(guessAt(-50), ACTUAL)).toBe('Getting there');
+    expect(feedbackFor(guess, ACTUAL, 'en')).toBe('Quite a way off');
+    expect(feedbackFor(guessAt(-50), ACTUAL, 'en')).toBe('Getting there');
   });
 
   it('agrees with the bands scoring', () => {
-    expect(feedbackFor(guessAt(4), ACTUAL)).toBe('Amazing guess!');
+    expect(feedbackFor(guessAt(4), ACTUAL, 'en')).toBe('Amazing guess!');
     expect(scoreGuess(guessAt(4), ACTUAL)).toBe(100);
-    expect(feedbackFor(guessAt(-60), ACTUAL)).toBe('Quite a way off');
+    expect(feedbackFor(guessAt(-60), ACTUAL, 'en')).toBe('Quite a way off');
     expect(scoreGuess(guessAt(-60), ACTUAL)).toBe(30);
   });
 
   it('gives the lowest message for an unscorable price of 0', () => {
-    expect(feedbackFor(100_000, 0)).toBe('Better luck next time');
+    expect(feedbackFor(100_000, 0, 'en')).toBe('Better luck next time');
+  });
+
+  it("speaks the brand's locale", () => {
+    expect(feedbackFor(guessAt(4), ACTUAL, 'es')).toBe('¡Increíble!');
+    expect(feedbackFor(guessAt(-60), ACTUAL, 'es')).toBe('Bastante lejos');
+    expect(new Set(SCORE_BANDS.map((band) => band.words.es)).size).toBe(SCORE_BANDS.length);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { BrandLocale } from './brand-components';
+import type { LocaleText } from './locale-text';
+
 export type ScoringMode = 'bands' | 'log';
 
 export type PerformanceRating = 'expert' | 'advanced' | 'intermediate' | 'beginner' | 'novice';
@@ -5,6 +8,9 @@ export type PerformanceRating = 'expert' | 'advanced' | 'intermediate' | 'beginn
 export interface ScoreBand {
   readonly maxAbsDiffPercent: number;
   readonly points: number;
+  /** How close a guess in this band was, in each brand locale (feedbackFor). */
+  readonly words: LocaleText;
+  /** The English words, for the views that do not yet read the brand's locale. */
   readonly feedback: string;
 }
 
@@ -13,17 +19,21 @@ export const MAX_POINTS_PER_GUESS = 100;
 // Ordered from the closest band to the widest; an edge value belongs to the closer band.
 export const SCORE_BANDS: readonly ScoreBand[] = Object.freeze(
   [
-    { maxAbsDiffPercent: 5, points: 100, feedback: 'Amazing guess!' },
-    { maxAbsDiffPercent: 10, points: 90, feedback: 'Excellent!' },
-    { maxAbsDiffPercent: 15, points: 80, feedback: 'Great guess!' },
-    { maxAbsDiffPercent: 20, points: 70, feedback: 'Very good!' },
-    { maxAbsDiffPercent: 25, points: 60, feedback: 'Good guess!' },
-    { maxAbsDiffPercent: 35, points: 50, feedback: 'Not bad!' },
-    { maxAbsDiffPercent: 50, points: 40, feedback: 'Getting there' },
-    { maxAbsDiffPercent: 75, points: 30, feedback: 'Quite a way off' },
-    { maxAbsDiffPercent: 100, points: 20, feedback: 'Way off' },
-    { maxAbsDiffPercent: Infinity, points: 10, feedback: 'Better luck next time' },
-  ].map((band) => Object.freeze(band)),
+    { maxAbsDiffPercent: 5, points: 100, words: { en: 'Amazing guess!', es: '¡Increíble!' } },
+    { maxAbsDiffPercent: 10, points: 90, words: { en: 'Excellent!', es: '¡Excelente!' } },
+    { maxAbsDiffPercent: 15, points: 80, words: { en: 'Great guess!', es: '¡Muy buena estimación!' } },
+    { maxAbsDiffPercent: 20, points: 70, words: { en: 'Very good!', es: '¡Muy bien!' } },
+    { maxAbsDiffPercent: 25, points: 60, words: { en: 'Good guess!', es: '¡Buena estimación!' } },
+    { maxAbsDiffPercent: 35, points: 50, words: { en: 'Not bad!', es: '¡No está mal!' } },
+    { maxAbsDiffPercent: 50, points: 40, words: { en: 'Getting there', es: 'Vas por buen camino' } },
+    { maxAbsDiffPercent: 75, points: 30, words: { en: 'Quite a way off', es: 'Bastante lejos' } },
+    { maxAbsDiffPercent: 100, points: 20, words: { en: 'Way off', es: 'Muy lejos' } },
+    {
+      maxAbsDiffPercent: Infinity,
+      points: 10,
+      words: { en: 'Better luck next time', es: 'Más suerte la próxima vez' },
+    },
+  ].map((band) => Object.freeze({ ...band, words: Object.freeze(band.words), feedback: band.words.en })),
 );
 const LOWEST_BAND = SCORE_BANDS[SCORE_BANDS.length - 1];
 
@@ -69,10 +79,10 @@ export function scoreGuess(guess: number, actual: number, mode: ScoringMode = 'b
 
 /**
  * Words for how far off a guess was: the band of its plain percentage either way, in every scoring mode, so a guess
- * 73% too high reads "Quite a way off" even where log scoring gives it 60 points.
+ * 73% too high reads "Quite a way off" even where log scoring gives it 60 points. In the brand's locale.
  */
-export function feedbackFor(guess: number, actual: number): string {
-  return actual > 0 ? bandOf(guess, actual).feedback : LOWEST_BAND.feedback;
+export function feedbackFor(guess: number, actual: number, locale: BrandLocale): string {
+  return (actual > 0 ? bandOf(guess, actual) : LOWEST_BAND).words[locale];
 }
 
 function bandOf(guess: number, actual: number): ScoreBand {
@@ -83,6 +93,19 @@ function bandOf(guess: number, actual: number): ScoreBand {
 
 export function emojiFor(points: number): string {
   return EMOJI_TIERS.find((tier) => points >= tier.minPoints)?.emoji ?? LOWEST_EMOJI;
+}
+
+const RATING_WORDS: Readonly<Record<PerformanceRating, LocaleText>> = {
+  expert: { en: 'expert', es: 'experto' },
+  advanced: { en: 'advanced', es: 'avanzado' },
+  intermediate: { en: 'intermediate', es: 'intermedio' },
+  beginner: { en: 'beginner', es: 'principiante' },
+  novice: { en: 'novice', es: 'novato' },
+};
+
+/** A rating as the share text and card say it: "advanced", "avanzado". */
+export function ratingWords(rating: PerformanceRating, locale: BrandLocale): string {
+  return RATING_WORDS[rating][locale];
 }
 
 export function ratingFor(totalPoints: number, guessCount: number): PerformanceRating {

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
 import { isUuid } from '../graphql/ids';
 import { isStorableString } from '../graphql/operation-checks';
+import { wordsIn, type PageHead, type ServerWords } from '../i18n';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import { gameHomeTitle } from '../modules/game/game.mapper';
 import type { Services } from '../services';
@@ -169,12 +170,11 @@ function validParams(params: Record<string, string>): boolean {
 
 /** `origin`: the brand's own (@ballpark/common/brand-origin), so og:url and the canonical link name its host. */
 function siteMeta(brand: BrandEntity, origin: string, pathname: string): PageMeta {
+  const words = wordsIn(brand.locale).heads;
   return {
-    title: `${brand.displayName}: guess what homes sell for`,
-    description:
-      brand.description ||
-      'Guess the prices of recorded home sales and illustrative homes, alone or with friends, compare your score on live leaderboards and share your results.',
-    keywords: 'house price game, guess the price, property quiz, real estate game, home value quiz',
+    title: words.siteTitle(brand.displayName),
+    description: brand.description || words.siteDescription,
+    keywords: words.keywords,
     robots: 'index, follow',
     ogType: 'website',
     twitterCard: 'summary',
@@ -183,7 +183,11 @@ function siteMeta(brand: BrandEntity, origin: string, pathname: string): PageMet
 }
 
 function notFoundMeta(brand: BrandEntity, origin: string, pathname: string): PageMeta {
-  return { ...siteMeta(brand, origin, pathname), title: `Page not found | ${brand.displayName}`, robots: NOINDEX };
+  return {
+    ...siteMeta(brand, origin, pathname),
+    title: `${wordsIn(brand.locale).heads.notFound} | ${brand.displayName}`,
+    robots: NOINDEX,
+  };
 }
 
 /**
@@ -198,19 +202,25 @@ export async function metaFor(
 ): Promise<PageMeta | null> {
   const origin = services.brands.origin(brand);
   const base = siteMeta(brand, origin, pathname);
+  const heads = wordsIn(brand.locale).heads;
+  // The registry's head in the brand's locale: its own words where the locale has them (server/src/i18n).
+  const own = localHead(route, heads);
+  const routeTitle = own?.title ?? route.title;
+  const routeDescription = own?.description ?? route.description;
   const words: Record<string, string> = {
     brand: brand.displayName,
     brandDescription: base.description,
     gameDescription: base.description,
   };
-  let keywords = route.keywords;
+  // The registry's keywords are English; another locale's pages carry the locale's own.
+  let keywords = brand.locale === 'en' ? route.keywords : heads.keywords;
   let share: Pick<PageMeta, 'title' | 'description' | 'ogImage' | 'twitterCard'> | undefined;
   if (route.ssr && params.gameSlug !== undefined) {
     const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug));
     if (!game) return null;
     words.game = game.title;
     words.gameDescription = game.description || base.description;
-    keywords = [keywords, ...game.regions.map((region) => `${region} house prices`)].join(', ');
+    keywords = [keywords, ...game.regions.map(heads.regionKeyword)].join(', ');
     // A page of a session or a home of this game exists only when that session or home does.
     const { homeId, sessionId } = gamePageIds(params);
     const session = sessionId && (await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand.id)));
@@ -227,8 +237,10 @@ export async function metaFor(
       const shared = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
       if (!shared || shared.gameSlug !== game.slug) return null;
       share = {
-        title: `${shared.playerName} scored ${shared.totalPoints}/${shared.maxPoints} on ${game.title}${shared.ranked ? '' : ' (practice)'}`,
-        description: `Can you beat ${shared.playerName}? Guess the prices of ${shared.rounds.length} homes of ${game.title} on ${brand.displayName}.`,
+        title:
+          heads.scored(shared.playerName, `${shared.totalPoints}/${shared.maxPoints}`, game.title) +
+          (shared.ranked ? '' : heads.practiceSuffix),
+        description: heads.beatSession(shared.playerName, shared.rounds.length, game.title, brand.displayName),
         ogImage: route.social.ogImage && `${origin}${route.social.ogImage.replace('{routeSssnId}', shared.sessionId)}`,
         twitterCard: route.social.twitterCard,
       };
@@ -242,9 +254,9 @@ export async function metaFor(
       share = {
         title:
           shared.points === null
-            ? `${shared.playerName} has yet to guess ${shared.homeTitle} | ${game.title}`
-            : `${shared.playerName} scored ${shared.points}/${MAX_POINTS_PER_GUESS} on ${shared.homeTitle} | ${game.title}`,
-        description: `Can you beat ${shared.playerName}? Guess the prices of recent sales in ${game.title} on ${brand.displayName}.`,
+            ? `${heads.yetToGuess(shared.playerName, shared.homeTitle)} | ${game.title}`
+            : `${heads.scored(shared.playerName, `${shared.points}/${MAX_POINTS_PER_GUESS}`, shared.homeTitle)} | ${game.title}`,
+        description: heads.beatHome(shared.playerName, game.title, brand.displayName),
         twitterCard: route.social.twitterCard,
       };
     }
@@ -252,18 +264,29 @@ export async function metaFor(
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, word: string) => words[word] ?? '');
   // A section page (about, archive...) is named in the brand's language, as the browser names it after a navigation.
   const ownTitle =
-    route.name && isBrandSection(route.name) ? brandSectionTitle(route.name, brand.locale) : fill(route.title);
-  const title = ownTitle + (route.title.includes('{brand}') ? '' : ` | ${brand.displayName}`);
+    route.name && isBrandSection(route.name) ? brandSectionTitle(route.name, brand.locale) : fill(routeTitle);
+  const title = ownTitle + (routeTitle.includes('{brand}') ? '' : ` | ${brand.displayName}`);
   return {
     ...base,
     title,
-    description: fill(route.description),
+    description: fill(routeDescription),
     keywords,
     robots: route.robots === 'index' ? base.robots : NOINDEX,
     ogType: route.social.ogType,
     ...share,
     structuredData: route.breadcrumbs && breadcrumbList(origin, route.breadcrumbs),
   };
+}
+
+/**
+ * A registry route's head in the brand's locale, where the locale words it: a game page's by its variant route name
+ * ('roundup.results') or its page name, a site page's by its route name. Null keeps the registry's.
+ */
+function localHead(route: ServedRoute, heads: ServerWords['heads']): PageHead | null {
+  if (!route.name) return null;
+  const pageName = route.name.slice(route.name.indexOf('.') + 1);
+  if (route.variant) return heads.gamePages[route.name] ?? heads.gamePages[pageName] ?? null;
+  return heads.sitePages[route.name] ?? null;
 }
 
 /** A content page's head, from the content registry, as the registry's routes give theirs. */

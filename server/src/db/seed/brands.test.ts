@@ -125,7 +125,14 @@ describe('the illustrative Spanish homes', () => {
     expect(homes.length).toBeGreaterThanOrEqual(100);
     for (const home of homes) {
       expect(home).toMatchObject({ illustrative: true, country: 'ES', currency: 'EUR' });
-      expect(home.description).toMatch(/Illustrative: its (sale|asking) price is modelled for [A-Z][a-z]+ 20\d\d\.$/);
+      expect(home.description).toMatch(
+        /Vivienda ilustrativa: su precio de (venta|salida) está modelado para [a-z]+ de 20\d\d\.$/,
+      );
+      // A Spanish listing: Spanish words, square metres, and no UK tenure.
+      expect(home.title).toMatch(/^(Piso|Casa adosada|Chalet independiente) de \d dormitorios?$/);
+      expect(home.description).toMatch(/\d m² con \d baños?\./);
+      expect(home.description).not.toMatch(/sq ft|bedroom|bathroom/);
+      expect(home.tenure).toBeNull();
       expect(home.description).not.toContain(String(home.actualPrice));
     }
     expect(generateSpanishHomes()).toEqual(homes);

@@ -5,7 +5,6 @@
 
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import type { NewListing } from '../../modules/importer/new-listing';
-import { monthName, numberWord } from '../../modules/listing/listing-words';
 import { ILLUSTRATIVE_SOURCE } from './illustrative-homes';
 import { between, hashString, intBetween, mulberry32, normal, pick, weighted, type Rng } from './seeded-random';
 
@@ -139,7 +138,7 @@ const TYPES: Partial<
   Record<PropertyType, { noun: string; beds: readonly (readonly [number, number])[]; perBed: number; factor: number }>
 > = {
   flat: {
-    noun: 'flat',
+    noun: 'Piso',
     beds: [
       [1, 20],
       [2, 40],
@@ -150,7 +149,7 @@ const TYPES: Partial<
     factor: 1,
   },
   townhouse: {
-    noun: 'townhouse',
+    noun: 'Casa adosada',
     beds: [
       [3, 50],
       [4, 40],
@@ -160,7 +159,7 @@ const TYPES: Partial<
     factor: 0.95,
   },
   detached: {
-    noun: 'detached villa',
+    noun: 'Chalet independiente',
     beds: [
       [3, 25],
       [4, 45],
@@ -172,16 +171,19 @@ const TYPES: Partial<
 };
 
 const CONDITIONS = [
-  { rating: 2, factor: 0.8, words: 'It needs full refurbishment' },
-  { rating: 3, factor: 1, words: 'It is in good order' },
-  { rating: 4, factor: 1.1, words: 'It was refurbished recently' },
-  { rating: 5, factor: 1.2, words: 'It has been renovated to a high standard' },
+  { rating: 2, factor: 0.8, words: 'Necesita una reforma integral' },
+  { rating: 3, factor: 1, words: 'Está en buen estado' },
+  { rating: 4, factor: 1.1, words: 'Se reformó hace poco' },
+  { rating: 5, factor: 1.2, words: 'Se ha renovado con calidades altas' },
 ] as const;
 
 const DAY_MS = 86_400_000;
 const WINDOW_START = Date.UTC(2024, 10, 1);
 const WINDOW_END = Date.UTC(2026, 9, 31);
-const FLOOR_WORDS = ['ground', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+const SQFT_PER_M2 = 10.7639;
+// Spanish listings speak metres: "85 m²", "3.400 m²".
+const squareMetres = (sqft: number) => `${Math.round(sqft / SQFT_PER_M2).toLocaleString('es-ES')} m²`;
+const MONTH_YEAR = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function listing(rng: Rng, city: SpanishCity, index: number): NewListing {
   const area = pick(rng, city.barrios);
@@ -227,27 +229,29 @@ function listing(rng: Rng, city: SpanishCity, index: number): NewListing {
     floor === null
       ? `${street} ${number}`
       : `${street} ${number}, ${floor === 0 ? 'Bajo' : `${floor}º ${pick(rng, 'ABCD')}`}`;
-  const sqft = floorAreaSqft.toLocaleString('en-US');
   const bathrooms = bedrooms >= 4 ? 3 : bedrooms >= 2 ? intBetween(rng, 1, 2) : 1;
-  const [year, month] = priceDate.split('-').map(Number);
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  // The home is written as a Spanish listing: in Spanish, areas in square metres (the facts keep square feet).
   const description = [
-    `A ${numberWord(bedrooms)}-bedroom ${spec.noun} on ${street} in ${area.name}, ${city.name}.`,
-    `${sqft} sq ft with ${numberWord(bathrooms)} bathroom${bathrooms === 1 ? '' : 's'}.`,
+    `${spec.noun} de ${plural(bedrooms, 'dormitorio', 'dormitorios')} en ${street}, ${area.name} (${city.name}).`,
+    `${squareMetres(floorAreaSqft)} con ${plural(bathrooms, 'baño', 'baños')}.`,
     floor === null
       ? ''
-      : `It is on the ${FLOOR_WORDS[floor]} floor${floor === 0 ? '' : lift ? ', with a lift' : ', with no lift'}.`,
+      : floor === 0
+        ? 'Es un bajo.'
+        : `Está en la planta ${floor}.ª, ${lift ? 'con' : 'sin'} ascensor.`,
     `${condition.words}.`,
-    seaView ? 'It looks out to sea.' : '',
-    terrace ? 'It has a terrace.' : '',
-    lotAreaSqft ? `The plot is ${lotAreaSqft.toLocaleString('en-US')} sq ft.` : '',
-    `Illustrative: its ${priceKind === 'sold' ? 'sale' : 'asking'} price is modelled for ${monthName(month)} ${year}.`,
+    seaView ? 'Tiene vistas al mar.' : '',
+    terrace ? 'Tiene terraza.' : '',
+    lotAreaSqft ? `La parcela mide ${squareMetres(lotAreaSqft)}.` : '',
+    `Vivienda ilustrativa: su ${priceKind === 'sold' ? 'precio de venta' : 'precio de salida'} está modelado para ${MONTH_YEAR.format(new Date(`${priceDate}T00:00:00Z`))}.`,
   ]
     .filter(Boolean)
     .join(' ');
 
   return {
     sourceRef: `demo:es-${city.slug}:${String(index + 1).padStart(3, '0')}`,
-    title: `${bedrooms} bed ${spec.noun}`,
+    title: `${spec.noun} de ${plural(bedrooms, 'dormitorio', 'dormitorios')}`,
     addressLine,
     city: city.name,
     region: city.region,
@@ -261,7 +265,8 @@ function listing(rng: Rng, city: SpanishCity, index: number): NewListing {
     floorAreaSqft,
     lotAreaSqft,
     yearBuilt,
-    tenure: 'freehold',
+    // Tenure (freehold, leasehold) is a UK notion: a Spanish home has none.
+    tenure: null,
     floors: type === 'flat' ? 1 : 2,
     waterfront: seaView,
     viewRating: seaView ? 4 : terrace ? 2 : 0,

@@ -123,6 +123,19 @@ describe('seedDemoData', () => {
     expect(Number(after[0].brands)).toBe(WHITE_LABEL_BRANDS.length + 1);
   });
 
+  it("rewrites an illustrative Spanish home's words from the code when run again (a database seeded in English)", async () => {
+    const [home] = generateSpanishHomes();
+    await query(
+      `UPDATE listing SET title = '2 bed flat', description = 'A flat.', tenure = 'freehold' WHERE "sourceRef" = $1`,
+      [home!.sourceRef],
+    );
+    await seedDemoData(app.database.dataSource);
+    const [row] = await query(`SELECT title, description, tenure FROM listing WHERE "sourceRef" = $1`, [
+      home!.sourceRef,
+    ]);
+    expect(row).toEqual({ title: home!.title, description: home!.description, tenure: null });
+  });
+
   it("shows each home's source with it, and no price", async () => {
     const response = await app.graphql<{ game: { homes: { home: Record<string, unknown> }[] } }>(
       `{ game(slug: "house-prices-game") { homes { home { illustrative sourceNote waterfront viewRating condition floors } } } }`,

@@ -15,7 +15,8 @@ import { buildVariantGames, insertVariantGames } from './variant-games';
  */
 export async function seedDemoData(dataSource: DataSource): Promise<{ listings: number; games: number }> {
   const catalogue = buildDemoCatalogue();
-  const everyHome = [...catalogue, ...generateSpanishHomes()];
+  const spanishHomes = generateSpanishHomes();
+  const everyHome = [...catalogue, ...spanishHomes];
   const demoGames = buildDemoGames(catalogue);
   const variantGames = buildVariantGames(catalogue, demoGames);
   const games = [...demoGames, ...buildCityQuizGames(catalogue)];
@@ -27,6 +28,17 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
       .values(everyHome.map((listing) => ({ ...listing })))
       .orIgnore()
       .execute();
+    // An illustrative Spanish home's words are the code's: a database seeded before they were Spanish reads them anew.
+    await manager.query(
+      `UPDATE listing l SET title = home.title, description = home.description, tenure = NULL
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS home(ref, title, description)
+       WHERE l."sourceRef" = home.ref AND (l.title, l.description) IS DISTINCT FROM (home.title, home.description)`,
+      [
+        spanishHomes.map((home) => home.sourceRef),
+        spanishHomes.map((home) => home.title),
+        spanishHomes.map((home) => home.description),
+      ],
+    );
     const listings = await manager.getRepository(ListingEntity).find({ select: { id: true, sourceRef: true } });
     const idBySourceRef = new Map(listings.map((listing) => [listing.sourceRef, listing.id]));
     const { defaultBrand: brand, games: brandedGames } = await seedBrands(manager, everyHome, idBySourceRef);

@@ -12,7 +12,7 @@ import { utcDayKey } from '@ballpark/common/leaderboard-period';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
-import { numberWord } from '../listing/listing-words';
+import { wordsIn } from '../../i18n';
 import type { PlaySessionEntity } from '../session/session.entity';
 import type { SessionService } from '../session/session.service';
 import { pickChallengeHomes } from './challenge-homes';
@@ -101,9 +101,9 @@ export class ChallengeService {
       [brand.id, CHALLENGE_VARIANTS],
     );
     const homes = pickChallengeHomes(candidates, CHALLENGE_ROUNDS[window.period], `${brand.name}:${window.slug}`);
-    if (homes.length === 0) throw new DomainError('NOT_FOUND', 'This site has no homes for a challenge yet.');
-    const rounds = numberWord(homes.length);
-    const when = window.period === 'daily' ? 'today' : 'this week';
+    // The game is the brand's own, so its title and description are written once, in the brand's locale.
+    const words = wordsIn(brand.locale).play;
+    if (homes.length === 0) throw new DomainError('NOT_FOUND', words.noHomesForChallenge);
     await this.dataSource.query(
       `WITH game AS (
          INSERT INTO game ("brandId", slug, title, description, variant, "roundCount", regions, "leaderboardEnabled",
@@ -117,9 +117,8 @@ export class ChallengeService {
       [
         brand.id,
         window.slug,
-        challengeName(window.period, window.startsAt),
-        `${rounds.charAt(0).toUpperCase()}${rounds.slice(1)} homes, the same for every player ${when}: one try each, ` +
-          'and a leaderboard of its own.',
+        challengeName(window.period, window.startsAt, brand.locale),
+        words.challengeDescription(homes.length, window.period),
         challengeVariant(window.period),
         homes.length,
         [...new Set(homes.map((home) => home.region))],

@@ -7,6 +7,7 @@ import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from './game.entity';
+import { wordsIn } from '../../i18n';
 
 export interface GameListArgs {
   first: number;
@@ -60,7 +61,7 @@ export class GameService {
     if (!game) {
       // A draft is found only by the builder (modules/builder): to players it does not exist.
       game = (await this.games.findOne({ where: { brandId: brand.id, slug, status: 'published' } })) ?? undefined;
-      if (!game) throw new DomainError('NOT_FOUND', `There is no game called "${slug}".`);
+      if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noSuchGame(slug));
       this.gamesByKey.set(key, game);
     }
     return game;

@@ -27,7 +27,7 @@ export class GuessResolver {
     if (limit < 1 || limit > GUESSES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
-    const page = await services.guesses.forHome(viewer, brand.id, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
+    const page = await services.guesses.forHome(viewer, brand, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
     const listing = page.gameListing.listing!;
     return {
       // Outside a session a home has no round: each session draws its own.

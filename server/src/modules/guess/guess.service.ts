@@ -9,6 +9,7 @@ import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
+import { wordsIn } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
 import type { GameListingEntity } from '../game/game.entity';
@@ -122,12 +123,13 @@ export class GuessService {
       ? await this.games.listingInGame(plan.gameId, gameListingId)
       : undefined;
     const listing = gameListing?.listing;
-    if (!gameListing || !listing) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    const words = wordsIn(brand.locale).play;
+    if (!gameListing || !listing) throw new DomainError('NOT_FOUND', words.homeNotInSession);
     // The bounds are public; the message names the home's currency, which is public too, in the brand's locale.
     const invalid = validatePriceGuess(amount, brand.locale, listing.currency);
     if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
 
-    if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: it takes no more guesses.');
+    if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosedToGuesses);
     // A variant that plays its rounds as drawn takes only the next one: the statement inserts the guess only while the
     // session's guess count is one short of this home's round.
     const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameListingId) + 1 : null;
@@ -242,25 +244,25 @@ export class GuessService {
     locale: BrandLocale,
   ): Promise<DomainError> {
     if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
-      return new DomainError('CONFLICT', 'You have already guessed this home in this game session.');
+      return new DomainError('CONFLICT', wordsIn(locale).play.alreadyGuessed);
     if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
       return new DomainError('FORBIDDEN', inLocale(locale, HOME_IN_PLAY));
-    return new DomainError('BAD_USER_INPUT', 'Guess the homes in order: this one comes later.');
+    return new DomainError('BAD_USER_INPUT', wordsIn(locale).play.guessInOrder);
   }
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
   async forHome(
     viewerId: string,
-    brandId: string,
+    brand: Pick<BrandEntity, 'id' | 'locale'>,
     gameListingId: string,
     limit: number,
     offset: number,
   ): Promise<HomeGuessesPage> {
-    const gameListing = await this.games.gameListing(gameListingId, brandId);
+    const gameListing = await this.games.gameListing(gameListingId, brand.id);
     const game = await this.games.byId(gameListing.gameId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
-      throw new DomainError('FORBIDDEN', "Guess this home first to see everyone else's guesses.");
+      throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.guessFirstToSeeOthers);
     const [guesses, [stats]] = await Promise.all([
       this.dataSource.query(
         `SELECT g.id, s."playerName", s."nameHiddenAt" IS NOT NULL AS "nameHidden", g.amount, g.points,
@@ -282,7 +284,7 @@ export class GuessService {
       averageGuess: stats!.averageGuess,
       guesses: guesses.map(({ nameHidden, ...guess }) => ({
         ...guess,
-        playerName: publicPlayerName(guess.playerName, nameHidden),
+        playerName: publicPlayerName(guess.playerName, nameHidden, brand.locale),
       })),
     };
   }

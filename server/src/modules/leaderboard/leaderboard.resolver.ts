@@ -7,6 +7,7 @@ import { LeaderboardPeriodEnum } from '../../graphql/enums';
 import { gameTopicKey, type LeaderboardChangedEvent, TOPICS } from '../../realtime/pubsub';
 import type { LeaderboardRowData } from './leaderboard.service';
 import { LeaderboardRowType, LeaderboardType } from './leaderboard.types';
+import { wordsIn } from '../../i18n';
 
 const OFFSET_MAX = 10_000;
 
@@ -37,11 +38,12 @@ export class LeaderboardResolver {
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${LEADERBOARD_ROW_LIMITS.max}.`);
     if (offset < 0 || offset > OFFSET_MAX) throw new DomainError('BAD_USER_INPUT', `offset must be 0-${OFFSET_MAX}.`);
     const game = await services.games.bySlug(brand, gameSlug);
-    if (!game.leaderboardEnabled) throw new DomainError('FORBIDDEN', 'This game has no leaderboard.');
+    if (!game.leaderboardEnabled) throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.noLeaderboard);
     const page = await services.leaderboards.page(game.id, period, {
       limit,
       offset,
       viewerId: playerId,
+      locale: brand.locale,
     });
     const toRow = (row: LeaderboardRowData): LeaderboardRowType => ({
       rank: row.rank,

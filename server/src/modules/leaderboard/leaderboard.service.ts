@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { publicPlayerName } from '@ballpark/common/moderation';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '@ballpark/common/leaderboard-period';
 import type { SessionStanding } from '@ballpark/common/standing';
@@ -163,7 +164,7 @@ export class LeaderboardService {
   async page(
     gameId: string,
     period: LeaderboardPeriod,
-    options: { limit: number; offset: number; viewerId: string | null; now?: Date },
+    options: { limit: number; offset: number; viewerId: string | null; locale: BrandLocale; now?: Date },
   ): Promise<LeaderboardPage> {
     const key = periodKey(period, options.now ?? new Date());
     // The page of rows and the viewer's own row in one statement; the counts from the rank store beside it.
@@ -186,7 +187,7 @@ export class LeaderboardService {
     ]);
     const strip = ({ isViewerRow: _, nameHidden, ...row }: (typeof rows)[number]) => ({
       ...row,
-      playerName: publicPlayerName(row.playerName, nameHidden),
+      playerName: publicPlayerName(row.playerName, nameHidden, options.locale),
     });
     const viewer = rows.find((row) => row.isViewerRow);
     return {

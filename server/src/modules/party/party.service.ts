@@ -6,6 +6,7 @@ import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
+import { wordsIn } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -54,16 +55,16 @@ export class PartyService {
 
   async create(brand: BrandEntity, visitorId: string, request: CreatePartyRoom): Promise<PartyRoomEntity> {
     if (!(PARTY_LIMITS.roundCounts as readonly number[]).includes(request.roundCount))
-      throw new DomainError('BAD_USER_INPUT', 'A party plays 3, 5 or 10 rounds.');
+      throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundCounts);
     const { min, max } = PARTY_LIMITS.roundSeconds;
     if (!Number.isInteger(request.roundSeconds) || request.roundSeconds < min || request.roundSeconds > max)
-      throw new DomainError('BAD_USER_INPUT', `A round lasts ${min} to ${max} seconds.`);
+      throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundSeconds(min, max));
     const hostName = normalisePlayerName(request.hostName);
     const game = await this.games.bySlug(brand, request.gameSlug);
     this.requirePartyPlayable(game, brand);
     const poolSize = (await this.games.pool(game.id)).length;
     if (poolSize < request.roundCount)
-      throw new DomainError('BAD_USER_INPUT', `This game has ${poolSize} homes: choose fewer rounds.`);
+      throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.fewerRounds(poolSize));
     return this.dataSource.transaction(async (manager) => {
       const room = await this.insertRoom(manager, {
         brandId: brand.id,
@@ -95,7 +96,7 @@ export class PartyService {
       if (!room) throw noSuchRoom();
       this.requireHost(room, visitorId, 'play again');
       if (room.status !== 'finished' || room.currentRound === 0)
-        throw new DomainError('CONFLICT', 'Play again once this game has finished.');
+        throw new DomainError('CONFLICT', wordsIn(brand.locale).party.playAgainWhenFinished);
       if (room.nextRoomId)
         return { finished: room, next: await manager.findOneByOrFail(PartyRoomEntity, { id: room.nextRoomId }) };
       const game = await this.games.byId(room.gameId);
@@ -168,11 +169,11 @@ export class PartyService {
     const roomId = await this.dataSource.transaction(async (manager) => {
       const room = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(room, visitorId, 'start the game');
-      if (room.status !== 'lobby') throw new DomainError('CONFLICT', 'This game has already started.');
+      if (room.status !== 'lobby') throw new DomainError('CONFLICT', wordsIn(brand.locale).party.started);
       this.requirePartyPlayable(await this.games.byId(room.gameId), brand);
       const players = await this.seatedPlayers(manager, room.id);
       if (!players.some((player) => player.plays))
-        throw new DomainError('FORBIDDEN', 'A game needs at least one player in the room.');
+        throw new DomainError('FORBIDDEN', wordsIn(brand.locale).party.needsAPlayer);
       const homes = await this.drawHomes(room, players);
       await manager.query(
         `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
@@ -200,11 +201,10 @@ export class PartyService {
       this.seatInRoom(room, visitorId),
       room.status === 'playing' ? this.currentRound(room) : null,
     ]);
-    if (!round?.openedAt) throw new DomainError('FORBIDDEN', 'No round is being played in this room.');
-    if (!viewer.plays)
-      throw new DomainError('FORBIDDEN', 'You are presenting this room: the players guess on their own screens.');
-    if (viewer.joinedAt > round.openedAt)
-      throw new DomainError('FORBIDDEN', 'You joined during this round: you play from the next one.');
+    const words = wordsIn(brand.locale).party;
+    if (!round?.openedAt) throw new DomainError('FORBIDDEN', words.noRound);
+    if (!viewer.plays) throw new DomainError('FORBIDDEN', words.presenting);
+    if (viewer.joinedAt > round.openedAt) throw new DomainError('FORBIDDEN', words.joinedMidRound);
     const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
     const points = scoreGuess(amount, gameListing!.listing!.actualPrice, room.scoringMode);
     // FOR SHARE holds the round while the guess commits: a reveal waits for it (and scores it), and a guess that
@@ -221,9 +221,7 @@ export class PartyService {
       const already = await this.dataSource.manager.exists(PartyGuessEntity, {
         where: { roundId: round.id, playerId: viewer.id },
       });
-      throw already
-        ? new DomainError('CONFLICT', 'You have already guessed this round.')
-        : new DomainError('FORBIDDEN', 'Time is up for this round: guesses are closed.');
+      throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : new DomainError('FORBIDDEN', words.timeUp);
     }
     await this.clock.revealIfAllGuessed(round.id);
     return this.events.changed(room.id);
@@ -255,9 +253,9 @@ export class PartyService {
         Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
           ? await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } })
           : null;
-      if (!target) throw new DomainError('NOT_FOUND', `No player sits in seat ${seat}.`);
+      if (!target) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).party.emptySeat(seat));
       if (target.visitorId === visitorId)
-        throw new DomainError('BAD_USER_INPUT', 'The host cannot remove themselves: leave the room instead.');
+        throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.hostRemovesSelf);
       await manager.update(PartyPlayerEntity, { id: target.id }, { removed: true });
       return locked;
     });
@@ -413,7 +411,7 @@ export class PartyService {
         }),
       );
     if (isClosed(game) || !this.games.isOpen(game))
-      throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+      throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.gameNotOpen);
   }
 
   private publish(roomId: string): void {

@@ -1,3 +1,5 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { wordsIn } from '../../i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
@@ -17,24 +19,28 @@ export async function issueEntryTokens(dataSource: DataSource, gameId: string, c
   return tokens;
 }
 
-/** The one answer to a token that starts nothing: unknown, used and another site's tokens are not told apart. */
-const TOKEN_REFUSED = 'That entry token is not valid, or has been used.';
-
-/** The one answer to any token that cannot start a session now: unknown, used, another brand's, or its game shut. */
-export const tokenRefused = () => new DomainError('FORBIDDEN', TOKEN_REFUSED);
+/**
+ * The one answer to any token that cannot start a session now: unknown, used, another brand's, or its game shut (they
+ * are not told apart), in the brand's locale.
+ */
+export const tokenRefused = (locale: BrandLocale) => new DomainError('FORBIDDEN', wordsIn(locale).play.tokenRefused);
 
 /**
  * The game of this brand that an unused entry token starts, for a player who has the token and not the game. Refuses
  * an unknown, used or other brand's token with the very answer a start with it gets, so the lookup tells nothing more.
  */
-export async function gameIdOfEntryToken(dataSource: DataSource, brandId: string, token: string): Promise<string> {
-  if (!token.trim()) throw new DomainError('BAD_USER_INPUT', 'Enter the entry token your host gave you.');
+export async function gameIdOfEntryToken(
+  dataSource: DataSource,
+  brand: { id: string; locale: BrandLocale },
+  token: string,
+): Promise<string> {
+  if (!token.trim()) throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).play.enterToken);
   const [row]: { gameId: string }[] = await dataSource.query(
     `SELECT t."gameId" FROM game_entry_token t JOIN game g ON g.id = t."gameId"
      WHERE t."tokenHash" = $1 AND t."usedAt" IS NULL AND g."brandId" = $2`,
-    [entryTokenHash(token), brandId],
+    [entryTokenHash(token), brand.id],
   );
-  if (!row) throw tokenRefused();
+  if (!row) throw tokenRefused(brand.locale);
   return row.gameId;
 }
 
@@ -47,12 +53,13 @@ export async function consumeEntryToken(
   gameId: string,
   token: string | null,
   sessionId: string,
+  locale: BrandLocale,
 ): Promise<void> {
-  if (!token?.trim()) throw new DomainError('BAD_USER_INPUT', 'This game is entered with a token from its host.');
+  if (!token?.trim()) throw new DomainError('BAD_USER_INPUT', wordsIn(locale).play.tokenNeeded);
   const [claimed]: [unknown[], number] = await manager.query(
     `UPDATE game_entry_token SET "usedAt" = now(), "sessionId" = $3
      WHERE "gameId" = $1 AND "tokenHash" = $2 AND "usedAt" IS NULL RETURNING id`,
     [gameId, entryTokenHash(token), sessionId],
   );
-  if (claimed.length === 0) throw tokenRefused();
+  if (claimed.length === 0) throw tokenRefused(locale);
 }

@@ -1,4 +1,5 @@
 import { publicPlayerName } from '@ballpark/common/moderation';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
 import { standingText, type SessionStanding } from '@ballpark/common/standing';
@@ -129,7 +130,7 @@ export class SessionResolver {
     @Arg('playerName') playerName: string,
     @Ctx() { services, playerId, brand }: RequestContext,
   ): Promise<PlaySessionEntity> {
-    return services.sessions.name(requirePlayer(playerId), brand.id, requireUuid(sessionId, 'sessionId'), playerName);
+    return services.sessions.name(requirePlayer(playerId), brand, requireUuid(sessionId, 'sessionId'), playerName);
   }
 
   @Query(() => SessionRoundType, {
@@ -148,7 +149,7 @@ export class SessionResolver {
     if (!session) return null;
     const rounds = await this.loadRounds(session, context);
     const round = rounds.find((view) => view.gameListing.id === gameHomeId.toLowerCase());
-    return round ? toSessionRound(round, await this.variantOf(session, context)) : null;
+    return round ? toSessionRound(round, await this.variantOf(session, context), context.brand.locale) : null;
   }
 
   @Mutation(() => SubmitGuessPayloadType, {
@@ -176,9 +177,16 @@ export class SessionResolver {
     );
     const { variant } = await services.games.byId(outcome.session.gameId);
     return {
-      result: toGuessResult(outcome.guess, outcome.currency, outcome.actualPrice, outcome.commentary, true),
+      result: toGuessResult(
+        outcome.guess,
+        outcome.currency,
+        outcome.actualPrice,
+        outcome.commentary,
+        true,
+        brand.locale,
+      ),
       round,
-      nextRound: nextRound && toSessionRound(nextRound, variant),
+      nextRound: nextRound && toSessionRound(nextRound, variant, brand.locale),
       session: outcome.session as unknown as PlaySessionType,
     };
   }
@@ -191,9 +199,11 @@ export class SessionResolver {
   @FieldResolver(() => String, {
     description: 'The name the player gave; "Hidden player" to anyone else once a manager has hidden it.',
   })
-  playerName(@Root() session: PlaySessionEntity, @Ctx() { playerId }: RequestContext): string {
+  playerName(@Root() session: PlaySessionEntity, @Ctx() { playerId, brand }: RequestContext): string {
     const hidden = session.nameHiddenAt !== null && session.nameHiddenAt !== undefined;
-    return session.visitorId === playerId ? session.playerName : publicPlayerName(session.playerName, hidden);
+    return session.visitorId === playerId
+      ? session.playerName
+      : publicPlayerName(session.playerName, hidden, brand.locale);
   }
 
   @FieldResolver(() => Boolean)
@@ -235,13 +245,15 @@ export class SessionResolver {
 
   @FieldResolver(() => String, { nullable: true })
   async standing(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<string | null> {
-    return standingText(await this.loadStanding(session, context));
+    return standingText(await this.loadStanding(session, context), context.brand.locale);
   }
 
   @FieldResolver(() => [SessionRoundType])
   async rounds(@Root() session: PlaySessionEntity, @Ctx() context: RequestContext): Promise<SessionRoundType[]> {
     const variant = await this.variantOf(session, context);
-    return (await this.loadRounds(session, context)).map((round) => toSessionRound(round, variant));
+    return (await this.loadRounds(session, context)).map((round) =>
+      toSessionRound(round, variant, context.brand.locale),
+    );
   }
 
   @FieldResolver(() => SessionRoundType, { nullable: true })
@@ -250,7 +262,7 @@ export class SessionResolver {
     @Ctx() context: RequestContext,
   ): Promise<SessionRoundType | null> {
     const next = (await this.loadRounds(session, context)).find((round) => round.guess === null);
-    return next ? toSessionRound(next, await this.variantOf(session, context)) : null;
+    return next ? toSessionRound(next, await this.variantOf(session, context), context.brand.locale) : null;
   }
 
   private async variantOf(session: PlaySessionEntity, { services }: RequestContext): Promise<GameVariant> {
@@ -276,13 +288,17 @@ export class SessionResolver {
   }
 }
 
-function toSessionRound({ round, gameListing, guess, revealed }: RoundView, variant: GameVariant): SessionRoundType {
+function toSessionRound(
+  { round, gameListing, guess, revealed }: RoundView,
+  variant: GameVariant,
+  locale: BrandLocale,
+): SessionRoundType {
   const listing = gameListing.listing!;
   return {
     round,
     gameHome: toGameHome(gameListing, round, variant),
     result: guess
-      ? toGuessResult(guess, listing.currency, listing.actualPrice, gameListing.commentary, revealed)
+      ? toGuessResult(guess, listing.currency, listing.actualPrice, gameListing.commentary, revealed, locale)
       : null,
   };
 }
@@ -297,6 +313,7 @@ function toGuessResult(
   actualPrice: number,
   commentary: string | null,
   revealed: boolean,
+  locale: BrandLocale,
 ): GuessResultType {
   return {
     id: guess.id,
@@ -306,7 +323,7 @@ function toGuessResult(
     currency,
     diffPercent: revealed ? Math.round(diffPercent(guess.amount, actualPrice) * 10) / 10 : null,
     points: guess.points,
-    feedback: feedbackFor(guess.amount, actualPrice),
+    feedback: feedbackFor(guess.amount, actualPrice, locale),
     emoji: emojiFor(guess.points),
     guessedAt: guess.createdAt,
   };

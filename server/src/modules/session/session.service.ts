@@ -1,11 +1,13 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { currentChallengeWords } from '@ballpark/common/challenge';
 import { DomainError } from '@ballpark/common/errors';
 import { cleanPlayerName } from '@ballpark/common/player-name';
-import { GUEST_PLAYER_NAME, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
+import { GUEST_PLAYER_NAMES, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
 import { holdGuestPlayMoves } from '../account/guest-play';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import { wordsIn } from '../../i18n';
 import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
 import type { GuessService } from '../guess/guess.service';
@@ -49,14 +51,15 @@ export class SessionService {
     entryToken: string | null = null,
   ): Promise<PlaySessionEntity> {
     const game = await this.games.bySlug(brand, gameSlug);
+    const words = wordsIn(brand.locale).play;
     const askName = variantRules(game.variant).askName;
-    if (askName === 'at_end' && rawName !== null)
-      throw new DomainError('BAD_USER_INPUT', 'This game asks your name at the end, once you have played.');
-    const playerName = askName === 'at_end' ? GUEST_PLAYER_NAME : normalisePlayerName(rawName ?? '');
-    if (isClosed(game)) throw new DomainError('FORBIDDEN', 'This game has closed: only its results can be seen.');
-    if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', 'This game is not open for play right now.');
+    if (askName === 'at_end' && rawName !== null) throw new DomainError('BAD_USER_INPUT', words.nameAtEnd);
+    // A guest's session is stored under the guest name of its brand's locale: its board is that brand's.
+    const playerName = askName === 'at_end' ? GUEST_PLAYER_NAMES[brand.locale] : normalisePlayerName(rawName ?? '');
+    if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosed);
+    if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', words.gameNotOpen);
     const { homes, ranked } = await this.draw(game, playerId);
-    if (homes.length === 0) throw new DomainError('FORBIDDEN', 'This game has no homes to guess yet.');
+    if (homes.length === 0) throw new DomainError('FORBIDDEN', words.noHomes);
     const scoringMode = scoringModeOf(game);
     const { oneAttempt } = variantRules(game.variant);
     const insert = async (manager: EntityManager) => {
@@ -75,7 +78,7 @@ export class SessionService {
          SELECT * FROM session`,
         [game.id, playerId, playerName, homes.length, scoringMode, ranked, homes.map((home) => home.id), oneAttempt],
       );
-      if (!inserted) throw await this.secondAttempt(game, playerId);
+      if (!inserted) throw await this.secondAttempt(game, playerId, brand.locale);
       return inserted;
     };
     const row =
@@ -85,7 +88,7 @@ export class SessionService {
             if (oneAttempt) await holdGuestPlayMoves(manager, playerId);
             const inserted = await insert(manager);
             // The token is used after the insert, as it points at the session; a refused token rolls the session back.
-            if (game.entryByToken) await consumeEntryToken(manager, game.id, entryToken, inserted.id);
+            if (game.entryByToken) await consumeEntryToken(manager, game.id, entryToken, inserted.id, brand.locale);
             return inserted;
           })
         : await insert(this.dataSource.manager);
@@ -100,15 +103,12 @@ export class SessionService {
   }
 
   /** The refusal of a second session of a game played once: it names the player's session, to show its result. */
-  private async secondAttempt(game: GameEntity, playerId: string): Promise<DomainError> {
+  private async secondAttempt(game: GameEntity, playerId: string, locale: BrandLocale): Promise<DomainError> {
     const first = await this.oneAttemptOf(game.id, playerId);
     const period = variantRules(game.variant).challengePeriod;
-    const what = period ? currentChallengeWords(period) : 'this game';
-    return new DomainError(
-      'CONFLICT',
-      `You have played ${what}: see your result.`,
-      first ? { sessionId: first.id } : {},
-    );
+    const words = wordsIn(locale).play;
+    const what = period ? currentChallengeWords(period, locale) : words.thisGame;
+    return new DomainError('CONFLICT', words.alreadyPlayed(what), first ? { sessionId: first.id } : {});
   }
 
   /** The player's session of a game played once a player, if they have started it. */
@@ -129,8 +129,8 @@ export class SessionService {
     // No answer may tell a live token from a dead one without using it: what the caller sent is checked before the
     // token is looked up, and a live token whose game cannot start now is refused as an unknown one is.
     const name = normalisePlayerName(rawName ?? '');
-    const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand.id, entryToken));
-    if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused();
+    const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand, entryToken));
+    if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused(brand.locale);
     const playerName = variantRules(game.variant).askName === 'at_end' ? null : name;
     return this.start(brand, playerId, game.slug, playerName, entryToken);
   }
@@ -139,16 +139,14 @@ export class SessionService {
    * Names a guest-first session once it is complete (the variant asks the name at the end): its own player only,
    * once. Its board entries take the name too.
    */
-  async name(playerId: string, brandId: string, sessionId: string, rawName: string): Promise<PlaySessionEntity> {
+  async name(playerId: string, brand: BrandEntity, sessionId: string, rawName: string): Promise<PlaySessionEntity> {
+    const words = wordsIn(brand.locale).play;
     const playerName = normalisePlayerName(rawName);
-    const session = await this.byId(sessionId, brandId);
-    if (session.visitorId !== playerId)
-      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    const session = await this.byId(sessionId, brand.id);
+    if (session.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
     const game = await this.games.byId(session.gameId);
-    if (variantRules(game.variant).askName !== 'at_end')
-      throw new DomainError('BAD_USER_INPUT', 'This game took your name when you started.');
-    if (session.completedAt === null)
-      throw new DomainError('BAD_USER_INPUT', 'Finish the game first, then give your name for the board.');
+    if (variantRules(game.variant).askName !== 'at_end') throw new DomainError('BAD_USER_INPUT', words.nameTaken);
+    if (session.completedAt === null) throw new DomainError('BAD_USER_INPUT', words.finishFirst);
     const [row]: Record<string, unknown>[] = await this.dataSource.query(
       `WITH named AS (
          UPDATE play_session SET "playerName" = $2, "namedAt" = now()
@@ -159,7 +157,7 @@ export class SessionService {
        SELECT * FROM named`,
       [sessionId, playerName],
     );
-    if (!row) throw new DomainError('CONFLICT', 'This game session already has a name.');
+    if (!row) throw new DomainError('CONFLICT', words.alreadyNamed);
     return this.sessions.create(row as Partial<PlaySessionEntity>);
   }
 

@@ -10,6 +10,7 @@ const result: ShareableResult = {
   totalPoints: 280,
   maxPoints: 500,
   rating: 'intermediate',
+  ratingWords: 'intermediate',
   isComplete: true,
   ranked: true,
   rank: 4,
@@ -62,17 +63,38 @@ function lightPixelsInColumns(svg: string, from: number, to: number): number {
   return light;
 }
 
-const BALLPARK = { displayName: 'Ballpark', brandColors: { primary: '#1d6b45', accent: '#c2410c' } };
+const BALLPARK = {
+  displayName: 'Ballpark',
+  locale: 'en' as const,
+  brandColors: { primary: '#1d6b45', accent: '#c2410c' },
+};
 
 describe('share card', () => {
   it("is the brand's: its name and main colour, with text in the colour that reads on it", () => {
-    const agent = { displayName: 'Thames & Finch', brandColors: { primary: '#312e81', accent: '#854d0e' } };
+    const agent = {
+      displayName: 'Thames & Finch',
+      locale: 'en' as const,
+      brandColors: { primary: '#312e81', accent: '#854d0e' },
+    };
     const svg = renderShareCardSvg(result, agent);
     expect(svg).toContain('<rect width="1200" height="630" fill="#312e81"/>');
     expect(svg).toContain('Play on Thames &amp; Finch');
     expect(svg).not.toContain('Ballpark');
-    const light = { displayName: 'Sunny Homes', brandColors: { primary: '#fde68a', accent: '#854d0e' } };
+    const light = {
+      displayName: 'Sunny Homes',
+      locale: 'en' as const,
+      brandColors: { primary: '#fde68a', accent: '#854d0e' },
+    };
     expect(renderShareCardSvg(result, light)).toContain('fill="#1c2321" text-anchor="middle">Can you beat that?');
+  });
+
+  it("speaks a Spanish brand's language: rating, practice and invitation", () => {
+    const spanish = { displayName: 'Casas del Sol', locale: 'es' as const, brandColors: BALLPARK.brandColors };
+    const svg = renderShareCardSvg({ ...result, ratingWords: 'intermedio', ranked: false }, spanish);
+    expect(svg).toContain('Intermedio · Práctica (sin clasificación)');
+    expect(svg).toContain('¿Lo superas? Juega en Casas del Sol');
+    expect(svg).toContain('Los precios siguen ocultos hasta que estimas');
+    expect(svg).not.toContain('Can you beat');
   });
 
   it('says the score, the rating and the standing and every round, with the player name escaped', () => {

@@ -1,7 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import { textColorOn } from '@ballpark/common/brand-colors';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
-import { PRACTICE_LABEL, type ShareableResult } from './share.service';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { wordsIn } from '../../i18n';
+import type { ShareableResult } from './share.service';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -40,6 +42,7 @@ function tileColour(points: number | null): string {
 /** Whose card it is: the brand whose site the result was played on, in its name and colours. */
 export interface ShareCardBrand {
   displayName: string;
+  locale: BrandLocale;
   brandColors: { primary: string; accent: string };
 }
 
@@ -62,7 +65,8 @@ export function renderShareCardSvg(result: ShareableResult, brand: ShareCardBran
 <text x="${x + size / 2}" y="${336 + size / 2 + 10}" font-size="${Math.round(size / 3.2)}" font-weight="700" fill="#0b2e1d" text-anchor="middle">${label}</text>`;
     })
     .join('\n');
-  const standing = [capitalise(result.rating), result.ranked ? result.standing : capitalise(PRACTICE_LABEL)]
+  const words = wordsIn(brand.locale).share;
+  const standing = [capitalise(result.ratingWords), result.ranked ? result.standing : capitalise(words.practice)]
     .filter(Boolean)
     .join(' · ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONT}">
@@ -72,8 +76,8 @@ export function renderShareCardSvg(result: ShareableResult, brand: ShareCardBran
 ${headlineMarkup(layoutHeadline(result.playerName, `${result.totalPoints}/${result.maxPoints}`), ink)}
 <text x="600" y="298" font-size="${fitSize(standing, STANDING_MAX_SIZE)}" fill="${ink}" fill-opacity="0.85" text-anchor="middle">${escapeMarkup(standing)}</text>
 ${tileMarkup}
-<text x="600" y="540" font-size="34" font-weight="700" fill="${ink}" text-anchor="middle">Can you beat that? Play on ${escapeMarkup(brand.displayName)}</text>
-<text x="600" y="588" font-size="24" fill="${ink}" fill-opacity="0.75" text-anchor="middle">Prices stay hidden until you guess</text>
+<text x="600" y="540" font-size="34" font-weight="700" fill="${ink}" text-anchor="middle">${escapeMarkup(words.card.invitation(brand.displayName))}</text>
+<text x="600" y="588" font-size="24" fill="${ink}" fill-opacity="0.75" text-anchor="middle">${escapeMarkup(words.card.pricesHidden)}</text>
 </svg>`;
 }
 

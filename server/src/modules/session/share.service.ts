@@ -8,9 +8,11 @@ import {
   feedbackFor,
   MAX_POINTS_PER_GUESS,
   ratingFor,
+  ratingWords,
   type PerformanceRating,
 } from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
+import { wordsIn } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { BrandService } from '../brand/brand.service';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
@@ -20,8 +22,6 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionService } from './session.service';
 
 const UNPLAYED_EMOJI = '⬜';
-/** How a practice session is named in the share text and on the card. */
-export const PRACTICE_LABEL = 'practice (not ranked)';
 
 /** A result safe to post anywhere: scores, emojis and standing, and by construction no price and no guess. */
 export interface ShareableResult {
@@ -32,6 +32,8 @@ export interface ShareableResult {
   totalPoints: number;
   maxPoints: number;
   rating: PerformanceRating;
+  /** The rating in the brand's locale, as the share text and the card say it. */
+  ratingWords: string;
   isComplete: boolean;
   /** False for a practice session: it has no rank and says so wherever it is shown. */
   ranked: boolean;
@@ -39,7 +41,7 @@ export interface ShareableResult {
   playerCount: number;
   /** The share of the board at or above this rank, 1-100 ("top 34%"), from TOP_PERCENT_MIN_PLAYERS on. */
   percentile: number | null;
-  /** Where the run stands, in the one wording of @ballpark/common/standing; null for practice (see `ranked`). */
+  /** Where the run stands, in the one wording of @ballpark/common/standing (brand's locale); null when unranked. */
   standing: string | null;
   rounds: { round: number; points: number | null; emoji: string }[];
   shareText: string;
@@ -94,24 +96,29 @@ export class ShareService {
     }));
     const maxPoints = session.roundCount * MAX_POINTS_PER_GUESS;
     const rating = ratingFor(session.totalPoints, session.guessCount);
-    const standingWords = standingText(standing);
+    const standingWords = standingText(standing, brand.locale);
     const playUrl = this.playUrl(game, brand);
     const shareText = [
       headline(game, brand),
       shareRounds.map((round) => round.emoji).join(''),
-      [`${session.totalPoints}/${maxPoints}`, rating, session.ranked ? standingWords : PRACTICE_LABEL]
+      [
+        `${session.totalPoints}/${maxPoints}`,
+        ratingWords(rating, brand.locale),
+        session.ranked ? standingWords : wordsIn(brand.locale).share.practice,
+      ]
         .filter(Boolean)
         .join(' · '),
-      invitation(game, playUrl),
+      invitation(game, brand, playUrl),
     ].join('\n');
     return {
       sessionId: session.id,
-      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null),
+      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null, brand.locale),
       gameSlug: game.slug,
       gameTitle: game.title,
       totalPoints: session.totalPoints,
       maxPoints,
       rating,
+      ratingWords: ratingWords(rating, brand.locale),
       isComplete: session.completedAt !== null,
       ranked: session.ranked,
       rank: standing.rank,
@@ -129,22 +136,22 @@ export class ShareService {
     const session = await this.sessions.byId(sessionId, brand.id);
     const [game, rounds] = await Promise.all([this.games.byId(session.gameId), this.sessions.rounds(session, null)]);
     const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
-    if (!round) throw new DomainError('NOT_FOUND', 'That home is not part of this game session.');
+    if (!round) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInSession);
     const { guess, gameListing } = round;
     const homeTitle = gameHomeTitle(gameListing, game.variant);
     const points = guess?.points ?? null;
     const emoji = guess ? emojiFor(guess.points) : UNPLAYED_EMOJI;
     // Feedback words come from the percentage off, banded: they say how close, not the price.
-    const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice) : null;
+    const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice, brand.locale) : null;
     const playUrl = this.playUrl(game, brand);
     const shareText = [
       headline(game, brand),
-      `${homeTitle}: ${guess ? `${emoji} ${points}/${MAX_POINTS_PER_GUESS} · ${feedback}` : 'not guessed yet'}`,
-      invitation(game, playUrl),
+      `${homeTitle}: ${guess ? `${emoji} ${points}/${MAX_POINTS_PER_GUESS} · ${feedback}` : wordsIn(brand.locale).share.notGuessedYet}`,
+      invitation(game, brand, playUrl),
     ].join('\n');
     return {
       sessionId: session.id,
-      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null),
+      playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null, brand.locale),
       gameSlug: game.slug,
       gameTitle: game.title,
       gameListing,
@@ -176,11 +183,13 @@ export class ShareService {
 /** The share text's first line: the site it was played on, the game, and for a challenge which day or week it was. */
 function headline(game: GameEntity, brand: BrandEntity): string {
   const period = variantRules(game.variant).challengePeriod;
-  return `${brand.displayName}: ${period && game.startsAt ? challengeName(period, game.startsAt) : game.title}`;
+  return `${brand.displayName}: ${period && game.startsAt ? challengeName(period, game.startsAt, brand.locale) : game.title}`;
 }
 
 /** The share text's last line, which asks its readers to play. */
-function invitation(game: GameEntity, playUrl: string): string {
+function invitation(game: GameEntity, brand: BrandEntity, playUrl: string): string {
   const period = variantRules(game.variant).challengePeriod;
-  return period ? `Play ${currentChallengeWords(period)}: ${playUrl}` : `Can you beat me? ${playUrl}`;
+  const words = wordsIn(brand.locale).share;
+  const ask = period ? words.playCurrentChallenge(currentChallengeWords(period, brand.locale)) : words.canYouBeatMe;
+  return `${ask} ${playUrl}`;
 }
