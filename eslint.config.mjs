@@ -9,9 +9,12 @@ const LOCALIZED = [
   'features/brand/*.tsx',
   'features/brand/layouts/**',
   'features/brand/home-pages/**',
-  'features/play/PriceGuessForm.tsx',
-  'features/play/PictureGallery.tsx',
-  'features/play/HomePicture.tsx',
+  'features/play/**',
+  'features/results/**',
+  'features/guesses/**',
+  'features/cameron/**',
+  'pages/round/**',
+  'pages/results/**',
 ];
 
 export default tseslint.config(

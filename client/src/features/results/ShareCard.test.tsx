@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { NotificationsProvider } from '../notifications/notifications';
-import { SharePageBody } from '../../pages/game/ResultsToSharePage';
+import { SharePageBody } from '../../pages/results/ResultsToSharePage';
 import type { ShareableResult } from './results-queries';
 import { ShareCard } from './ShareCard';
 

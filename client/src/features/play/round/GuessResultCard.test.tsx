@@ -1,5 +1,5 @@
-import { render, screen, within } from '../../test/render';
-import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
+import { render, screen, within } from '../../../test/render';
+import type { GuessResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { GuessResultCard } from './GuessResultCard';
 
 const result: GuessResultFieldsFragment = {

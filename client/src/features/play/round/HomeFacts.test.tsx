@@ -1,5 +1,5 @@
-import { render, screen, within } from '../../test/render';
-import type { PlayHome } from './play-queries';
+import { render, screen, within } from '../../../test/render';
+import type { PlayHome } from '../play-queries';
 import { GuessFacts, HomeFacts } from './HomeFacts';
 
 function home(overrides: Partial<PlayHome>): PlayHome {
