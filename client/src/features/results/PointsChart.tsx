@@ -47,11 +47,14 @@ export default function PointsChart({ data }: { data: readonly PointsChartDatum[
         grid: { line: { stroke: '#e7e1d6' } },
         labels: { text: { fontWeight: 700 } },
       }}
-      tooltip={({ data: datum }) => (
-        <div className="chart-tooltip">
-          <strong>{String(datum.label)}</strong>: {t`${plural(Number(datum.points), { one: '# point', other: '# points' })}`}
-        </div>
-      )}
+      tooltip={({ data: datum }) => {
+        const points = Number(datum.points);
+        return (
+          <div className="chart-tooltip">
+            <strong>{String(datum.label)}</strong>: {t`${plural(points, { one: '# point', other: '# points' })}`}
+          </div>
+        );
+      }}
       role="img"
       ariaLabel={t`Points per round: ${description}`}
       animate={false}

@@ -23,6 +23,10 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
       {rounds.map((round) => {
         const { gameHome, result } = round;
         const number = round.round;
+        const points = result?.points;
+        const price = (amount: number | null | undefined) =>
+          result && amount !== null && amount !== undefined ? formatPrice(amount, result.currency, language) : null;
+        const [actualPrice, guessedPrice] = [price(result?.actualPrice), price(result?.amount)];
         return (
           <li key={round.round} className={`round-result${result ? '' : ' is-pending'}`}>
             <span className="round-result__number" aria-hidden="true">
@@ -47,13 +51,13 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
               {result && result.actualPrice !== null && result.actualPrice !== undefined && (
                 <p className="round-result__prices small">
                   <Trans>
-                    Price <strong>{formatPrice(result.actualPrice, result.currency, language)}</strong>
+                    Price <strong>{actualPrice}</strong>
                   </Trans>
                   {result.amount !== null && result.amount !== undefined && (
                     <>
                       {' · '}
                       <Trans>
-                        Guess <strong>{formatPrice(result.amount, result.currency, language)}</strong>
+                        Guess <strong>{guessedPrice}</strong>
                       </Trans>
                     </>
                   )}
@@ -78,7 +82,7 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
                   </span>
                   <span>
                     <Trans>
-                      <strong className="round-result__points">{result.points}</strong>{' '}
+                      <strong className="round-result__points">{points}</strong>{' '}
                       <span className="muted small">pts</span>
                     </Trans>
                   </span>

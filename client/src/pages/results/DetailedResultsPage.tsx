@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { HomePicture } from '../../features/play/HomePicture';
 import type { GuessChartDatum } from '../../features/results/GuessChart';
 import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
+import { PointsCount } from '../../features/results/PointsCount';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
@@ -194,20 +195,7 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
                 ) : result ? (
                   <div className="detail-row__hidden">
                     <p>
-                      <span aria-hidden="true">{result.emoji}</span>{' '}
-                      <Plural
-                        value={result.points}
-                        one={
-                          <>
-                            <strong>#</strong> point
-                          </>
-                        }
-                        other={
-                          <>
-                            <strong>#</strong> points
-                          </>
-                        }
-                      />
+                      <span aria-hidden="true">{result.emoji}</span> <PointsCount points={result.points} />
                     </p>
                     <p className="muted small">
                       <Trans>

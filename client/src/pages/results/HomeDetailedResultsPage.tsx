@@ -29,6 +29,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
   const home = gameHome.home;
   const { t } = useLingui();
   const [homeTitle, gameTitle, playerName] = [gameHome.title, game.title, session.playerName];
+  const points = result?.points;
   usePageTitle(t`Detailed result: ${homeTitle} | ${gameTitle}`);
   return (
     <article className="home-detail-page stack-lg" aria-labelledby="home-title">
@@ -75,7 +76,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
               <p>
                 <span aria-hidden="true">{result.emoji}</span>{' '}
                 <Trans>
-                  <strong>{result.points}</strong> of 100 points, guessed{' '}
+                  <strong>{points}</strong> of 100 points, guessed{' '}
                   <LocalTime value={result.guessedAt} show="dateTime" />.
                 </Trans>
               </p>

@@ -46,7 +46,9 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
                 <strong>
                   <Trans>Not guessed yet.</Trans>
                 </strong>{' '}
-                {canGuess ? t`This home is in your game: guess it whenever you like.` : t`Its result shows once guessed.`}
+                {canGuess
+                  ? t`This home is in your game: guess it whenever you like.`
+                  : t`Its result shows once guessed.`}
               </p>
               {canGuess && (
                 <Link className="button button--accent" to={paths.property(game.slug, gameHome.id, session.id)}>

@@ -20,7 +20,12 @@ export function HomeResultsToSharePage() {
   const query = useShareableHomeResult(sessionId, homeId);
   const result = query.data?.shareableHomeResult;
   const { t } = useLingui();
-  const [playerName, points, homeTitle, gameTitle] = [result?.playerName, result?.points, result?.gameHome.title, game.title];
+  const [playerName, points, homeTitle, gameTitle] = [
+    result?.playerName,
+    result?.points,
+    result?.gameHome.title,
+    game.title,
+  ];
   usePageTitle(
     result && result.points !== null ? t`${playerName} scored ${points}/100 on ${homeTitle}` : t`Result: ${gameTitle}`,
   );

@@ -1,8 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { PointsCount } from '../../features/results/PointsCount';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { useGamePaths } from '../../paths';
@@ -18,12 +19,12 @@ export function ResultsOlderPage() {
   usePageTitle(t`Results (compact): ${gameTitle}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
-      {(session) => (
+      {({ playerName, totalPoints, maxPoints, ...session }) => (
         <div className="page--narrow stack">
           <header>
             <p className="eyebrow">{session.game.title}</p>
             <h1>
-              {t`Results of ${session.playerName}`}
+              <Trans>Results of {playerName}</Trans>
               {!session.ranked && <PracticeBadge />}
             </h1>
           </header>
@@ -38,19 +39,7 @@ export function ResultsOlderPage() {
                     {round.result ? (
                       <>
                         <span aria-hidden="true">{round.result.emoji}</span>{' '}
-                        <Plural
-                          value={round.result.points}
-                          one={
-                            <>
-                              <strong>#</strong> point
-                            </>
-                          }
-                          other={
-                            <>
-                              <strong>#</strong> points
-                            </>
-                          }
-                        />
+                        <PointsCount points={round.result.points} />
                       </>
                     ) : (
                       <span className="muted">
@@ -63,7 +52,7 @@ export function ResultsOlderPage() {
             </ol>
             <p className="older-results__total">
               <Trans>
-                Total: <strong>{session.totalPoints}</strong> of {session.maxPoints} points
+                Total: <strong>{totalPoints}</strong> of {maxPoints} points
               </Trans>
             </p>
           </div>

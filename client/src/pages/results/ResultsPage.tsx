@@ -87,7 +87,8 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
             </Trans>
           </h2>
           <p className="score-summary__rating">
-            <span className="rating-badge">{ratingLabel(session.rating, i18n)}</span> {ratingBlurb(session.rating, i18n)}
+            <span className="rating-badge">{ratingLabel(session.rating, i18n)}</span>{' '}
+            {ratingBlurb(session.rating, i18n)}
           </p>
           {!session.ranked ? (
             <p className="muted">{PRACTICE_EXPLANATION}</p>

@@ -27,9 +27,9 @@ export function CameronPage() {
         </h1>
         <p className="lead">
           <Trans>
-            Cameron, the host of this game, has written a word on each of its homes: what stands out, and what that
-            does to the price. You read it with the price, once you have guessed the home; before, it could give the
-            price away.
+            Cameron, the host of this game, has written a word on each of its homes: what stands out, and what that does
+            to the price. You read it with the price, once you have guessed the home; before, it could give the price
+            away.
           </Trans>
         </p>
         <p>{game.description}</p>
@@ -50,38 +50,41 @@ export function CameronPage() {
           noun={t`the homes`}
           headingLevel={2}
         >
-          {(homes) => (
-            <>
-              <p className="muted">
-                <Trans>
-                  Each game plays {roundCount} of these {homes.length} homes. Open one you have guessed to read Cameron
-                  on it.
-                </Trans>
-              </p>
-              <ul className="cameron-homes">
-                {homes.map((gameHome) => {
-                  return (
-                    <li key={gameHome.id}>
-                      <Link className="cameron-homes__link" to={paths.propertyCameron(game.slug, gameHome.id)}>
-                        <HomePicture
-                          home={gameHome.home}
-                          decorative
-                          width={96}
-                          height={72}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                        <span>
-                          <strong>{gameHome.title}</strong>
-                          <span className="muted small"> {gameHome.home.city}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
+          {(homes) => {
+            const homeCount = homes.length;
+            return (
+              <>
+                <p className="muted">
+                  <Trans>
+                    Each game plays {roundCount} of these {homeCount} homes. Open one you have guessed to read Cameron
+                    on it.
+                  </Trans>
+                </p>
+                <ul className="cameron-homes">
+                  {homes.map((gameHome) => {
+                    return (
+                      <li key={gameHome.id}>
+                        <Link className="cameron-homes__link" to={paths.propertyCameron(game.slug, gameHome.id)}>
+                          <HomePicture
+                            home={gameHome.home}
+                            decorative
+                            width={96}
+                            height={72}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                          <span>
+                            <strong>{gameHome.title}</strong>
+                            <span className="muted small"> {gameHome.home.city}</span>
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            );
+          }}
         </QueryView>
       </section>
     </div>

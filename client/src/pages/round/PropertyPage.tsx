@@ -65,9 +65,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           const { playerName } = session;
           return (
             <Blocked game={game} icon="👀" title={t`This game belongs to another player`}>
-              <Trans>
-                You can see how {playerName} did, or start your own game and guess these homes yourself.
-              </Trans>
+              <Trans>You can see how {playerName} did, or start your own game and guess these homes yourself.</Trans>
               <br />
               <Link to={paths.results(game.slug, session.id, gameHomeId)}>
                 <Trans>See {playerName}'s results</Trans>
@@ -113,7 +111,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
   const { t } = useLingui();
   const { variant } = useGameContext();
   const number = round.round;
-  const count = session.roundCount;
+  const { roundCount: count, totalPoints, maxPoints } = session;
   const home = round.gameHome.home;
   const rules = rulesOf(game);
   // The home's page with its host's commentary, where the game has one and this page is not it.
@@ -139,8 +137,8 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           <RoundProgress session={session} currentRound={round.round} />
           <p className="property-page__score">
             <Trans>
-              Score <strong>{session.totalPoints}</strong>
-              <span className="muted"> / {session.maxPoints}</span>
+              Score <strong>{totalPoints}</strong>
+              <span className="muted"> / {maxPoints}</span>
             </Trans>
           </p>
         </div>
@@ -155,7 +153,10 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, { homePath: homeLink, words: { next: t`Next home →`, results: t`See your results →` } })}
+          next={onward(paths, game, session, {
+            homePath: homeLink,
+            words: { next: t`Next home →`, results: t`See your results →` },
+          })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (

@@ -102,11 +102,14 @@ function PropertySuperbee() {
     <ManagedGame slug={params.gameSlug ?? ''}>
       {(game) => {
         const home = game.homes.find((candidate) => candidate.id === homeId);
+        const gameTitle = game.title;
         if (!home) return <AccessErrorPage />;
         return (
           <div className="stack-lg builder">
             <header className="page-head">
-              <p className="eyebrow">{t`Manage ${game.title}`}</p>
+              <p className="eyebrow">
+                <Trans>Manage {gameTitle}</Trans>
+              </p>
               <h1>
                 <Trans>Edit this home</Trans>
               </h1>

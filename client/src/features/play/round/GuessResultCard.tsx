@@ -22,6 +22,7 @@ export function GuessResultCard({ result, home, children }: GuessResultCardProps
   const { i18n } = useLingui();
   const language = i18n.locale as BrandLocale;
   const hidden = i18n._(msg`Hidden`);
+  const [points, maxPoints] = [result.points, MAX_POINTS_PER_GUESS];
   const tier = result.points >= 70 ? 'great' : result.points >= 40 ? 'ok' : 'low';
   return (
     <section className={`result-card result-card--${tier}`} aria-labelledby="round-result-title">
@@ -35,7 +36,7 @@ export function GuessResultCard({ result, home, children }: GuessResultCardProps
           </h2>
           <p className="result-card__points">
             <Trans>
-              <strong>{result.points}</strong> / {MAX_POINTS_PER_GUESS} points
+              <strong>{points}</strong> / {maxPoints} points
             </Trans>
           </p>
         </div>

@@ -74,6 +74,7 @@ export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFa
   // A year is not grouped: "1962", never "1.962".
   if (home.yearBuilt) facts.push({ key: 'year', label: t`Year built`, value: String(home.yearBuilt), icon: '🧱' });
 
+  const guessedPrice = guessedPriceText(home, i18n);
   return (
     <div className="stack">
       {showsFacts ? (
@@ -90,8 +91,8 @@ export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFa
       ) : (
         <p className="place-only">
           <Trans>
-            <strong>Pictures and place only.</strong> This game shows no bedrooms, bathrooms, floor area or
-            description: the pictures and where the home is are all you have to go on.
+            <strong>Pictures and place only.</strong> This game shows no bedrooms, bathrooms, floor area or description:
+            the pictures and where the home is are all you have to go on.
           </Trans>
         </p>
       )}
@@ -101,7 +102,7 @@ export function HomeFacts({ home, showsFacts = true }: { home: PlayHome; showsFa
       </p>
       <p className="price-kind">
         <Trans>
-          <strong>The price to guess:</strong> {guessedPriceText(home, i18n)}.
+          <strong>The price to guess:</strong> {guessedPrice}.
         </Trans>
       </p>
     </div>

@@ -28,5 +28,7 @@ export function guessedPriceText(home: PriceFacts & { priceDate: string }, i18n:
       ? i18n._(msg`Modelled sale price (${date})`)
       : i18n._(msg`Modelled asking price (${date})`);
   }
-  return home.priceKind === 'SOLD' ? i18n._(msg`Sold price (sold ${date})`) : i18n._(msg`Asking price (listed ${date})`);
+  return home.priceKind === 'SOLD'
+    ? i18n._(msg`Sold price (sold ${date})`)
+    : i18n._(msg`Asking price (listed ${date})`);
 }
