@@ -40,9 +40,11 @@ export function GuessesTable({ guesses, currency }: { guesses: readonly HomeGues
             >
               <td>
                 {guess.playerName}
-                {guess.isViewer && <span className="you-badge">
+                {guess.isViewer && (
+                  <span className="you-badge">
                     <Trans>You</Trans>
-                  </span>}
+                  </span>
+                )}
               </td>
               <td className="number">{formatPrice(guess.amount, currency, language)}</td>
               <td className="number">

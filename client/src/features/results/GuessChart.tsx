@@ -22,9 +22,9 @@ export interface GuessChartDatum {
  * description always give the amounts.
  */
 export default function GuessChart({ data }: { data: readonly GuessChartDatum[] }) {
-  const scale = guessChartScale(data);
   const { t, i18n } = useLingui();
   const language = i18n.locale as BrandLocale;
+  const scale = guessChartScale(data, language);
   const price = (amount: number, currency: string) => formatPrice(amount, currency, language);
   const description = data
     .map((datum) => {
