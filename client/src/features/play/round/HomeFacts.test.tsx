@@ -83,7 +83,6 @@ describe('HomeFacts on a Spanish brand', () => {
     tenure: 'freehold',
     lotAreaSqft: null,
     yearBuilt: 1998,
-    addressLine: null,
     city: 'Pozuelo de Alarcón',
     region: 'Madrid',
     postalCode: '28223',
