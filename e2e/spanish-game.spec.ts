@@ -120,6 +120,13 @@ test('a casaverde game reads in Spanish from the first round to the share page',
   await noteServerWords(page, serverWords, '.score-summary__rank, .round-result__feedback');
   await expectSpanish(page, serverWords, 'the results');
 
+  await page.getByRole('link', { name: 'Vista compacta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de Lucía' })).toBeVisible();
+  await expect(page.locator('.older-results__total')).toContainText(/Total: \d+ de 500 puntos/);
+  await expectSpanish(page, serverWords, 'the compact results');
+  await page.getByRole('link', { name: 'Ver la nueva página de resultados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus resultados' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Resultados detallados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus resultados detallados' })).toBeVisible();
   await expect(page.locator('.detail-row__numbers dd').first()).toHaveText(SPANISH_PRICE);
