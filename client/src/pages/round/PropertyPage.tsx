@@ -3,7 +3,7 @@ import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward';
+import { onward, type OnwardWords } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/round/GuessPanel';
@@ -35,6 +35,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   const session = query.data?.session;
   const round = session?.rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
   const { t } = useLingui();
+  const onwardWords = useOnwardWords();
   const gameTitle = game.title;
   const [number, count, homeTitle] = [round?.round, session?.roundCount, round?.gameHome.title];
   usePageTitle(round && session ? t`Round ${number} of ${count}: ${homeTitle}` : t`Guess the price: ${gameTitle}`);
@@ -74,7 +75,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           );
         }
         if (!round) {
-          const way = onward(paths, game, session, { homePath: homeLink });
+          const way = onward(paths, game, session, { homePath: homeLink, words: onwardWords });
           return (
             <Blocked game={game} icon="🧭" title={t`This home is not part of your game`}>
               <Link to={way.to}>{way.label}</Link>
@@ -97,6 +98,12 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   );
 }
 
+/** The way on from a home played in order, in the brand's language. */
+function useOnwardWords(): OnwardWords {
+  const { t } = useLingui();
+  return { next: t`Next home →`, results: t`See your results →` };
+}
+
 interface RoundViewProps {
   game: GameSummary;
   session: PlaySession;
@@ -109,6 +116,7 @@ interface RoundViewProps {
 function RoundView({ game, session, round, homeLink, afterResult, reload }: RoundViewProps) {
   const paths = useGamePaths();
   const { t } = useLingui();
+  const onwardWords = useOnwardWords();
   const { variant } = useGameContext();
   const number = round.round;
   const { roundCount: count, totalPoints, maxPoints } = session;
@@ -153,10 +161,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, {
-            homePath: homeLink,
-            words: { next: t`Next home →`, results: t`See your results →` },
-          })}
+          next={onward(paths, game, session, { homePath: homeLink, words: onwardWords })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (
