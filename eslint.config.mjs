@@ -9,9 +9,12 @@ const LOCALIZED = [
   'features/brand/*.tsx',
   'features/brand/layouts/**',
   'features/brand/home-pages/**',
-  'features/play/PriceGuessForm.tsx',
-  'features/play/PictureGallery.tsx',
-  'features/play/HomePicture.tsx',
+  'features/play/**',
+  'features/results/**',
+  'features/guesses/**',
+  'features/cameron/**',
+  'pages/round/**',
+  'pages/results/**',
 ];
 
 export default tseslint.config(
@@ -46,7 +49,7 @@ export default tseslint.config(
   // components listed in LOCALIZED speak through Lingui already; the rest of the client joins them folder by folder.
   {
     files: LOCALIZED.map((path) => `client/src/${path}`),
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
@@ -70,6 +73,8 @@ export default tseslint.config(
             'URLSearchParams',
             'useQuery',
             'useMutation',
+            // GraphQL documents are code, not words.
+            'graphql',
             'Intl.*',
             'document.*',
             'addEventListener',

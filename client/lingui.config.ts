@@ -18,10 +18,19 @@ export default defineConfig({
       include: ['<rootDir>/src/features/brand/{name}/'],
       exclude: ['<rootDir>/src/features/brand/locales/**'],
     },
+    // A round's words (the guess box, the facts, the result) apart from play's picture words, which start pages load.
+    {
+      path: '<rootDir>/src/features/play/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/play/{name}/'],
+      exclude: ['<rootDir>/src/features/play/locales/**'],
+    },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
-      exclude: ['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
+      exclude: [
+        ...['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
+        '<rootDir>/src/features/play/round/**',
+      ],
     },
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
@@ -31,7 +40,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
-      exclude: ['<rootDir>/src/pages/game/**', '<rootDir>/src/pages/content/**'],
+      exclude: ['game', 'content', 'round', 'results'].map((folder) => `<rootDir>/src/pages/${folder}/**`),
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
   ],

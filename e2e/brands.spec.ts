@@ -60,17 +60,19 @@ test('two brands look and read differently, each on its own host', async ({ page
 });
 
 test.describe('branded games', () => {
-  for (const { brand, cta, title, guessLabel } of [
+  for (const { brand, cta, title, firstRound, guessLabel } of [
     {
       brand: 'thamesandfinch',
       cta: 'Play our price game',
       title: 'Thames & Finch House Prices Game',
+      firstRound: 'Round 1 of 5',
       guessLabel: /Your guess/,
     },
     {
       brand: 'ladrillosemanal',
       cta: 'Acepta el reto',
       title: 'El reto de precios de El Ladrillo',
+      firstRound: 'Ronda 1 de 5',
       guessLabel: /Tu estimación/,
     },
   ]) {
@@ -80,7 +82,7 @@ test.describe('branded games', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
       await page.getByLabel('Your name').fill('Brand tester');
       await page.getByRole('button', { name: 'Start game' }).click();
-      await expect(page.getByText('Round 1 of 5', { exact: false }).first()).toBeVisible();
+      await expect(page.getByText(firstRound, { exact: false }).first()).toBeVisible();
       await expect(page.getByLabel(guessLabel)).toBeVisible();
     });
   }

@@ -25,9 +25,11 @@ export function formatPrice(
   return fullFormatter(currency, locale, options.maximumFractionDigits ?? 0).format(amount);
 }
 
-export function formatPriceShort(amount: number, currency: string): string {
-  return compactFormatter(currency)
-    .formatToParts(amount)
+/** "£450k", "$1.2m"; in Spanish "450 mil €", "1,2 M €": a price rounded for a chart's axis. */
+export function formatPriceShort(amount: number, currency: string, locale: PriceLocale = 'en'): string {
+  const parts = compactFormatter(currency, locale).formatToParts(amount);
+  if (locale !== 'en') return parts.map((part) => part.value).join('');
+  return parts
     .map((part) => (part.type === 'compact' ? (COMPACT_SUFFIXES[part.value] ?? part.value) : part.value))
     .join('');
 }
@@ -58,16 +60,17 @@ function fullFormatter(currency: string, locale: PriceLocale, maximumFractionDig
   return formatter;
 }
 
-function compactFormatter(currency: string): Intl.NumberFormat {
-  let formatter = compactFormatters.get(currency);
+function compactFormatter(currency: string, locale: PriceLocale): Intl.NumberFormat {
+  const key = `${currency}:${locale}`;
+  let formatter = compactFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocaleFor(currency, 'en'), {
+    formatter = new Intl.NumberFormat(intlLocaleFor(currency, locale), {
       style: 'currency',
       currency,
       notation: 'compact',
       maximumSignificantDigits: 3,
     });
-    compactFormatters.set(currency, formatter);
+    compactFormatters.set(key, formatter);
   }
   return formatter;
 }

@@ -410,6 +410,11 @@ describe('formatPriceShort', () => {
     expect(formatPriceShort(amount, currency)).toBe(expected);
   });
 
+  it("writes a Spanish brand's axis as Spain does", () => {
+    expect(formatPriceShort(300_000, 'EUR', 'es')).toBe('300\u00a0mil\u00a0€');
+    expect(formatPriceShort(1_250_000, 'EUR', 'es')).toBe('1,25\u00a0M\u00a0€');
+  });
+
   it('throws a RangeError for an invalid currency code', () => {
     expect(() => formatPriceShort(450_000, 'POUNDS')).toThrow(RangeError);
   });

@@ -1,4 +1,5 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { useLingui } from '@lingui/react';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-format';
 import { useEffect, useState } from 'react';
@@ -22,13 +23,13 @@ import {
 import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
 import { RoomLink } from '../features/party/RoomLink';
 import { useSecondsLeft } from '../features/party/server-clock';
-import { GuessFacts } from '../features/play/HomeFacts';
-import { HomeAboutSection, HomeMapSection } from '../features/play/HomeSections';
+import { GuessFacts } from '../features/play/round/HomeFacts';
+import { HomeAboutSection, HomeMapSection } from '../features/play/round/HomeSections';
 import { PictureGallery } from '../features/play/PictureGallery';
 import { PriceGuessForm } from '../features/play/PriceGuessForm';
 import { errorMessage } from '../features/ui/errors';
 import { gamePaths } from '../paths';
-import { revealedPriceLabel } from '../features/play/price-words';
+import { revealedPriceLabel } from '../features/play/round/price-words';
 
 /**
  * party/:partyCode — a player's screen of a party room, phone first: the join form for a visitor not seated (this is
@@ -213,6 +214,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
 function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; reveal: PartyReveal }) {
   const viewer = viewerOf(room);
   const mine = reveal.guesses.find((guess) => guess.seat === viewer?.seat);
+  const { i18n } = useLingui();
   const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
   // The round left the page scrolled to its guess box: the reveal starts at its headline, not cut at the top edge.
   useEffect(() => {
@@ -225,7 +227,7 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
         <RoomEyebrow room={room} what={`Round ${round.number} of ${room.roundCount}`} />
         <p className="muted">{round.gameHome.title}</p>
         <h1 id="reveal-title">
-          {revealedPriceLabel(round.gameHome.home)}{' '}
+          {revealedPriceLabel(round.gameHome.home, i18n)}{' '}
           <span className="party-price">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
         </h1>
         <p className="lead">

@@ -1,4 +1,5 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { useLingui } from '@lingui/react';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-format';
 import { Link } from 'react-router';
@@ -13,10 +14,10 @@ import { PartyScoreboard } from '../features/party/PartyScoreboard';
 import type { PartyReveal, PartyRoom, PartyRound } from '../features/party/party-queries';
 import { isAway, listOfNames, playersOf, standingsOf } from '../features/party/party-words';
 import { SealedCount } from '../features/party/SealedCount';
-import { GuessFacts } from '../features/play/HomeFacts';
+import { GuessFacts } from '../features/play/round/HomeFacts';
 import { HomePicture } from '../features/play/HomePicture';
 import { joinUrl } from '../features/party/RoomLink';
-import { revealedPriceLabel } from '../features/play/price-words';
+import { revealedPriceLabel } from '../features/play/round/price-words';
 
 /**
  * party/:partyCode/screen — the room on a TV or a projector, for everyone to read from across the room: in the lobby
@@ -138,6 +139,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
 }
 
 function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; reveal: PartyReveal }) {
+  const { i18n } = useLingui();
   const closest = reveal.guesses.filter((guess) => guess.closest).map((guess) => guess.playerName);
   return (
     <section className="party-screen__reveal" aria-labelledby="screen-title">
@@ -147,7 +149,7 @@ function Reveal({ room, round, reveal }: { room: PartyRoom; round: PartyRound; r
             Room {room.code} · Round {round.number} of {room.roundCount} · {round.gameHome.title}
           </p>
           <h1 id="screen-title">
-            {revealedPriceLabel(round.gameHome.home)}{' '}
+            {revealedPriceLabel(round.gameHome.home, i18n)}{' '}
             <span className="party-price party-price--huge">{formatPrice(reveal.actualPrice, reveal.currency)}</span>
           </h1>
           <p className="lead">

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { ResponsiveBar } from '@nivo/bar';
 import { formatPrice } from '@ballpark/common/price-format';
 import { GUESS_CHART_COLOURS, GUESS_CHART_SERIES } from './GuessChartKey';
 import { guessChartScale } from './guess-chart-scale';
+import './locales';
 
 export interface GuessChartDatum {
   /** "R1", "R2": short labels for the axis. */
@@ -19,7 +22,18 @@ export interface GuessChartDatum {
  * description always give the amounts.
  */
 export default function GuessChart({ data }: { data: readonly GuessChartDatum[] }) {
-  const scale = guessChartScale(data);
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as BrandLocale;
+  const scale = guessChartScale(data, language);
+  const price = (amount: number, currency: string) => formatPrice(amount, currency, language);
+  const description = data
+    .map((datum) => {
+      const { label } = datum;
+      const actual = price(datum.price, datum.currency);
+      const guess = price(datum.guess, datum.currency);
+      return t`${label}, price ${actual}, your guess ${guess}`;
+    })
+    .join('; ');
   return (
     <ResponsiveBar
       data={data.map((datum, index) => ({
@@ -46,17 +60,16 @@ export default function GuessChart({ data }: { data: readonly GuessChartDatum[] 
       }}
       tooltip={({ id, data: datum }) => (
         <div className="chart-tooltip">
-          <strong>{datum.label}</strong>: {id === 'price' ? 'price' : 'your guess'}{' '}
-          {formatPrice(id === 'price' ? datum.priceAmount : datum.guessAmount, datum.currency)}
+          <strong>{datum.label}</strong>: {id === 'price' ? t`price` : t`your guess`}{' '}
+          {price(id === 'price' ? datum.priceAmount : datum.guessAmount, datum.currency)}
         </div>
       )}
       role="img"
-      ariaLabel={`Your guesses beside the prices${scale.axis === 'percent-of-price' ? ' (each as a percentage of its price)' : ''}: ${data
-        .map(
-          (datum) =>
-            `${datum.label}, price ${formatPrice(datum.price, datum.currency)}, your guess ${formatPrice(datum.guess, datum.currency)}`,
-        )
-        .join('; ')}`}
+      ariaLabel={
+        scale.axis === 'percent-of-price'
+          ? t`Your guesses beside the prices (each as a percentage of its price): ${description}`
+          : t`Your guesses beside the prices: ${description}`
+      }
       animate={false}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GUEST_PLAYER_NAME } from '@ballpark/common/game-variants';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { PlayerNameForm } from '../game/PlayerNameForm';
 import { errorMessage } from '../ui/errors';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
 import { useNameSession, type SessionResults } from './results-queries';
+import './locales';
 
 /**
  * Where the game asks the name at the end (its variant's `askName`): the player of a finished guest run gives it, once,
@@ -14,6 +16,7 @@ import { useNameSession, type SessionResults } from './results-queries';
  */
 export function NameForBoard({ game, session }: { game: GameSummary; session: SessionResults }) {
   const paths = useGamePaths();
+  const { t } = useLingui();
   const [nameSession, { loading }] = useNameSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const [named, setNamed] = useState(false);
@@ -34,27 +37,29 @@ export function NameForBoard({ game, session }: { game: GameSummary; session: Se
       rememberedPlayerName.set(playerName);
       setNamed(true);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't save your name. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't save your name. Please try again.`));
     }
   }
 
+  const { playerName, standing } = session;
+  const guestName = GUEST_PLAYER_NAME;
   return (
     <section className="card card--raised stack" aria-labelledby="board-name-title">
-      <h2 id="board-name-title">{session.ranked ? 'Put your score on the board' : 'Name this run'}</h2>
+      <h2 id="board-name-title">{session.ranked ? t`Put your score on the board` : t`Name this run`}</h2>
       <div aria-live="polite" className="stack">
         {named ? (
           <p>
-            Saved: this run is <strong>{session.playerName}</strong>'s.{' '}
-            {!session.ranked
-              ? 'Practice runs stay off the board.'
-              : session.standing && `Where it stands: ${session.standing}.`}
+            <Trans>
+              Saved: this run is <strong>{playerName}</strong>'s.
+            </Trans>{' '}
+            {!session.ranked ? t`Practice runs stay off the board.` : standing && t`Where it stands: ${standing}.`}
           </p>
         ) : (
           <p className="muted">
-            You played as a guest.{' '}
+            <Trans>You played as a guest.</Trans>{' '}
             {session.ranked
-              ? `Give a name and the board shows this score under it instead of "${GUEST_PLAYER_NAME}".`
-              : 'This run is practice, so it stays off the board, but you can still put your name to it.'}
+              ? t`Give a name and the board shows this score under it instead of "${guestName}".`
+              : t`This run is practice, so it stays off the board, but you can still put your name to it.`}
           </p>
         )}
       </div>
@@ -62,7 +67,7 @@ export function NameForBoard({ game, session }: { game: GameSummary; session: Se
         game.leaderboardEnabled && (
           <p>
             <Link className="button button--accent" to={paths.leaderboard(game.slug)} ref={boardLink}>
-              See the leaderboard
+              <Trans>See the leaderboard</Trans>
             </Link>
           </p>
         )
@@ -74,8 +79,8 @@ export function NameForBoard({ game, session }: { game: GameSummary; session: Se
           }}
           submitting={loading}
           serverError={serverError}
-          submitLabel="Save my name"
-          submittingLabel="Saving…"
+          submitLabel={t`Save my name`}
+          submittingLabel={t`Saving…`}
         />
       )}
     </section>

@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ResponsiveBar } from '@nivo/bar';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
+import './locales';
 
 export interface PointsChartDatum {
   /** "R1", "R2": short labels for the axis. */
@@ -21,6 +24,8 @@ function colourFor(points: number): string {
 
 /** Points per round as bars (nivo; this module is loaded lazily so only the detailed results page pays for it). */
 export default function PointsChart({ data }: { data: readonly PointsChartDatum[] }) {
+  const { t } = useLingui();
+  const description = data.map((datum) => `${datum.label} ${datum.points}`).join(', ');
   return (
     <ResponsiveBar
       data={data.map((datum) => ({ ...datum }))}
@@ -42,13 +47,16 @@ export default function PointsChart({ data }: { data: readonly PointsChartDatum[
         grid: { line: { stroke: '#e7e1d6' } },
         labels: { text: { fontWeight: 700 } },
       }}
-      tooltip={({ data: datum }) => (
-        <div className="chart-tooltip">
-          <strong>{String(datum.label)}</strong>: {datum.points} points
-        </div>
-      )}
+      tooltip={({ data: datum }) => {
+        const points = Number(datum.points);
+        return (
+          <div className="chart-tooltip">
+            <strong>{String(datum.label)}</strong>: {t`${plural(points, { one: '# point', other: '# points' })}`}
+          </div>
+        );
+      }}
       role="img"
-      ariaLabel={`Points per round: ${data.map((datum) => `${datum.label} ${datum.points}`).join(', ')}`}
+      ariaLabel={t`Points per round: ${description}`}
       animate={false}
     />
   );

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { Link } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-format';
 import { HomePicture } from '../play/HomePicture';
 import { useGamePaths } from '../../paths';
 import { formatSignedPercent } from '../ui/format';
 import type { SessionResultRound } from './results-queries';
+import './locales';
 
 interface RoundResultListProps {
   gameSlug: string;
@@ -13,10 +16,17 @@ interface RoundResultListProps {
 /** Each round of a session: the home, the points, the feedback, and the prices where the server reveals them. */
 export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
   const paths = useGamePaths();
+  const { i18n } = useLingui();
+  const language = i18n.locale as BrandLocale;
   return (
     <ol className="round-results">
       {rounds.map((round) => {
         const { gameHome, result } = round;
+        const number = round.round;
+        const points = result?.points;
+        const price = (amount: number | null | undefined) =>
+          result && amount !== null && amount !== undefined ? formatPrice(amount, result.currency, language) : null;
+        const [actualPrice, guessedPrice] = [price(result?.actualPrice), price(result?.amount)];
         return (
           <li key={round.round} className={`round-result${result ? '' : ' is-pending'}`}>
             <span className="round-result__number" aria-hidden="true">
@@ -32,26 +42,35 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
             />
             <div className="round-result__home">
               <h3 className="round-result__title">
-                <span className="visually-hidden">Round {round.round}: </span>
+                <span className="visually-hidden">
+                  <Trans>Round {number}:</Trans>{' '}
+                </span>
                 {gameHome.title}
               </h3>
               <p className="muted small">{gameHome.home.city}</p>
               {result && result.actualPrice !== null && result.actualPrice !== undefined && (
                 <p className="round-result__prices small">
-                  Price <strong>{formatPrice(result.actualPrice, result.currency)}</strong>
+                  <Trans>
+                    Price <strong>{actualPrice}</strong>
+                  </Trans>
                   {result.amount !== null && result.amount !== undefined && (
                     <>
-                      {' · '}Guess <strong>{formatPrice(result.amount, result.currency)}</strong>
+                      {' · '}
+                      <Trans>
+                        Guess <strong>{guessedPrice}</strong>
+                      </Trans>
                     </>
                   )}
                   {result.diffPercent !== null && result.diffPercent !== undefined && (
-                    <span className="muted"> ({formatSignedPercent(result.diffPercent)})</span>
+                    <span className="muted"> ({formatSignedPercent(result.diffPercent, language)})</span>
                   )}
                 </p>
               )}
               {result && (result.actualPrice === null || result.actualPrice === undefined) && (
                 <p className="muted small">
-                  Price hidden until you guess this home. <Link to={paths.gameStart(gameSlug)}>Play this game</Link>
+                  <Trans>
+                    Price hidden until you guess this home. <Link to={paths.gameStart(gameSlug)}>Play this game</Link>
+                  </Trans>
                 </p>
               )}
             </div>
@@ -62,13 +81,17 @@ export function RoundResultList({ gameSlug, rounds }: RoundResultListProps) {
                     {result.emoji}
                   </span>
                   <span>
-                    <strong className="round-result__points">{result.points}</strong>{' '}
-                    <span className="muted small">pts</span>
+                    <Trans>
+                      <strong className="round-result__points">{points}</strong>{' '}
+                      <span className="muted small">pts</span>
+                    </Trans>
                   </span>
                   <span className="round-result__feedback small">{result.feedback}</span>
                 </>
               ) : (
-                <span className="muted small">Not guessed yet</span>
+                <span className="muted small">
+                  <Trans>Not guessed yet</Trans>
+                </span>
               )}
             </div>
           </li>

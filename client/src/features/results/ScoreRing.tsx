@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import './locales';
+
 /** The total as a ring filling up to the maximum. Decorative: the numbers are written next to it. */
 export function ScoreRing({ total, max }: { total: number; max: number }) {
   const radius = 52;
@@ -18,7 +21,7 @@ export function ScoreRing({ total, max }: { total: number; max: number }) {
         {total}
       </text>
       <text x="64" y="84" textAnchor="middle" className="score-ring__max">
-        of {max}
+        <Trans>of {max}</Trans>
       </text>
     </svg>
   );

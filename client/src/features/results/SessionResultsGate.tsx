@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameSummary } from '../game/game-context';
@@ -5,6 +6,7 @@ import { useGamePaths } from '../../paths';
 import { QueryView } from '../ui/QueryView';
 import { LoadingState, Skeleton } from '../ui/StatusViews';
 import { useSessionResults, type SessionResults } from './results-queries';
+import './locales';
 
 /** The results pages' QueryView: a session's results, or their skeleton, failed and not-found states. */
 export function SessionResultsGate({
@@ -17,13 +19,15 @@ export function SessionResultsGate({
   children: (session: SessionResults) => ReactNode;
 }) {
   const paths = useGamePaths();
+  const { t } = useLingui();
+  const title = game.title;
   return (
     <QueryView
       query={useSessionResults(sessionId)}
       select={(data) => data.session}
-      noun="these results"
+      noun={t`these results`}
       loading={
-        <LoadingState label="Loading the results">
+        <LoadingState label={t`Loading the results`}>
           <div className="stack" aria-hidden="true">
             <Skeleton height="1rem" width="10rem" />
             <Skeleton height="2.6rem" width="50%" />
@@ -35,9 +39,11 @@ export function SessionResultsGate({
       }
       notFound={
         <>
-          <p className="muted">The link may be incomplete, or the game may have been removed.</p>
+          <p className="muted">
+            <Trans>The link may be incomplete, or the game may have been removed.</Trans>
+          </p>
           <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-            Play {game.title}
+            <Trans>Play {title}</Trans>
           </Link>
         </>
       }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { NotificationsProvider } from '../notifications/notifications';
-import { SharePageBody } from '../../pages/game/ResultsToSharePage';
+import { SharePageBody } from '../../pages/results/ResultsToSharePage';
 import type { ShareableResult } from './results-queries';
 import { ShareCard } from './ShareCard';
 
@@ -96,6 +96,34 @@ describe('share page', () => {
       />,
     );
     expect(screen.getByText(/not every home has been guessed/i)).toBeInTheDocument();
-    expect(screen.getByText(': not played')).toBeInTheDocument();
+    expect(screen.getByText('Round 5: not played')).toBeInTheDocument();
+    expect(screen.getByText('Round 4: 30 points')).toBeInTheDocument();
+  });
+});
+
+describe('share page on a Spanish brand', () => {
+  it('reads in Spanish: the card, its rounds, the buttons and the invitation', () => {
+    const spanish = { ...result, gameTitle: 'El juego de precios de Casa Verde', rounds: result.rounds.slice(0, 2) };
+    const { container } = render(
+      <MemoryRouter>
+        <NotificationsProvider>
+          <SharePageBody
+            result={{ ...spanish, rounds: [...spanish.rounds, { round: 3, emoji: '⬜', points: null }] }}
+          />
+        </NotificationsProvider>
+      </MemoryRouter>,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada ha sacado 380/500');
+    expect(screen.getByText('Avanzado')).toBeInTheDocument();
+    expect(screen.getByText('Nivel')).toBeInTheDocument();
+    expect(screen.getByText('Ronda 1: 100 puntos')).toBeInTheDocument();
+    expect(screen.getByText('Ronda 3: sin jugar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Copiar resultado/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Crees que puedes superar a Ada?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Juega a este juego' })).toBeInTheDocument();
+    // The share text itself is the server's (in the brand's language there); every other word here is Spanish.
+    container.querySelector('.share-text')!.remove();
+    expect(container.textContent).not.toMatch(/\b(Round|scored|Rating|Copy|Play|points|Share)\b/);
   });
 });

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { useNotify } from '../notifications/notifications';
 import { useHydrated } from '../ui/hydration';
 import { LoadingState, Skeleton } from '../ui/StatusViews';
+import './locales';
 
 /** What a share page needs of its result besides its card: all of it safe to post (no prices). */
 export interface SharedResult {
@@ -17,15 +19,16 @@ export interface SharedResult {
 export function SharePanel({ shared, card }: { shared: SharedResult; card: ReactNode }) {
   const paths = useGamePaths();
   const notify = useNotify();
+  const { t } = useLingui();
   // After hydration: the server cannot know the device, and the page must hydrate as the server rendered it.
   const canShare = useHydrated() && typeof navigator.share === 'function';
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(shared.shareText);
-      notify('Copied', 'success');
+      notify(t`Copied`, 'success');
     } catch {
-      notify("Couldn't copy. Select the text below and copy it yourself.", 'error');
+      notify(t`Couldn't copy. Select the text below and copy it yourself.`, 'error');
     }
   }
 
@@ -34,34 +37,39 @@ export function SharePanel({ shared, card }: { shared: SharedResult; card: React
       // The text's first line is its headline: the site it was played on and the game.
       await navigator.share({ title: shared.shareText.split('\n')[0], text: shared.shareText });
     } catch (error) {
-      if ((error as DOMException)?.name !== 'AbortError') notify("Couldn't open sharing on this device.", 'error');
+      if ((error as DOMException)?.name !== 'AbortError') notify(t`Couldn't open sharing on this device.`, 'error');
     }
   }
 
+  const { playerName } = shared;
   return (
     <div className="share-page stack-lg">
       {card}
       <div className="share-page__actions">
         <button type="button" className="button button--accent button--large" onClick={() => void copy()}>
-          📋 Copy result
+          📋 <Trans>Copy result</Trans>
         </button>
         {canShare && (
           <button type="button" className="button button--secondary button--large" onClick={() => void share()}>
-            Share…
+            <Trans>Share…</Trans>
           </button>
         )}
       </div>
       <section className="card share-page__preview" aria-labelledby="share-text-title">
         <h2 id="share-text-title" className="small-heading">
-          What gets copied
+          <Trans>What gets copied</Trans>
         </h2>
         <pre className="share-text">{shared.shareText}</pre>
       </section>
       <section className="cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Think you can beat {shared.playerName}?</h2>
-        <p>Guess the prices of homes from the same game and find out who knows the market better.</p>
+        <h2 id="cta-title">
+          <Trans>Think you can beat {playerName}?</Trans>
+        </h2>
+        <p>
+          <Trans>Guess the prices of homes from the same game and find out who knows the market better.</Trans>
+        </p>
         <Link className="button button--accent button--large" to={paths.gameStart(shared.gameSlug)}>
-          Play this game
+          <Trans>Play this game</Trans>
         </Link>
       </section>
     </div>
@@ -70,8 +78,9 @@ export function SharePanel({ shared, card }: { shared: SharedResult; card: React
 
 /** A share page's skeleton, while its result loads. */
 export function SharePageSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading the result">
+    <LoadingState label={t`Loading the result`}>
       <div className="share-page" aria-hidden="true">
         <Skeleton height="22rem" radius="var(--radius)" />
       </div>
@@ -82,11 +91,14 @@ export function SharePageSkeleton() {
 /** What a share page says of a result it cannot find: the way to a score of one's own. */
 export function ShareNotFound({ game }: { game: { slug: string; title: string } }) {
   const paths = useGamePaths();
+  const title = game.title;
   return (
     <>
-      <p className="muted">The link may be incomplete. Why not set a score of your own?</p>
+      <p className="muted">
+        <Trans>The link may be incomplete. Why not set a score of your own?</Trans>
+      </p>
       <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-        Play {game.title}
+        <Trans>Play {title}</Trans>
       </Link>
     </>
   );

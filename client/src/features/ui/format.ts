@@ -47,6 +47,10 @@ export function formatSignedPercent(value: number, language: BrandLocale = 'en')
 }
 
 /** A percentage as the language writes it: "12.3%", "12,3 %". */
+export function formatPercent(value: number, language: BrandLocale): string {
+  return percent(value, language);
+}
+
 function percent(value: number, language: BrandLocale): string {
   return percentFormat(language).format(value / 100);
 }

@@ -7,12 +7,12 @@ import { useGameContext, type GameSummary } from '../../features/game/game-conte
 import { onward } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
-import { GuessPanel } from '../../features/play/GuessPanel';
-import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
-import { HomePageSkeleton } from '../../features/play/HomePageSkeleton';
+import { GuessPanel } from '../../features/play/round/GuessPanel';
+import { HomeAboutSection, HomeMapSection } from '../../features/play/round/HomeSections';
+import { HomePageSkeleton } from '../../features/play/round/HomePageSkeleton';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import { usePlaySession } from '../../features/play/play-queries';
-import { RoundProgress } from '../../features/play/RoundProgress';
+import { RoundProgress } from '../../features/play/round/RoundProgress';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@apollo/client/react';
 import type { GameSettings } from '@ballpark/common/game-builder';
 import { gamePageIds, gamePagePath } from '@ballpark/common/page-routes';
@@ -14,6 +15,7 @@ import { errorMessage } from '../../features/ui/errors';
 import { useHydrated } from '../../features/ui/hydration';
 import { useGamePaths } from '../../paths';
 import { AccessErrorPage } from '../AccessErrorPage';
+import './locales';
 
 /**
  * superbee and propertySuperbee (one page key): a game's managers (its creator, its brand's admins, site admins) edit its settings, with the builder's
@@ -26,7 +28,8 @@ export function SuperbeePage() {
 }
 
 function GameSuperbee() {
-  usePageTitle('Manage this game');
+  const { t } = useLingui();
+  usePageTitle(t`Manage this game`);
   const slug = useParams().gameSlug ?? '';
   const hydrated = useHydrated();
   const paths = useGamePaths();
@@ -44,25 +47,31 @@ function GameSuperbee() {
             await update({ variables: { gameId: game.id, settings: toSettingsInput(settings) } });
             setSaved(true);
           } catch (error) {
-            setRefusal(errorMessage(error, "We couldn't save the settings. Please try again."));
+            setRefusal(errorMessage(error, t`We couldn't save the settings. Please try again.`));
           }
         }
         return (
           <div className="stack-lg builder">
             <header className="page-head">
-              <p className="eyebrow">Manage</p>
+              <p className="eyebrow">
+                <Trans>Manage</Trans>
+              </p>
               <h1>{game.title}</h1>
               <p className="lead">
-                Changes apply to sessions started from now on; a session in progress keeps its homes.{' '}
-                <Link to={paths.gameStart(game.slug)}>Back to the game</Link>
+                <Trans>
+                  Changes apply to sessions started from now on; a session in progress keeps its homes.{' '}
+                  <Link to={paths.gameStart(game.slug)}>Back to the game</Link>
+                </Trans>
               </p>
             </header>
             <section className="card card--raised stack" aria-labelledby="superbee-settings">
-              <h2 id="superbee-settings">Settings</h2>
+              <h2 id="superbee-settings">
+                <Trans>Settings</Trans>
+              </h2>
               <GameSettingsForm
                 game={game}
                 defaultVariant={variantOf(game.variant)}
-                submitLabel="Save the settings"
+                submitLabel={t`Save the settings`}
                 busy={loading}
                 hydrated={hydrated}
                 refusal={refusal}
@@ -70,7 +79,7 @@ function GameSuperbee() {
               />
               {saved && (
                 <p role="status" className="muted">
-                  Saved.
+                  <Trans>Saved.</Trans>
                 </p>
               )}
             </section>
@@ -84,7 +93,8 @@ function GameSuperbee() {
 
 /** A home's superbee page: its game's managers edit it (display title, shown or hidden; facts and price in a draft). */
 function PropertySuperbee() {
-  usePageTitle('Edit this home');
+  const { t } = useLingui();
+  usePageTitle(t`Edit this home`);
   const params = useParams();
   const homeId = gamePageIds(params).homeId;
   const hydrated = useHydrated();
@@ -92,15 +102,20 @@ function PropertySuperbee() {
     <ManagedGame slug={params.gameSlug ?? ''}>
       {(game) => {
         const home = game.homes.find((candidate) => candidate.id === homeId);
+        const gameTitle = game.title;
         if (!home) return <AccessErrorPage />;
         return (
           <div className="stack-lg builder">
             <header className="page-head">
-              <p className="eyebrow">Manage {game.title}</p>
-              <h1>Edit this home</h1>
+              <p className="eyebrow">
+                <Trans>Manage {gameTitle}</Trans>
+              </p>
+              <h1>
+                <Trans>Edit this home</Trans>
+              </h1>
               <p className="lead">
                 <Link to={gamePagePath(variantOf(game.variant), 'superbee', { gameSlug: game.slug })}>
-                  All the homes of this game
+                  <Trans>All the homes of this game</Trans>
                 </Link>
               </p>
             </header>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
@@ -6,6 +7,7 @@ import { useShareableResult, type ShareableResult } from '../../features/results
 import { ShareCard } from '../../features/results/ShareCard';
 import { ShareNotFound, SharePageSkeleton, SharePanel } from '../../features/results/SharePanel';
 import { QueryView } from '../../features/ui/QueryView';
+import './locales';
 
 /**
  * results_to_share/:sessionId — safe to post anywhere. It reads Query.shareableResult only (a type with no price
@@ -16,17 +18,16 @@ export function ResultsToSharePage() {
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
   const query = useShareableResult(sessionId);
   const result = query.data?.shareableResult;
-  usePageTitle(
-    result
-      ? `${result.playerName} scored ${result.totalPoints}/${result.maxPoints} on ${result.gameTitle}`
-      : `Results: ${game.title}`,
-  );
+  const { t } = useLingui();
+  const gameTitle = result?.gameTitle ?? game.title;
+  const [playerName, total, max] = [result?.playerName, result?.totalPoints, result?.maxPoints];
+  usePageTitle(result ? t`${playerName} scored ${total}/${max} on ${gameTitle}` : t`Results: ${gameTitle}`);
 
   return (
     <QueryView
       query={query}
       select={(data) => data.shareableResult}
-      noun="this result"
+      noun={t`this result`}
       loading={<SharePageSkeleton />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       notFound={<ShareNotFound game={game} />}

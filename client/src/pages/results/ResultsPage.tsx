@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
@@ -10,8 +12,9 @@ import type { SessionResults } from '../../features/results/results-queries';
 import { RoundResultList } from '../../features/results/RoundResultList';
 import { ScoreRing } from '../../features/results/ScoreRing';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
-import { formatInteger, plural } from '../../features/ui/format';
+import { formatInteger } from '../../features/ui/format';
 import { useGamePaths } from '../../paths';
+import './locales';
 
 /**
  * results/:sessionId — the summary: total, rating, rank, and each round's points and feedback; where the game asks
@@ -20,7 +23,9 @@ import { useGamePaths } from '../../paths';
 export function ResultsPage() {
   const { game } = useGameContext();
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
-  usePageTitle(`Results: ${game.title}`);
+  const { t } = useLingui();
+  const gameTitle = game.title;
+  usePageTitle(t`Results: ${gameTitle}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
       {(session) => <Results game={game} session={session} />}
@@ -30,23 +35,32 @@ export function ResultsPage() {
 
 function Results({ game, session }: { game: GameSummary; session: SessionResults }) {
   const paths = useGamePaths();
+  const { i18n, t } = useLingui();
+  const language = i18n.locale as BrandLocale;
   const left = session.roundCount - session.guessCount;
+  const { playerName } = session;
+  const total = formatInteger(session.totalPoints, language);
+  const max = formatInteger(session.maxPoints, language);
   return (
     <div className="results-page stack-lg">
       <header className="page-head">
         <p className="eyebrow">{session.game.title}</p>
         <h1>
-          {session.isMine ? 'Your results' : `${session.playerName}'s results`}
+          {session.isMine ? t`Your results` : t`${playerName}'s results`}
           {!session.ranked && <PracticeBadge />}
         </h1>
-        {session.isMine && <p className="muted">Played as {session.playerName}</p>}
+        {session.isMine && (
+          <p className="muted">
+            <Trans>Played as {playerName}</Trans>
+          </p>
+        )}
       </header>
 
       {!session.isComplete && (
         <div className="notice notice--accent" role="note">
           <p>
-            <strong>{session.isMine ? 'Your game is not finished.' : 'This game is still in progress.'}</strong>{' '}
-            {plural(left, 'home')} still to guess.
+            <strong>{session.isMine ? t`Your game is not finished.` : t`This game is still in progress.`}</strong>{' '}
+            <Plural value={left} one="# home still to guess." other="# homes still to guess." />
           </p>
           {session.isMine && session.nextRound && (
             <Link
@@ -58,7 +72,7 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
                 session.nextRound.gameHome.redditSuffix,
               )}
             >
-              Continue
+              <Trans>Continue</Trans>
             </Link>
           )}
         </div>
@@ -68,49 +82,59 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
         <ScoreRing total={session.totalPoints} max={session.maxPoints} />
         <div className="score-summary__text">
           <h2 id="score-title" className="score-summary__total">
-            {formatInteger(session.totalPoints)}{' '}
-            <span className="muted">/ {formatInteger(session.maxPoints)} points</span>
+            <Trans>
+              {total} <span className="muted">/ {max} points</span>
+            </Trans>
           </h2>
           <p className="score-summary__rating">
-            <span className="rating-badge">{ratingLabel(session.rating)}</span> {ratingBlurb(session.rating)}
+            <span className="rating-badge">{ratingLabel(session.rating, i18n)}</span>{' '}
+            {ratingBlurb(session.rating, i18n)}
           </p>
           {!session.ranked ? (
             <p className="muted">{PRACTICE_EXPLANATION}</p>
           ) : session.standing ? (
             <p className="score-summary__rank">{session.standing}</p>
           ) : (
-            game.leaderboardEnabled && <p className="muted">A rank comes with a finished game.</p>
+            game.leaderboardEnabled && (
+              <p className="muted">
+                <Trans>A rank comes with a finished game.</Trans>
+              </p>
+            )
           )}
         </div>
       </section>
 
       <NameForBoard game={game} session={session} />
 
-      <nav className="results-actions" aria-label="What next">
+      <nav className="results-actions" aria-label={t`What next`}>
         <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id)}>
-          Share
+          <Trans>Share</Trans>
         </Link>
         <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id)}>
-          Detailed results
+          <Trans>Detailed results</Trans>
         </Link>
         {game.leaderboardEnabled && (
           <Link className="button button--secondary" to={paths.leaderboard(game.slug)}>
-            Leaderboard
+            <Trans>Leaderboard</Trans>
           </Link>
         )}
         {/* A game played once a player (a challenge) has no second run to offer. */}
         {!rulesOf(game).oneAttempt && (
           <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
-            Play again
+            <Trans>Play again</Trans>
           </Link>
         )}
       </nav>
 
       <section aria-labelledby="rounds-title" className="stack">
-        <h2 id="rounds-title">Round by round</h2>
+        <h2 id="rounds-title">
+          <Trans>Round by round</Trans>
+        </h2>
         <RoundResultList gameSlug={game.slug} rounds={session.rounds} />
         <p className="muted small">
-          <Link to={paths.resultsOlder(game.slug, session.id)}>Compact view</Link>
+          <Link to={paths.resultsOlder(game.slug, session.id)}>
+            <Trans>Compact view</Trans>
+          </Link>
         </p>
       </section>
     </div>

@@ -1,12 +1,22 @@
-import type { PlaySession } from './play-queries';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { PlaySession } from '../play-queries';
+import './locales';
 
 /** Where the player is in the game: one step per round, with the emoji of each round already guessed. */
 export function RoundProgress({ session, currentRound }: { session: PlaySession; currentRound: number }) {
+  const { t } = useLingui();
   return (
-    <ol className="round-progress" aria-label="Your rounds">
+    <ol className="round-progress" aria-label={t`Your rounds`}>
       {session.rounds.map((round) => {
         const current = round.round === currentRound;
-        const state = round.result ? `${round.result.points} points` : current ? 'this home' : 'not guessed yet';
+        const number = round.round;
+        const points = round.result?.points ?? 0;
+        const state = round.result
+          ? t`Round ${number}: ${plural(points, { one: '# point', other: '# points' })}`
+          : current
+            ? t`Round ${number}: this home`
+            : t`Round ${number}: not guessed yet`;
         return (
           <li
             key={round.round}
@@ -14,9 +24,7 @@ export function RoundProgress({ session, currentRound }: { session: PlaySession;
             aria-current={current ? 'step' : undefined}
           >
             <span aria-hidden="true">{round.result ? round.result.emoji : round.round}</span>
-            <span className="visually-hidden">
-              Round {round.round}: {state}
-            </span>
+            <span className="visually-hidden">{state}</span>
           </li>
         );
       })}

@@ -1,19 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward';
+import { onward, type OnwardWords } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
-import { GuessPanel } from '../../features/play/GuessPanel';
-import { HomeAboutSection, HomeMapSection } from '../../features/play/HomeSections';
-import { HomePageSkeleton } from '../../features/play/HomePageSkeleton';
+import { GuessPanel } from '../../features/play/round/GuessPanel';
+import { HomeAboutSection, HomeMapSection } from '../../features/play/round/HomeSections';
+import { HomePageSkeleton } from '../../features/play/round/HomePageSkeleton';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import { usePlaySession, type PlayResult, type PlayRound, type PlaySession } from '../../features/play/play-queries';
-import { RoundProgress } from '../../features/play/RoundProgress';
+import { RoundProgress } from '../../features/play/round/RoundProgress';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
+import './locales';
 
 export interface PropertyPageProps {
   /** Where the session's homes are played: the property pages, or a variant's pages of the same homes with more. */
@@ -32,19 +34,18 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   const query = usePlaySession(sessionId);
   const session = query.data?.session;
   const round = session?.rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
-  usePageTitle(
-    round && session
-      ? `Round ${round.round} of ${session.roundCount}: ${round.gameHome.title}`
-      : `Guess the price: ${game.title}`,
-  );
+  const { t } = useLingui();
+  const onwardWords = useOnwardWords();
+  const gameTitle = game.title;
+  const [number, count, homeTitle] = [round?.round, session?.roundCount, round?.gameHome.title];
+  usePageTitle(round && session ? t`Round ${number} of ${count}: ${homeTitle}` : t`Guess the price: ${gameTitle}`);
 
   if (!sessionId) {
     return (
-      <Blocked game={game} icon="🔑" title="Start the game to guess this home">
-        Homes are guessed as part of a game. Start it on its start page and{' '}
+      <Blocked game={game} icon="🔑" title={t`Start the game to guess this home`}>
         {rulesOf(game).roundOrder === 'any_order'
-          ? 'pick the homes to guess, in any order.'
-          : 'the homes will follow one by one.'}
+          ? t`Homes are guessed as part of a game. Start it on its start page and pick the homes to guess, in any order.`
+          : t`Homes are guessed as part of a game. Start it on its start page and the homes will follow one by one.`}
       </Blocked>
     );
   }
@@ -52,28 +53,31 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
     <QueryView
       query={query}
       select={(data) => data.session}
-      noun="your game"
-      loading={<HomePageSkeleton label="Loading the home" block="property-page" />}
+      noun={t`your game`}
+      loading={<HomePageSkeleton label={t`Loading the home`} block="property-page" />}
       notFoundView={
-        <Blocked game={game} icon="🔍" title="We couldn't find this game">
-          The link may be incomplete. You can start a new game of {game.title} in a moment.
+        <Blocked game={game} icon="🔍" title={t`We couldn't find this game`}>
+          <Trans>The link may be incomplete. You can start a new game of {gameTitle} in a moment.</Trans>
         </Blocked>
       }
     >
       {(session) => {
         if (!session.isMine) {
+          const { playerName } = session;
           return (
-            <Blocked game={game} icon="👀" title="This game belongs to another player">
-              You can see how {session.playerName} did, or start your own game and guess these homes yourself.
+            <Blocked game={game} icon="👀" title={t`This game belongs to another player`}>
+              <Trans>You can see how {playerName} did, or start your own game and guess these homes yourself.</Trans>
               <br />
-              <Link to={paths.results(game.slug, session.id, gameHomeId)}>See {session.playerName}'s results</Link>
+              <Link to={paths.results(game.slug, session.id, gameHomeId)}>
+                <Trans>See {playerName}'s results</Trans>
+              </Link>
             </Blocked>
           );
         }
         if (!round) {
-          const way = onward(paths, game, session, { homePath: homeLink });
+          const way = onward(paths, game, session, { homePath: homeLink, words: onwardWords });
           return (
-            <Blocked game={game} icon="🧭" title="This home is not part of your game">
+            <Blocked game={game} icon="🧭" title={t`This home is not part of your game`}>
               <Link to={way.to}>{way.label}</Link>
             </Blocked>
           );
@@ -94,6 +98,12 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   );
 }
 
+/** The way on from a home played in order, in the brand's language. */
+function useOnwardWords(): OnwardWords {
+  const { t } = useLingui();
+  return { next: t`Next home →`, results: t`See your results →` };
+}
+
 interface RoundViewProps {
   game: GameSummary;
   session: PlaySession;
@@ -105,7 +115,11 @@ interface RoundViewProps {
 
 function RoundView({ game, session, round, homeLink, afterResult, reload }: RoundViewProps) {
   const paths = useGamePaths();
+  const { t } = useLingui();
+  const onwardWords = useOnwardWords();
   const { variant } = useGameContext();
+  const number = round.round;
+  const { roundCount: count, totalPoints, maxPoints } = session;
   const home = round.gameHome.home;
   const rules = rulesOf(game);
   // The home's page with its host's commentary, where the game has one and this page is not it.
@@ -119,7 +133,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
       <header className="property-page__head">
         <div>
           <p className="eyebrow">
-            {rules.roundOrder === 'any_order' ? 'Home' : 'Round'} {round.round} of {session.roundCount}
+            {rules.roundOrder === 'any_order' ? t`Home ${number} of ${count}` : t`Round ${number} of ${count}`}
           </p>
           <h1 id="home-title">{round.gameHome.title}</h1>
           <p className="muted property-page__where">
@@ -130,8 +144,10 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
         <div className="property-page__status">
           <RoundProgress session={session} currentRound={round.round} />
           <p className="property-page__score">
-            Score <strong>{session.totalPoints}</strong>
-            <span className="muted"> / {session.maxPoints}</span>
+            <Trans>
+              Score <strong>{totalPoints}</strong>
+              <span className="muted"> / {maxPoints}</span>
+            </Trans>
           </p>
         </div>
       </header>
@@ -140,12 +156,12 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
         <PictureGallery home={home} />
       </div>
 
-      <aside className="property-page__guess" aria-label="Guess the price">
+      <aside className="property-page__guess" aria-label={t`Guess the price`}>
         <GuessPanel
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, { homePath: homeLink })}
+          next={onward(paths, game, session, { homePath: homeLink, words: onwardWords })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (
@@ -153,18 +169,18 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
                   className="button button--secondary button--block"
                   to={paths.results(game.slug, session.id, round.gameHome.id)}
                 >
-                  This home's result
+                  <Trans>This home's result</Trans>
                 </Link>
               )}
               <Link
                 className="button button--secondary button--block"
                 to={paths.guesstimates(game.slug, round.gameHome.id)}
               >
-                See everyone's guesses
+                <Trans>See everyone's guesses</Trans>
               </Link>
               {cameronLink && (
                 <Link className="button button--secondary button--block" to={cameronLink}>
-                  Read Cameron on this home
+                  <Trans>Read Cameron on this home</Trans>
                 </Link>
               )}
             </>
@@ -191,12 +207,13 @@ function Blocked({
   children: ReactNode;
 }) {
   const paths = useGamePaths();
+  const gameTitle = game.title;
   return (
     <div className="page--narrow">
       <EmptyState icon={icon} title={title} headingLevel={1}>
         <p className="muted">{children}</p>
         <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-          Start {game.title}
+          <Trans>Start {gameTitle}</Trans>
         </Link>
       </EmptyState>
     </div>

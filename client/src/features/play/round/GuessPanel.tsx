@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorCode, errorMessage } from '../ui/errors';
+import { errorCode, errorMessage } from '../../ui/errors';
 import { GuessResultCard } from './GuessResultCard';
 import { GuessFacts } from './HomeFacts';
-import { useSubmitGuess, type PlayRound, type PlaySession } from './play-queries';
-import { PriceGuessForm } from './PriceGuessForm';
+import { useSubmitGuess, type PlayRound, type PlaySession } from '../play-queries';
+import { PriceGuessForm } from '../PriceGuessForm';
+import './locales';
 
 interface GuessPanelProps {
   session: PlaySession;
@@ -21,6 +23,7 @@ interface GuessPanelProps {
 
 /** One round's guess box: the facts a guess needs and the price form, then the result and the way on. */
 export function GuessPanel({ session, round, reload, next, resultLinks, afterResult }: GuessPanelProps) {
+  const { t } = useLingui();
   const [submitGuess, { loading: submitting }] = useSubmitGuess();
   const [serverError, setServerError] = useState<string | null>(null);
   const [justGuessed, setJustGuessed] = useState(false);
@@ -38,7 +41,7 @@ export function GuessPanel({ session, round, reload, next, resultLinks, afterRes
       await submitGuess({ variables: { input: { sessionId: session.id, gameHomeId: round.gameHome.id, amount } } });
       setJustGuessed(true);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't save your guess. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't save your guess. Please try again.`));
       // Already guessed (another tab, a double submit): load the locked result so it shows instead of the form.
       if (errorCode(error) === 'CONFLICT') reload();
     }
@@ -58,7 +61,9 @@ export function GuessPanel({ session, round, reload, next, resultLinks, afterRes
       </div>
       {!round.result && (
         <>
-          <h2 className="guess-panel__title">What's it worth?</h2>
+          <h2 className="guess-panel__title">
+            <Trans>What's it worth?</Trans>
+          </h2>
           <GuessFacts home={home} />
           <PriceGuessForm
             currency={home.currency}

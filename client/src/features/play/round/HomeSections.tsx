@@ -1,6 +1,8 @@
-import { HomesMap } from '../map/HomesMap';
+import { Trans } from '@lingui/react/macro';
+import { HomesMap } from '../../map/HomesMap';
 import { HomeFacts } from './HomeFacts';
-import type { PlayHome } from './play-queries';
+import type { PlayHome } from '../play-queries';
+import './locales';
 
 /** A home's facts and description, as a section of a page; where the variant shows no facts, a note saying so. */
 export function HomeAboutSection({
@@ -14,7 +16,9 @@ export function HomeAboutSection({
 }) {
   return (
     <section className={`${className} card`} aria-labelledby="facts-title">
-      <h2 id="facts-title">About this home</h2>
+      <h2 id="facts-title">
+        <Trans>About this home</Trans>
+      </h2>
       <HomeFacts home={home} showsFacts={showsFacts} />
       {showsFacts && <p className="property-page__description">{home.description}</p>}
     </section>
@@ -32,7 +36,9 @@ export function HomeMapSection({
   const { home } = gameHome;
   return (
     <section className={`${className} card`} aria-labelledby="where-title">
-      <h2 id="where-title">Where it is</h2>
+      <h2 id="where-title">
+        <Trans>Where it is</Trans>
+      </h2>
       <HomesMap
         compact
         homes={[

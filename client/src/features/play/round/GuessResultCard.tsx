@@ -1,10 +1,13 @@
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { formatPrice } from '@ballpark/common/price-format';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
-import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
+import type { GuessResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { revealedPriceLabel, type PriceFacts } from './price-words';
-import { describeDiff, formatSignedPercent } from '../ui/format';
+import { describeDiff, formatSignedPercent } from '../../ui/format';
+import './locales';
 
 interface GuessResultCardProps {
   result: GuessResultFieldsFragment;
@@ -17,6 +20,9 @@ interface GuessResultCardProps {
 /** The reveal of one round: the price, the guess, how far off, and the points. */
 export function GuessResultCard({ result, home, children }: GuessResultCardProps) {
   const { i18n } = useLingui();
+  const language = i18n.locale as BrandLocale;
+  const hidden = i18n._(msg`Hidden`);
+  const [points, maxPoints] = [result.points, MAX_POINTS_PER_GUESS];
   const tier = result.points >= 70 ? 'great' : result.points >= 40 ? 'ok' : 'low';
   return (
     <section className={`result-card result-card--${tier}`} aria-labelledby="round-result-title">
@@ -29,33 +35,39 @@ export function GuessResultCard({ result, home, children }: GuessResultCardProps
             {result.feedback}
           </h2>
           <p className="result-card__points">
-            <strong>{result.points}</strong> / {MAX_POINTS_PER_GUESS} points
+            <Trans>
+              <strong>{points}</strong> / {maxPoints} points
+            </Trans>
           </p>
         </div>
       </div>
       <dl className="result-card__numbers">
         <div>
-          <dt>{revealedPriceLabel(home)}</dt>
+          <dt>{revealedPriceLabel(home, i18n)}</dt>
           <dd className="result-card__actual">
             {result.actualPrice !== null && result.actualPrice !== undefined
-              ? formatPrice(result.actualPrice, result.currency)
-              : 'Hidden'}
+              ? formatPrice(result.actualPrice, result.currency, language)
+              : hidden}
           </dd>
         </div>
         <div>
-          <dt>Your guess</dt>
+          <dt>
+            <Trans>Your guess</Trans>
+          </dt>
           <dd>
             {result.amount !== null && result.amount !== undefined
-              ? formatPrice(result.amount, result.currency)
-              : 'Hidden'}
+              ? formatPrice(result.amount, result.currency, language)
+              : hidden}
           </dd>
         </div>
         <div>
-          <dt>Difference</dt>
+          <dt>
+            <Trans>Difference</Trans>
+          </dt>
           <dd>
             {result.diffPercent !== null && result.diffPercent !== undefined ? (
               <>
-                {formatSignedPercent(result.diffPercent)}
+                {formatSignedPercent(result.diffPercent, language)}
                 <span className="muted small result-card__diff-words">{describeDiff(result.diffPercent, i18n)}</span>
               </>
             ) : (

@@ -1,5 +1,5 @@
-import { render, screen, within } from '../../test/render';
-import type { PlayHome } from './play-queries';
+import { render, screen, within } from '../../../test/render';
+import type { PlayHome } from '../play-queries';
 import { GuessFacts, HomeFacts } from './HomeFacts';
 
 function home(overrides: Partial<PlayHome>): PlayHome {
@@ -71,5 +71,39 @@ describe('HomeFacts', () => {
     expect(container.querySelector('dl')).toBeNull();
     expect(screen.getByText(/Pictures and place only/)).toBeInTheDocument();
     expect(screen.getByText(/1 Elm St, Seattle, Washington 98103/)).toBeInTheDocument();
+  });
+});
+
+describe('HomeFacts on a Spanish brand', () => {
+  const spanish = home({
+    bedrooms: 4,
+    bathrooms: 3,
+    floorAreaSqft: 2153,
+    propertyType: 'detached',
+    tenure: 'freehold',
+    lotAreaSqft: null,
+    yearBuilt: 1998,
+    city: 'Pozuelo de Alarcón',
+    region: 'Madrid',
+    postalCode: '28223',
+  });
+
+  it('names the facts, the type and the tenure in Spanish, square metres first', () => {
+    render(<HomeFacts home={spanish} />, { language: 'es' });
+    expect(fact('Dormitorios')).toBe('4');
+    expect(fact('Baños')).toBe('3');
+    expect(fact('Tipo')).toBe('Casa independiente');
+    expect(fact('Régimen de propiedad')).toBe('Plena propiedad');
+    expect(fact('Superficie')).toBe('200\u00a0m² (2153\u00a0pies²)');
+    expect(fact('Año de construcción')).toBe('1998');
+    expect(screen.getByText(/El precio que hay que adivinar:/).parentElement).toHaveTextContent(
+      'Precio de venta (vendida el 12 mar 2025)',
+    );
+    expect(document.body.textContent).not.toMatch(/Bedrooms|sq ft|Freehold|Detached|Sold/);
+  });
+
+  it('says in Spanish that a pictures-and-place game shows no facts', () => {
+    render(<HomeFacts home={spanish} showsFacts={false} />, { language: 'es' });
+    expect(screen.getByText(/Solo imágenes y ubicación/)).toBeInTheDocument();
   });
 });

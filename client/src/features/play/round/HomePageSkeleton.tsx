@@ -1,4 +1,4 @@
-import { LoadingState, Skeleton } from '../ui/StatusViews';
+import { LoadingState, Skeleton } from '../../ui/StatusViews';
 
 /**
  * The skeleton of a page of one home to guess (a property page, a forum thread): its heading, its picture and its

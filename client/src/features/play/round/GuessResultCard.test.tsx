@@ -1,5 +1,5 @@
-import { render, screen, within } from '../../test/render';
-import type { GuessResultFieldsFragment } from '../../graphql/generated/graphql';
+import { render, screen, within } from '../../../test/render';
+import type { GuessResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { GuessResultCard } from './GuessResultCard';
 
 const result: GuessResultFieldsFragment = {
@@ -41,5 +41,22 @@ describe('GuessResultCard', () => {
     render(<GuessResultCard result={result} home={{ priceKind: 'SOLD', illustrative: true }} />);
     expect(screen.getByText('Modelled price').nextSibling).toHaveTextContent('£598,000');
     expect(screen.queryByText('Sold for')).not.toBeInTheDocument();
+  });
+});
+
+describe('GuessResultCard on a Spanish brand', () => {
+  it('reveals in Spanish, with prices and the difference as Spain writes them', () => {
+    render(
+      <GuessResultCard
+        result={{ ...result, actualPrice: 1_680_000, amount: 1_250_000, diffPercent: -25.6, currency: 'EUR' }}
+        home={{ priceKind: 'SOLD', illustrative: false }}
+      />,
+      { language: 'es' },
+    );
+    expect(screen.getByText('Vendida por').nextSibling).toHaveTextContent('1.680.000 €');
+    expect(screen.getByText('Tu estimación').nextSibling).toHaveTextContent('1.250.000 €');
+    expect(screen.getByText('Diferencia').nextSibling).toHaveTextContent('−25,6 %');
+    expect(screen.getByText('Diferencia').nextSibling).toHaveTextContent('25,6 % por debajo');
+    expect(screen.getByText(/puntos/).closest('p')).toHaveTextContent('60 / 100 puntos');
   });
 });

@@ -1,25 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
+import { PointsCount } from '../../features/results/PointsCount';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { SessionResultsGate } from '../../features/results/SessionResultsGate';
 import { useGamePaths } from '../../paths';
+import './locales';
 
 /** results_older/:sessionId — the older, compact results: a list of rounds with points, and the total. */
 export function ResultsOlderPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
-  usePageTitle(`Results (compact): ${game.title}`);
+  const { t } = useLingui();
+  const gameTitle = game.title;
+  usePageTitle(t`Results (compact): ${gameTitle}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
-      {(session) => (
+      {({ playerName, totalPoints, maxPoints, ...session }) => (
         <div className="page--narrow stack">
           <header>
             <p className="eyebrow">{session.game.title}</p>
             <h1>
-              Results of {session.playerName}
+              <Trans>Results of {playerName}</Trans>
               {!session.ranked && <PracticeBadge />}
             </h1>
           </header>
@@ -33,23 +38,27 @@ export function ResultsOlderPage() {
                   <span>
                     {round.result ? (
                       <>
-                        <span aria-hidden="true">{round.result.emoji}</span> <strong>{round.result.points}</strong>{' '}
-                        points
+                        <span aria-hidden="true">{round.result.emoji}</span>{' '}
+                        <PointsCount points={round.result.points} />
                       </>
                     ) : (
-                      <span className="muted">not guessed</span>
+                      <span className="muted">
+                        <Trans>not guessed</Trans>
+                      </span>
                     )}
                   </span>
                 </li>
               ))}
             </ol>
             <p className="older-results__total">
-              Total: <strong>{session.totalPoints}</strong> of {session.maxPoints} points
+              <Trans>
+                Total: <strong>{totalPoints}</strong> of {maxPoints} points
+              </Trans>
             </p>
           </div>
           <p>
             <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
-              See the new results page
+              <Trans>See the new results page</Trans>
             </Link>
           </p>
         </div>

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
 import { HomePicture } from '../../features/play/HomePicture';
-import { GuessResultCard } from '../../features/play/GuessResultCard';
+import { GuessResultCard } from '../../features/play/round/GuessResultCard';
 import type { HomeResult } from '../../features/roundup/home-result-queries';
 import { HomeResultGate } from '../../features/roundup/HomeResultGate';
 import { useGamePaths } from '../../paths';
+import './locales';
 
 /** results/p/:listingInGameUuid/:routeSssnId — one home's result in a roundup: its points and, as revealed, prices. */
 export function HomeResultsPage() {
@@ -17,12 +19,15 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
   const paths = useGamePaths();
   const { gameHome, result } = round;
   const canGuess = session.isMine && !result;
-  usePageTitle(`Result: ${gameHome.title} | ${game.title}`);
+  const { t } = useLingui();
+  const [homeTitle, gameTitle, playerName] = [gameHome.title, game.title, session.playerName];
+  const { guessCount, roundCount, totalPoints, maxPoints } = session;
+  usePageTitle(t`Result: ${homeTitle} | ${gameTitle}`);
   return (
     <div className="home-result-page stack-lg">
       <header className="page-head">
         <p className="eyebrow">
-          {game.title} · {session.isMine ? 'Your result' : `${session.playerName}'s result`}
+          {game.title} · {session.isMine ? t`Your result` : t`${playerName}'s result`}
         </p>
         <h1>{gameHome.title}</h1>
         <p className="muted">
@@ -38,12 +43,16 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
           ) : (
             <div className="notice" role="note">
               <p>
-                <strong>Not guessed yet.</strong>{' '}
-                {canGuess ? 'This home is in your game: guess it whenever you like.' : 'Its result shows once guessed.'}
+                <strong>
+                  <Trans>Not guessed yet.</Trans>
+                </strong>{' '}
+                {canGuess
+                  ? t`This home is in your game: guess it whenever you like.`
+                  : t`Its result shows once guessed.`}
               </p>
               {canGuess && (
                 <Link className="button button--accent" to={paths.property(game.slug, gameHome.id, session.id)}>
-                  Guess this home
+                  <Trans>Guess this home</Trans>
                 </Link>
               )}
             </div>
@@ -53,29 +62,31 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
 
       {session.isMine && (
         <p className="home-result-page__progress">
-          Your game: <strong>{session.guessCount}</strong> of {session.roundCount} homes guessed ·{' '}
-          <strong>{session.totalPoints}</strong> / {session.maxPoints} points
+          <Trans>
+            Your game: <strong>{guessCount}</strong> of {roundCount} homes guessed · <strong>{totalPoints}</strong> /{' '}
+            {maxPoints} points
+          </Trans>
         </p>
       )}
 
-      <nav className="results-actions" aria-label="What next">
+      <nav className="results-actions" aria-label={t`What next`}>
         {result && (
           <>
             <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
-              Share
+              <Trans>Share</Trans>
             </Link>
             <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id, gameHome.id)}>
-              Detailed result
+              <Trans>Detailed result</Trans>
             </Link>
             {session.isMine && (
               <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
-                Everyone's guesses
+                <Trans>Everyone's guesses</Trans>
               </Link>
             )}
           </>
         )}
         <Link className="button button--secondary" to={paths.gameStart(game.slug)}>
-          {session.isMine && !session.isComplete ? 'Pick your next home' : 'Back to the roundup'}
+          {session.isMine && !session.isComplete ? t`Pick your next home` : t`Back to the roundup`}
         </Link>
       </nav>
     </div>

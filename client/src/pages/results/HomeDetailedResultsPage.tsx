@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { ScoringHelp, scoringSummary } from '../../features/game/ScoringHelp';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
-import { GuessResultCard } from '../../features/play/GuessResultCard';
-import { HomeAboutSection } from '../../features/play/HomeSections';
+import { GuessResultCard } from '../../features/play/round/GuessResultCard';
+import { HomeAboutSection } from '../../features/play/round/HomeSections';
 import { PictureGallery } from '../../features/play/PictureGallery';
 import type { HomeResult } from '../../features/roundup/home-result-queries';
 import { HomeResultGate } from '../../features/roundup/HomeResultGate';
 import { LocalTime } from '../../features/ui/LocalTime';
 import { useGamePaths } from '../../paths';
+import './locales';
 
 /**
  * detailed_results/p/:listingInGameUuid/:routeSssnId — one home of a roundup in full: its pictures and facts, the
@@ -25,12 +27,15 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
   const paths = useGamePaths();
   const { gameHome, result } = round;
   const home = gameHome.home;
-  usePageTitle(`Detailed result: ${gameHome.title} | ${game.title}`);
+  const { t } = useLingui();
+  const [homeTitle, gameTitle, playerName] = [gameHome.title, game.title, session.playerName];
+  const points = result?.points;
+  usePageTitle(t`Detailed result: ${homeTitle} | ${gameTitle}`);
   return (
     <article className="home-detail-page stack-lg" aria-labelledby="home-title">
       <header className="page-head">
         <p className="eyebrow">
-          {game.title} · {session.isMine ? 'Your detailed result' : `${session.playerName}'s detailed result`}
+          {game.title} · {session.isMine ? t`Your detailed result` : t`${playerName}'s detailed result`}
         </p>
         <h1 id="home-title">{gameHome.title}</h1>
         <p className="muted">
@@ -38,16 +43,16 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
         </p>
         <div className="row">
           <Link className="button button--secondary" to={paths.results(game.slug, session.id, gameHome.id)}>
-            Summary
+            <Trans>Summary</Trans>
           </Link>
           {result && (
             <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
-              Share without prices
+              <Trans>Share without prices</Trans>
             </Link>
           )}
           {result && session.isMine && (
             <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
-              Everyone's guesses
+              <Trans>Everyone's guesses</Trans>
             </Link>
           )}
         </div>
@@ -60,15 +65,20 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
             <GuessResultCard result={result} home={home} />
           ) : (
             <p className="notice" role="note">
-              Not guessed yet: the price and the guess show here once it is.
+              <Trans>Not guessed yet: the price and the guess show here once it is.</Trans>
             </p>
           )}
           <section className="card stack" aria-labelledby="scoring-title">
-            <h2 id="scoring-title">How it scored</h2>
+            <h2 id="scoring-title">
+              <Trans>How it scored</Trans>
+            </h2>
             {result && (
               <p>
-                <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong> of 100 points, guessed{' '}
-                <LocalTime value={result.guessedAt} show="dateTime" />.
+                <span aria-hidden="true">{result.emoji}</span>{' '}
+                <Trans>
+                  <strong>{points}</strong> of 100 points, guessed{' '}
+                  <LocalTime value={result.guessedAt} show="dateTime" />.
+                </Trans>
               </p>
             )}
             <p className="muted">{scoringSummary(game.scoringMode)}</p>

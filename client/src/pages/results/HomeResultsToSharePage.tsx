@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
@@ -6,6 +7,7 @@ import { ShareNotFound, SharePageSkeleton, SharePanel } from '../../features/res
 import { useShareableHomeResult } from '../../features/roundup/home-result-queries';
 import { HomeShareCard } from '../../features/roundup/HomeShareCard';
 import { QueryView } from '../../features/ui/QueryView';
+import './locales';
 
 /**
  * results_to_share/p/:listingInGameUuid/:routeSssnId — one home's result, safe to post anywhere. It reads
@@ -17,17 +19,22 @@ export function HomeResultsToSharePage() {
   const { homeId = '', sessionId = '' } = gamePageIds(useParams());
   const query = useShareableHomeResult(sessionId, homeId);
   const result = query.data?.shareableHomeResult;
+  const { t } = useLingui();
+  const [playerName, points, homeTitle, gameTitle] = [
+    result?.playerName,
+    result?.points,
+    result?.gameHome.title,
+    game.title,
+  ];
   usePageTitle(
-    result && result.points !== null
-      ? `${result.playerName} scored ${result.points}/100 on ${result.gameHome.title}`
-      : `Result: ${game.title}`,
+    result && result.points !== null ? t`${playerName} scored ${points}/100 on ${homeTitle}` : t`Result: ${gameTitle}`,
   );
 
   return (
     <QueryView
       query={query}
       select={(data) => data.shareableHomeResult}
-      noun="this result"
+      noun={t`this result`}
       loading={<SharePageSkeleton />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       notFound={<ShareNotFound game={game} />}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,6 +10,7 @@ import { HomePicture } from '../../features/play/HomePicture';
 import type { GuessChartDatum } from '../../features/results/GuessChart';
 import { GuessChartKey } from '../../features/results/GuessChartKey';
 import type { PointsChartDatum } from '../../features/results/PointsChart';
+import { PointsCount } from '../../features/results/PointsCount';
 import { PracticeBadge } from '../../features/results/PracticeBadge';
 import { ratingLabel } from '../../features/results/rating';
 import type { SessionResults } from '../../features/results/results-queries';
@@ -16,6 +19,7 @@ import { formatSignedPercent } from '../../features/ui/format';
 import { Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 import { withWords } from '../../features/i18n/catalogs';
+import './locales';
 
 // nivo is heavy: it loads with this page's chart only, never with the rest of the game.
 const PointsChart = lazy(withWords(() => import('../../features/results/PointsChart')));
@@ -27,7 +31,9 @@ const CHART_HEIGHT = 280;
 export function DetailedResultsPage() {
   const { game } = useGameContext();
   const sessionId = gamePageIds(useParams()).sessionId ?? '';
-  usePageTitle(`Detailed results: ${game.title}`);
+  const { t } = useLingui();
+  const gameTitle = game.title;
+  usePageTitle(t`Detailed results: ${gameTitle}`);
   return (
     <SessionResultsGate game={game} sessionId={sessionId}>
       {(session) => <Detailed game={game} session={session} />}
@@ -37,13 +43,18 @@ export function DetailedResultsPage() {
 
 function Detailed({ game, session }: { game: GameSummary; session: SessionResults }) {
   const paths = useGamePaths();
+  const { i18n, t } = useLingui();
+  const language = i18n.locale as BrandLocale;
+  const { playerName, totalPoints, maxPoints } = session;
   const shareable = useLocation().pathname.includes('/shareable_detailed_results/');
+  // "Round 1: Madrid": a bar's full name in the charts' tooltips.
+  const roundLabel = (number: number, city: string) => t`Round ${number}: ${city}`;
   const chartData: PointsChartDatum[] = session.rounds
     .filter((round) => round.result)
     .map((round) => ({
       round: `R${round.round}`,
       points: round.result?.points ?? 0,
-      label: `Round ${round.round}: ${round.gameHome.home.city}`,
+      label: roundLabel(round.round, round.gameHome.home.city),
     }));
   // Only rounds whose price this viewer may see: a stranger's view has none, and no chart.
   const guessData: GuessChartDatum[] = session.rounds.flatMap(({ round, result, gameHome }) =>
@@ -51,7 +62,7 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
       ? [
           {
             round: `R${round}`,
-            label: `Round ${round}: ${gameHome.home.city}`,
+            label: roundLabel(round, gameHome.home.city),
             price: result.actualPrice,
             guess: result.amount,
             currency: result.currency,
@@ -65,31 +76,36 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
       <header className="page-head">
         <p className="eyebrow">{session.game.title}</p>
         <h1>
-          {session.isMine ? 'Your detailed results' : `${session.playerName}'s detailed results`}
+          {session.isMine ? t`Your detailed results` : t`${playerName}'s detailed results`}
           {!session.ranked && <PracticeBadge />}
         </h1>
         <p className="lead">
-          <strong>{session.totalPoints}</strong> of {session.maxPoints} points · {ratingLabel(session.rating)}
+          <Trans>
+            <strong>{totalPoints}</strong> of {maxPoints} points
+          </Trans>{' '}
+          · {ratingLabel(session.rating, i18n)}
           {session.standing ? ` · ${session.standing}` : ''}
         </p>
         <div className="row">
           <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
-            Summary
+            <Trans>Summary</Trans>
           </Link>
           {session.isMine && !shareable && (
             <Link className="button button--secondary" to={paths.shareableDetailedResults(game.slug, session.id)}>
-              Link to this page
+              <Trans>Link to this page</Trans>
             </Link>
           )}
           <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id)}>
-            Share without prices
+            <Trans>Share without prices</Trans>
           </Link>
         </div>
       </header>
 
       {chartData.length > 0 && (
         <section className="card" aria-labelledby="chart-title">
-          <h2 id="chart-title">Points per round</h2>
+          <h2 id="chart-title">
+            <Trans>Points per round</Trans>
+          </h2>
           <div className="chart" style={{ height: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
               <PointsChart data={chartData} />
@@ -100,7 +116,9 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
 
       {guessData.length > 0 && (
         <section className="card" aria-labelledby="guess-chart-title">
-          <h2 id="guess-chart-title">Your guess and the price</h2>
+          <h2 id="guess-chart-title">
+            <Trans>Your guess and the price</Trans>
+          </h2>
           <GuessChartKey />
           <div className="chart" style={{ height: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} radius="10px" />}>
@@ -111,10 +129,13 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
       )}
 
       <section aria-labelledby="breakdown-title" className="stack">
-        <h2 id="breakdown-title">Every home</h2>
+        <h2 id="breakdown-title">
+          <Trans>Every home</Trans>
+        </h2>
         <ol className="detail-list">
           {session.rounds.map((round) => {
             const { result, gameHome } = round;
+            const number = round.round;
             const revealed = result && result.actualPrice !== null && result.actualPrice !== undefined;
             return (
               <li key={round.round} className="card detail-row">
@@ -126,7 +147,9 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
                   loading="lazy"
                 />
                 <div className="detail-row__main">
-                  <p className="eyebrow">Round {round.round}</p>
+                  <p className="eyebrow">
+                    <Trans>Round {number}</Trans>
+                  </p>
                   <h3 className="detail-row__title">{gameHome.title}</h3>
                   <p className="muted small">
                     {gameHome.home.city}, {gameHome.home.region}
@@ -135,27 +158,35 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
                 {result && revealed ? (
                   <dl className="detail-row__numbers">
                     <div>
-                      <dt>Price</dt>
-                      <dd>{formatPrice(result.actualPrice ?? 0, result.currency)}</dd>
+                      <dt>
+                        <Trans>Price</Trans>
+                      </dt>
+                      <dd>{formatPrice(result.actualPrice ?? 0, result.currency, language)}</dd>
                     </div>
                     <div>
-                      <dt>Guess</dt>
+                      <dt>
+                        <Trans>Guess</Trans>
+                      </dt>
                       <dd>
                         {result.amount !== null && result.amount !== undefined
-                          ? formatPrice(result.amount, result.currency)
+                          ? formatPrice(result.amount, result.currency, language)
                           : '—'}
                       </dd>
                     </div>
                     <div>
-                      <dt>Off by</dt>
+                      <dt>
+                        <Trans>Off by</Trans>
+                      </dt>
                       <dd>
                         {result.diffPercent !== null && result.diffPercent !== undefined
-                          ? formatSignedPercent(result.diffPercent)
+                          ? formatSignedPercent(result.diffPercent, language)
                           : '—'}
                       </dd>
                     </div>
                     <div>
-                      <dt>Points</dt>
+                      <dt>
+                        <Trans>Points</Trans>
+                      </dt>
                       <dd>
                         <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong>
                       </dd>
@@ -164,15 +195,19 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
                 ) : result ? (
                   <div className="detail-row__hidden">
                     <p>
-                      <span aria-hidden="true">{result.emoji}</span> <strong>{result.points}</strong> points
+                      <span aria-hidden="true">{result.emoji}</span> <PointsCount points={result.points} />
                     </p>
                     <p className="muted small">
-                      Hidden until you guess this home. <Link to={paths.gameStart(game.slug)}>Play this game</Link>
+                      <Trans>
+                        Hidden until you guess this home. <Link to={paths.gameStart(game.slug)}>Play this game</Link>
+                      </Trans>
                     </p>
                   </div>
                 ) : (
                   <div className="detail-row__hidden">
-                    <p className="muted">Not guessed yet</p>
+                    <p className="muted">
+                      <Trans>Not guessed yet</Trans>
+                    </p>
                   </div>
                 )}
               </li>

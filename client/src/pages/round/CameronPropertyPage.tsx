@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CameronHomeNote } from '../../features/cameron/CameronHomeNote';
@@ -11,6 +12,7 @@ import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 import { PropertyPage } from './PropertyPage';
+import './locales';
 
 /**
  * klavo/v/:gameSlug/property/:gameHomeId/Cameron — a home with its host's commentary once guessed. In a game
@@ -36,21 +38,25 @@ function GuessedHome() {
   const gameHomeId = gamePageIds(useParams()).homeId ?? '';
   const query = useHydratedQuery(useCameronHome(gameHomeId));
   const home = query.data?.homeGuesses;
-  usePageTitle(home ? `Cameron on ${home.gameHome.title}` : `Cameron's commentary: ${game.title}`);
+  const { t } = useLingui();
+  const [homeTitle, gameTitle] = [home?.gameHome.title, game.title];
+  usePageTitle(home ? t`Cameron on ${homeTitle}` : t`Cameron's commentary: ${gameTitle}`);
 
   // Not guessed (or a visitor with no token yet, as the server renders a first visit): the commentary waits.
   const code = errorCode(query.error);
   if (!home && !query.loading && (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')) {
     return (
       <div className="page--narrow">
-        <EmptyState icon="🙈" title="Guess this home first to read Cameron on it" headingLevel={1}>
-          <p className="muted">Cameron's word on a home shows with its price, once you have locked in your guess.</p>
+        <EmptyState icon="🙈" title={t`Guess this home first to read Cameron on it`} headingLevel={1}>
+          <p className="muted">
+            <Trans>Cameron's word on a home shows with its price, once you have locked in your guess.</Trans>
+          </p>
           <p className="row">
             <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-              Play {game.title}
+              <Trans>Play {gameTitle}</Trans>
             </Link>
             <Link className="button button--secondary" to={paths.cameron(game.slug)}>
-              Cameron's page
+              <Trans>Cameron's page</Trans>
             </Link>
           </p>
         </EmptyState>
@@ -61,12 +67,12 @@ function GuessedHome() {
     <QueryView
       query={query}
       select={(data) => data.homeGuesses}
-      noun="this home"
-      loading={<LoadingState label="Loading Cameron's commentary" />}
+      noun={t`this home`}
+      loading={<LoadingState label={t`Loading Cameron's commentary`} />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       notFound={
         <Link className="button" to={paths.cameron(game.slug)}>
-          Cameron's page
+          <Trans>Cameron's page</Trans>
         </Link>
       }
     >
