@@ -10,7 +10,7 @@ import { withWords } from '../features/i18n/catalogs';
 
 // Only a game that does not exist shows it: every game page's first screen does without its code.
 const NotFoundPage = lazy(
-  withWords(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
+  withWords(() => import('../pages/site/NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
 );
 
 export { useGameContext } from '../features/game/game-context';

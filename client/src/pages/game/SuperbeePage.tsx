@@ -13,7 +13,7 @@ import { usePageTitle } from '../../features/page-title';
 import { errorMessage } from '../../features/ui/errors';
 import { useHydrated } from '../../features/ui/hydration';
 import { useGamePaths } from '../../paths';
-import { AccessErrorPage } from '../AccessErrorPage';
+import { AccessErrorPage } from '../site/AccessErrorPage';
 
 /**
  * superbee and propertySuperbee (one page key): a game's managers (its creator, its brand's admins, site admins) edit its settings, with the builder's

@@ -1,15 +1,15 @@
 import { emailProblem } from '@ballpark/common/accounts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { TextField } from '../features/ui/TextField';
-import { returnPathFrom } from '../features/account/account-paths';
-import { useAccountActions, useMe } from '../features/account/account-queries';
-import { LoggedInPanel } from '../features/account/LoggedInPanel';
-import { usePageTitle } from '../features/page-title';
-import { errorMessage } from '../features/ui/errors';
-import { useHydrated } from '../features/ui/hydration';
-import { paths } from '../paths';
-import { FormSubmit } from '../features/ui/FormSubmit';
+import { TextField } from '../../features/ui/TextField';
+import { returnPathFrom } from '../../features/account/account-paths';
+import { useAccountActions, useMe } from '../../features/account/account-queries';
+import { LoggedInPanel } from '../../features/account/LoggedInPanel';
+import { usePageTitle } from '../../features/page-title';
+import { errorMessage } from '../../features/ui/errors';
+import { useHydrated } from '../../features/ui/hydration';
+import { paths } from '../../paths';
+import { FormSubmit } from '../../features/ui/FormSubmit';
 
 /**
  * auth/login: email and password, then back to the page the visitor came from (`?return=`). What this browser played

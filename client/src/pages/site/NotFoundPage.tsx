@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/page-title';
+import { usePageTitle } from '../../features/page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

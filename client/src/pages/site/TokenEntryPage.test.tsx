@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '../test/render';
+import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { NEVER, of } from 'rxjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { GameVariant } from '../graphql/generated/graphql';
+import type { GameVariant } from '../../graphql/generated/graphql';
 import { TokenEntryPage } from './TokenEntryPage';
 
 /**

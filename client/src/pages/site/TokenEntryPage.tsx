@@ -1,14 +1,14 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { onward } from '../features/game/onward';
-import { PlayerNameForm, type PlayerEntry } from '../features/game/PlayerNameForm';
-import { useStartSessionWithToken } from '../features/game/entry-token-queries';
-import { rulesOf, variantOf } from '../features/game/variant-rules';
-import { usePageTitle } from '../features/page-title';
-import { errorMessage } from '../features/ui/errors';
-import { rememberedPlayerName, useRememberedPlayerName } from '../features/visitor/visitor-token';
-import { gamePaths } from '../paths';
+import { onward } from '../../features/game/onward';
+import { PlayerNameForm, type PlayerEntry } from '../../features/game/PlayerNameForm';
+import { useStartSessionWithToken } from '../../features/game/entry-token-queries';
+import { rulesOf, variantOf } from '../../features/game/variant-rules';
+import { usePageTitle } from '../../features/page-title';
+import { errorMessage } from '../../features/ui/errors';
+import { rememberedPlayerName, useRememberedPlayerName } from '../../features/visitor/visitor-token';
+import { gamePaths } from '../../paths';
 
 /**
  * price-guess-tokens: a player handed a token by a host (an event, a class) starts the host's game with it. The token

@@ -8,16 +8,16 @@ import {
 } from '@ballpark/common/accounts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { TextField } from '../features/ui/TextField';
-import { returnPathFrom } from '../features/account/account-paths';
-import { useAccountActions, useMe } from '../features/account/account-queries';
-import { LoggedInPanel } from '../features/account/LoggedInPanel';
-import { usePageTitle } from '../features/page-title';
-import { errorMessage } from '../features/ui/errors';
-import { useHydrated } from '../features/ui/hydration';
-import { paths } from '../paths';
-import { useRememberedPlayerName } from '../features/visitor/visitor-token';
-import { FormSubmit } from '../features/ui/FormSubmit';
+import { TextField } from '../../features/ui/TextField';
+import { returnPathFrom } from '../../features/account/account-paths';
+import { useAccountActions, useMe } from '../../features/account/account-queries';
+import { LoggedInPanel } from '../../features/account/LoggedInPanel';
+import { usePageTitle } from '../../features/page-title';
+import { errorMessage } from '../../features/ui/errors';
+import { useHydrated } from '../../features/ui/hydration';
+import { paths } from '../../paths';
+import { useRememberedPlayerName } from '../../features/visitor/visitor-token';
+import { FormSubmit } from '../../features/ui/FormSubmit';
 
 type Problems = Record<'displayName' | 'email' | 'password', string | null>;
 

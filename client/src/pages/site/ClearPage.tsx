@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/page-title';
-import { clearLocalGameData } from '../features/visitor/visitor-token';
-import { paths } from '../paths';
+import { usePageTitle } from '../../features/page-title';
+import { clearLocalGameData } from '../../features/visitor/visitor-token';
+import { paths } from '../../paths';
 
 /**
  * Clears the game data this browser keeps in local storage (the visitor token, the remembered name), once asked; the

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../features/page-title';
-import { paths } from '../paths';
+import { usePageTitle } from '../../features/page-title';
+import { paths } from '../../paths';
 
 /**
  * Where a visitor lands when a page refused them (product spec, section 8), and what an admin page shows in its

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '../test/render';
+import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';

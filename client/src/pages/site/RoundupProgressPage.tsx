@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { apiVariantOf, variantOf } from '../features/game/variant-rules';
-import { usePageTitle } from '../features/page-title';
-import { roundupsOf, type RoundupSessions } from '../features/roundup/roundups-of';
-import { useGameList } from '../features/catalogue/catalogue-queries';
-import { useMySessions, type MySession } from '../features/game/session-queries';
-import { QueryView } from '../features/ui/QueryView';
-import { EmptyState } from '../features/ui/StatusViews';
-import { gamePaths } from '../paths';
+import { apiVariantOf, variantOf } from '../../features/game/variant-rules';
+import { usePageTitle } from '../../features/page-title';
+import { roundupsOf, type RoundupSessions } from '../../features/roundup/roundups-of';
+import { useGameList } from '../../features/catalogue/catalogue-queries';
+import { useMySessions, type MySession } from '../../features/game/session-queries';
+import { QueryView } from '../../features/ui/QueryView';
+import { EmptyState } from '../../features/ui/StatusViews';
+import { gamePaths } from '../../paths';
 
 /**
  * realty-game-session — the visitor's progress through the roundups they have played in this browser (by their

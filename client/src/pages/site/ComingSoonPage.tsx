@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/page-title';
-import { paths } from '../paths';
-import { useRouteEntry } from './route-entry';
+import { usePageTitle } from '../../features/page-title';
+import { paths } from '../../paths';
+import { useRouteEntry } from '../route-entry';
 
 /** A screen a later release brings: its title and what it will be, said plainly (the server marks it noindex). */
 export function ComingSoonPage() {
