@@ -12,6 +12,10 @@ const LOCALIZED = [
   'features/play/PriceGuessForm.tsx',
   'features/play/PictureGallery.tsx',
   'features/play/HomePicture.tsx',
+  'features/{account,leaderboard,community,roundup,notifications,visitor,dialog}/**',
+  'layouts/**',
+  'pages/{account,site,community,leaderboard,content}/**',
+  'pages/{HomePage,BrandSectionPage}.tsx',
 ];
 
 export default tseslint.config(
@@ -46,7 +50,7 @@ export default tseslint.config(
   // components listed in LOCALIZED speak through Lingui already; the rest of the client joins them folder by folder.
   {
     files: LOCALIZED.map((path) => `client/src/${path}`),
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
@@ -59,7 +63,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  'className|[iI]d$|^(href|to|src|type|rel|target|key|name|role|autoComplete|inputMode|enterKeyHint|method|action|lang|dir|as|variant|size|layout)$',
+                  'className|[iI]d$|[cC]ookie$|^(href|to|src|type|rel|target|key|name|role|autoComplete|inputMode|enterKeyHint|method|action|lang|dir|as|variant|size|layout)$',
               },
             },
           ],
@@ -74,6 +78,7 @@ export default tseslint.config(
             'document.*',
             'addEventListener',
             'removeEventListener',
+            'graphql',
           ],
           useTsTypes: false,
         },

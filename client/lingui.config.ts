@@ -31,7 +31,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
-      exclude: ['<rootDir>/src/pages/game/**', '<rootDir>/src/pages/content/**'],
+      // Each sub-folder of pages/ keeps its own catalogs (the pattern above).
+      exclude: ['<rootDir>/src/pages/*/**'],
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
   ],

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../ui/errors';
 import { useAddGuessReason } from './community-queries';
 import { GuessReasonForm } from './GuessReasonForm';
+import './locales';
 
 interface GuessReasonProps {
   sessionId: string;
@@ -17,6 +19,7 @@ export function GuessReason({ sessionId, gameHomeId, guessId, givenReason }: Gue
   const [addReason, { loading }] = useAddGuessReason(guessId);
   const [posted, setPosted] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   async function post(reason: string) {
     setServerError(null);
@@ -24,7 +27,7 @@ export function GuessReason({ sessionId, gameHomeId, guessId, givenReason }: Gue
       const { data } = await addReason({ variables: { sessionId, gameHomeId, reason } });
       setPosted(data?.addGuessReason ?? reason);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't post your reason. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't post your reason. Please try again.`, i18n));
     }
   }
 

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import type { GameSummary } from '../game/game-context';
 import { onward } from '../game/onward';
 import type { PlaySession } from '../play/play-queries';
+import './locales';
 
 interface ThreadJoinCardProps {
   game: GameSummary;
@@ -17,17 +20,18 @@ interface ThreadJoinCardProps {
  */
 export function ThreadJoinCard({ game, session, later = false }: ThreadJoinCardProps) {
   const paths = useGamePaths();
+  const { t } = useLingui();
   if (session?.isMine) {
     const way = onward(paths, game, session, {
-      words: { next: 'Go to your next thread', results: 'See your results' },
+      words: { next: t`Go to your next thread`, results: t`See your results` },
     });
     return (
       <div className="card card--raised stack">
-        <h2>{later ? 'This thread comes later in your game' : 'This thread is not in your game'}</h2>
+        <h2>{later ? t`This thread comes later in your game` : t`This thread is not in your game`}</h2>
         <p className="muted">
           {later
-            ? 'Your game plays its threads in order: guess the ones before it first.'
-            : 'Your game drew other homes. You can guess this one in a later game.'}
+            ? t`Your game plays its threads in order: guess the ones before it first.`
+            : t`Your game drew other homes. You can guess this one in a later game.`}
         </p>
         <Link className="button button--accent" to={way.to}>
           {way.label}
@@ -35,15 +39,15 @@ export function ThreadJoinCard({ game, session, later = false }: ThreadJoinCardP
       </div>
     );
   }
+  const title = game.title;
   return (
     <div className="card card--raised stack">
-      <h2>Guess this home</h2>
+      <h2>{t`Guess this home`}</h2>
       <p className="muted">
-        Homes are guessed in a game of {game.roundCount} threads drawn for you. Join on the community page; once you
-        have guessed a home, its price shows and its comments open.
+        {t`Homes are guessed in a game of ${plural(game.roundCount, { one: '# thread', other: '# threads' })} drawn for you. Join on the community page; once you have guessed a home, its price shows and its comments open.`}
       </p>
       <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-        Join {game.title}
+        {t`Join ${title}`}
       </Link>
     </div>
   );

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { HomePicture } from '../play/HomePicture';
 import type { RoundupHome } from './roundup-queries';
 import type { HomeGuess } from './roundup-progress';
+import './locales';
 
 interface RoundupHomeCardProps {
   home: RoundupHome;
@@ -14,6 +17,7 @@ interface RoundupHomeCardProps {
 /** One home of a roundup: its picture, title and place, then the visitor's points, or the way to guess it. */
 export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps) {
   const titleId = `home-${home.id}-title`;
+  const { t } = useLingui();
   // Said with each link, as a list of cards has many alike.
   const place = `${home.title}, ${home.home.city}`;
   return (
@@ -35,7 +39,8 @@ export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps
         </p>
         {guess && (
           <p className="roundup-card__score">
-            <span aria-hidden="true">{guess.emoji}</span> <strong>{guess.points}</strong> points
+            <span aria-hidden="true">{guess.emoji}</span>{' '}
+            <strong>{t`${plural(guess.points, { one: '# point', other: '# points' })}`}</strong>
           </p>
         )}
       </div>
@@ -43,12 +48,16 @@ export function RoundupHomeCard({ home, guess, guessPath }: RoundupHomeCardProps
         <div className="roundup-card__actions">
           {guessPath && (
             <Link className="button button--accent button--small" to={guessPath}>
-              Guess this home<span className="visually-hidden">: {place}</span>
+              <Trans>
+                Guess this home<span className="visually-hidden">: {place}</span>
+              </Trans>
             </Link>
           )}
           {guess && (
             <Link className="button button--secondary button--small" to={guess.resultPath}>
-              Your result<span className="visually-hidden"> for {place}</span>
+              <Trans>
+                Your result<span className="visually-hidden"> for {place}</span>
+              </Trans>
             </Link>
           )}
         </div>

@@ -6,6 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
 } from '@ballpark/common/accounts';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../features/ui/TextField';
@@ -18,6 +20,7 @@ import { useHydrated } from '../../features/ui/hydration';
 import { paths } from '../../paths';
 import { useRememberedPlayerName } from '../../features/visitor/visitor-token';
 import { FormSubmit } from '../../features/ui/FormSubmit';
+import './locales';
 
 type Problems = Record<'displayName' | 'email' | 'password', string | null>;
 
@@ -26,7 +29,9 @@ type Problems = Record<'displayName' | 'email' | 'password', string | null>;
  * browser (its games so far are the account's), and the visitor goes back where they came from (`?return=`).
  */
 export function CreateAccountPage() {
-  usePageTitle('Create an account');
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as BrandLocale;
+  usePageTitle(t`Create an account`);
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(location.search);
@@ -46,9 +51,9 @@ export function CreateAccountPage() {
     event.preventDefault();
     setServerError(null);
     const found = {
-      displayName: displayNameProblem(displayName),
-      email: emailProblem(email),
-      password: passwordProblem(password),
+      displayName: displayNameProblem(displayName, language),
+      email: emailProblem(email, language),
+      password: passwordProblem(password, language),
     };
     setProblems(found);
     if (found.displayName || found.email || found.password) return;
@@ -56,67 +61,75 @@ export function CreateAccountPage() {
       await createAccount({ email: email.trim(), password, displayName: displayName.trim() });
       navigate(returnTo);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't create your account. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't create your account. Please try again.`, i18n));
     }
   }
 
   return (
     <div className="page--narrow stack-lg">
       <header className="page-head">
-        <p className="eyebrow">Your account</p>
-        <h1>Create an account</h1>
+        <p className="eyebrow">
+          <Trans>Your account</Trans>
+        </p>
+        <h1>
+          <Trans>Create an account</Trans>
+        </h1>
         <p className="lead">
-          Keep your games, results and rankings on any browser. What you have played in this browser comes along.
+          <Trans>
+            Keep your games, results and rankings on any browser. What you have played in this browser comes along.
+          </Trans>
         </p>
       </header>
       {account ? (
         <LoggedInPanel account={account} returnTo={returnTo} />
       ) : (
-        <section className="card card--raised stack" aria-label="Create an account">
+        <section className="card card--raised stack" aria-label={t`Create an account`}>
           <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              label="Display name"
+              label={t`Display name`}
               name="displayName"
               type="text"
               autoComplete="nickname"
               value={displayName}
               onChange={(event) => setDisplayName(event.target.value)}
-              hint={`The name you go by, up to ${DISPLAY_NAME_MAX_LENGTH} characters.`}
+              hint={t`The name you go by, up to ${DISPLAY_NAME_MAX_LENGTH} characters.`}
               error={problems.displayName}
               disabled={!hydrated}
             />
             <TextField
-              label="Email"
+              label={t`Email`}
               name="email"
               type="email"
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              hint="You log in with it. We show it to no one."
+              hint={t`You log in with it. We show it to no one.`}
               error={problems.email}
               disabled={!hydrated}
             />
             <TextField
-              label="Password"
+              label={t`Password`}
               name="password"
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; a few words together make a good one.`}
+              hint={t`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; a few words together make a good one.`}
               error={problems.password}
               disabled={!hydrated}
             />
             <FormSubmit
-              label="Create account"
-              busyLabel="Creating your account…"
+              label={t`Create account`}
+              busyLabel={t`Creating your account…`}
               busy={busy}
               hydrated={hydrated}
               refusal={serverError}
             />
           </form>
           <p className="muted">
-            Have an account? <Link to={paths.login(returnTo)}>Log in</Link>.
+            <Trans>
+              Have an account? <Link to={paths.login(returnTo)}>Log in</Link>.
+            </Trans>
           </p>
         </section>
       )}

@@ -1,4 +1,6 @@
 import { emailProblem } from '@ballpark/common/accounts';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../features/ui/TextField';
@@ -10,13 +12,16 @@ import { errorMessage } from '../../features/ui/errors';
 import { useHydrated } from '../../features/ui/hydration';
 import { paths } from '../../paths';
 import { FormSubmit } from '../../features/ui/FormSubmit';
+import './locales';
 
 /**
  * auth/login: email and password, then back to the page the visitor came from (`?return=`). What this browser played
  * as a guest becomes the account's. A wrong password and an unknown email get the server's one answer.
  */
 export function LoginPage() {
-  usePageTitle('Log in');
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as BrandLocale;
+  usePageTitle(t`Log in`);
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(location.search);
@@ -34,31 +39,37 @@ export function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
-    const found = { email: emailProblem(email), password: password ? null : 'Please enter your password.' };
+    const found = { email: emailProblem(email, language), password: password ? null : t`Please enter your password.` };
     setProblems(found);
     if (found.email || found.password) return;
     try {
       await logIn(email.trim(), password);
       navigate(returnTo);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't log you in. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't log you in. Please try again.`, i18n));
     }
   }
 
   return (
     <div className="page--narrow stack-lg">
       <header className="page-head">
-        <p className="eyebrow">Your account</p>
-        <h1>Log in</h1>
-        <p className="lead">Your games, results and rankings, on any browser.</p>
+        <p className="eyebrow">
+          <Trans>Your account</Trans>
+        </p>
+        <h1>
+          <Trans>Log in</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>Your games, results and rankings, on any browser.</Trans>
+        </p>
       </header>
       {account ? (
         <LoggedInPanel account={account} returnTo={returnTo} />
       ) : (
-        <section className="card card--raised stack" aria-label="Log in">
+        <section className="card card--raised stack" aria-label={t`Log in`}>
           <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              label="Email"
+              label={t`Email`}
               name="email"
               type="email"
               autoComplete="username"
@@ -68,7 +79,7 @@ export function LoginPage() {
               disabled={!hydrated}
             />
             <TextField
-              label="Password"
+              label={t`Password`}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -77,11 +88,19 @@ export function LoginPage() {
               error={problems.password}
               disabled={!hydrated}
             />
-            <FormSubmit label="Log in" busyLabel="Logging in…" busy={busy} hydrated={hydrated} refusal={serverError} />
+            <FormSubmit
+              label={t`Log in`}
+              busyLabel={t`Logging in…`}
+              busy={busy}
+              hydrated={hydrated}
+              refusal={serverError}
+            />
           </form>
           <p className="muted">
-            No account yet? <Link to={paths.createAccount(returnTo)}>Create an account</Link>: what you have played in
-            this browser comes along.
+            <Trans>
+              No account yet? <Link to={paths.createAccount(returnTo)}>Create an account</Link>: what you have played in
+              this browser comes along.
+            </Trans>
           </p>
         </section>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { threadOf, useThread, useThreadComments, type ThreadHome } from '../../features/community/community-queries';
 import { GuessReason } from '../../features/community/GuessReason';
@@ -16,9 +17,7 @@ import { RoundProgress } from '../../features/play/RoundProgress';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
-
-/** The way on from a guessed thread. */
-const THREAD_WORDS = { next: 'Next thread →', results: 'See your results →' };
+import './locales';
 
 /** The route's loader: a wrong or missing title suffix redirects to the right one. */
 export { threadSuffixRedirect as loader } from '../../features/community/thread-redirect';
@@ -33,19 +32,21 @@ export function CommunityThreadPage() {
   const gameHomeId = useParams().listingInGameUuid ?? '';
   const query = useThread(gameHomeId, game.slug);
   const thread = query.data && threadOf(query.data);
-  usePageTitle(thread?.title ?? game.title);
+  const { t } = useLingui();
+  const title = game.title;
+  usePageTitle(thread?.title ?? title);
   return (
     <QueryView
       query={query}
       select={threadOf}
-      noun="this thread"
-      loading={<HomePageSkeleton label="Loading the thread" block="thread-page" />}
+      noun={t`this thread`}
+      loading={<HomePageSkeleton label={t`Loading the thread`} block="thread-page" />}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       notFoundView={
         <div className="page--narrow">
-          <EmptyState icon="🔍" title="We couldn't find this thread" headingLevel={1}>
+          <EmptyState icon="🔍" title={t`We couldn't find this thread`} headingLevel={1}>
             <Link className="button" to={paths.gameStart(game.slug)}>
-              Back to {game.title}
+              <Trans>Back to {title}</Trans>
             </Link>
           </EmptyState>
         </div>
@@ -72,18 +73,18 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
   const comments = useThreadComments(thread.id, sessionId !== null && !guessed);
   const viewerComment = comments.data?.homeGuesses.guesses.find((guess) => guess.id === round?.result?.id);
   const { home } = thread;
+  const { t } = useLingui();
+  // The way on from a guessed thread.
+  const threadWords = { next: t`Next thread →`, results: t`See your results →` };
+  const roundNumber = round?.round;
+  const roundCount = session?.roundCount;
 
   return (
     <article className="thread-page" aria-labelledby="thread-title">
       <header className="thread-page__head">
         <p className="thread-page__crumbs">
           <Link to={paths.gameStart(game.slug)}>r/{game.slug}</Link>
-          {round && session && (
-            <>
-              {' '}
-              · Round {round.round} of {session.roundCount}
-            </>
-          )}
+          {round && session && <> · {t`Round ${roundNumber} of ${roundCount}`}</>}
         </p>
         <h1 id="thread-title">{thread.title}</h1>
         <p className="muted property-page__where">
@@ -97,13 +98,13 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
         <PictureGallery home={home} />
       </div>
 
-      <aside className="thread-page__guess" aria-label="Guess the price">
+      <aside className="thread-page__guess" aria-label={t`Guess the price`}>
         {round && session && !later ? (
           <GuessPanel
             session={session}
             round={round}
             reload={() => void sessionQuery.refetch().catch(() => {})}
-            next={onward(paths, game, session, { words: THREAD_WORDS })}
+            next={onward(paths, game, session, { words: threadWords })}
             afterResult={
               rules.guessReasons &&
               round.result &&

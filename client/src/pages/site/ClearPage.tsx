@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../features/page-title';
 import { clearLocalGameData } from '../../features/visitor/visitor-token';
 import { paths } from '../../paths';
+import './locales';
 
 /**
  * Clears the game data this browser keeps in local storage (the visitor token, the remembered name), once asked; the
  * way home reloads the app, so nothing it had loaded for the old player stays in memory either.
  */
 export function ClearPage() {
-  usePageTitle('Clear game data');
+  const { t } = useLingui();
+  usePageTitle(t`Clear game data`);
   const [cleared, setCleared] = useState(false);
   const clear = () => {
     clearLocalGameData();
@@ -17,23 +20,29 @@ export function ClearPage() {
   };
   return (
     <section className="page page--narrow not-found" aria-labelledby="clear-title">
-      <h1 id="clear-title">Clear game data</h1>
+      <h1 id="clear-title">
+        <Trans>Clear game data</Trans>
+      </h1>
       {cleared ? (
         <>
-          <p role="status">Done: this browser no longer holds any game data. Your next game starts as a new player.</p>
+          <p role="status">
+            <Trans>Done: this browser no longer holds any game data. Your next game starts as a new player.</Trans>
+          </p>
           <Link className="button" to={paths.home()} reloadDocument>
-            Return to the homepage
+            <Trans>Return to the homepage</Trans>
           </Link>
         </>
       ) : (
         <>
           <p>
-            This browser keeps a player token and your name. Clearing them means your earlier sessions are no longer
-            yours here: you cannot return to them from this browser, and your next game starts as a new player. Scores
-            already on a leaderboard stay there.
+            <Trans>
+              This browser keeps a player token and your name. Clearing them means your earlier sessions are no longer
+              yours here: you cannot return to them from this browser, and your next game starts as a new player. Scores
+              already on a leaderboard stay there.
+            </Trans>
           </p>
           <button type="button" className="button button--accent" onClick={clear}>
-            Clear game data
+            <Trans>Clear game data</Trans>
           </button>
         </>
       )}
