@@ -3,9 +3,9 @@ import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { GuessReasonForm } from './GuessReasonForm';
 
-function setup(props: Partial<Parameters<typeof GuessReasonForm>[0]> = {}) {
+function setup(props: Partial<Parameters<typeof GuessReasonForm>[0]> = {}, language: 'en' | 'es' = 'en') {
   const onSubmit = jest.fn();
-  render(<GuessReasonForm givenReason={null} onSubmit={onSubmit} {...props} />);
+  render(<GuessReasonForm givenReason={null} onSubmit={onSubmit} {...props} />, { language });
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -50,5 +50,14 @@ describe('GuessReasonForm', () => {
     setup({ givenReason: 'Needs a new roof' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your reason: “Needs a new roof”');
+  });
+
+  it('asks in Spanish on a Spanish brand, with the common rule worded in Spanish', async () => {
+    const { onSubmit, user } = setup({}, 'es');
+    await user.click(screen.getByRole('button', { name: 'Publicar mi motivo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe un motivo.');
+    await user.type(screen.getByLabelText('¿Por qué ese precio?'), 'x'.repeat(GUESS_REASON_MAX_LENGTH + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(`como máximo ${GUESS_REASON_MAX_LENGTH} caracteres`);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ const ACCOUNT = { __typename: 'Account', id: 'a1', email: 'ana@example.com', dis
 const WRONG = 'That email and password do not match an account. Check both and try again.';
 
 /** The page with a client answering as the server would: `me` as given, and a log-in that takes one password. */
-function renderPage({ loggedIn = false, path = '/auth/login?return=%2Fgames' } = {}) {
+function renderPage({ loggedIn = false, path = '/auth/login?return=%2Fgames', language = 'en' as 'en' | 'es' } = {}) {
   let me = loggedIn ? ACCOUNT : null;
   const operations: string[] = [];
   const link = new ApolloLink((operation) => {
@@ -44,6 +44,7 @@ function renderPage({ loggedIn = false, path = '/auth/login?return=%2Fgames' } =
     <ApolloProvider client={client}>
       <RouterProvider router={router} />
     </ApolloProvider>,
+    { language },
   );
   return { operations };
 }
@@ -80,5 +81,27 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(localStorage.getItem('ballpark.visitorToken')).toBeNull();
+  });
+
+  it('speaks Spanish on a Spanish brand, down to the problems of the fields', async () => {
+    const { operations } = renderPage({ language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Escribe una dirección de correo completa, como nombre@ejemplo.com.',
+    );
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Escribe tu contraseña.');
+    expect(screen.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute(
+      'href',
+      '/auth/create-account?return=%2Fgames',
+    );
+    expect(operations).not.toContain('LogIn');
+  });
+
+  it('says who is logged in, in Spanish', async () => {
+    renderPage({ loggedIn: true, language: 'es' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Has iniciado sesión como Ana (ana@example.com).');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });
