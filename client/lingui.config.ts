@@ -18,10 +18,19 @@ export default defineConfig({
       include: ['<rootDir>/src/features/brand/{name}/'],
       exclude: ['<rootDir>/src/features/brand/locales/**'],
     },
+    // What a first screen shows apart from the rest of its feature: a community thread's page, a roundup's home card.
+    ...['community/thread', 'roundup/card'].map((folder) => ({
+      path: `<rootDir>/src/features/${folder}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${folder}/`],
+    })),
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
-      exclude: ['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
+      exclude: [
+        ...['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
+        '<rootDir>/src/features/community/thread/**',
+        '<rootDir>/src/features/roundup/card/**',
+      ],
     },
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',

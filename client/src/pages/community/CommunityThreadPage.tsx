@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { threadOf, useThread, useThreadComments, type ThreadHome } from '../../features/community/community-queries';
-import { GuessReason } from '../../features/community/GuessReason';
-import { ThreadCommentsSection } from '../../features/community/ThreadCommentsSection';
-import { ThreadJoinCard } from '../../features/community/ThreadJoinCard';
+import { GuessReason } from '../../features/community/thread/GuessReason';
+import { ThreadCommentsSection } from '../../features/community/thread/ThreadCommentsSection';
+import { ThreadJoinCard } from '../../features/community/thread/ThreadJoinCard';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { onward } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';

@@ -1,6 +1,6 @@
-import { render, screen } from '../../test/render';
-import type { ThreadCommentsQuery } from '../../graphql/generated/graphql';
-import type { QueryResultLike } from '../ui/QueryView';
+import { render, screen } from '../../../test/render';
+import type { ThreadCommentsQuery } from '../../../graphql/generated/graphql';
+import type { QueryResultLike } from '../../ui/QueryView';
 import { ThreadCommentsSection } from './ThreadCommentsSection';
 
 const data: ThreadCommentsQuery = {

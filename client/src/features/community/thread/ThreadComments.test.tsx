@@ -1,5 +1,5 @@
-import { render, screen, within } from '../../test/render';
-import type { ThreadComment, ThreadComments as Comments } from './community-queries';
+import { render, screen, within } from '../../../test/render';
+import type { ThreadComment, ThreadComments as Comments } from '../community-queries';
 import { ThreadComments } from './ThreadComments';
 
 function comment(id: string, playerName: string, reason: string | null, isViewer = false): ThreadComment {

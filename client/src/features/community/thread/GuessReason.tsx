@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessage } from '../ui/errors';
-import { useAddGuessReason } from './community-queries';
+import { errorMessage } from '../../ui/errors';
+import { useAddGuessReason } from '../community-queries';
 import { GuessReasonForm } from './GuessReasonForm';
 import './locales';
 

@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useGamePaths } from '../../paths';
-import type { GameSummary } from '../game/game-context';
-import { onward } from '../game/onward';
-import type { PlaySession } from '../play/play-queries';
+import { useGamePaths } from '../../../paths';
+import type { GameSummary } from '../../game/game-context';
+import { onward } from '../../game/onward';
+import type { PlaySession } from '../../play/play-queries';
 import './locales';
 
 interface ThreadJoinCardProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ThreadCommentsQuery } from '../../graphql/generated/graphql';
-import type { QueryResultLike } from '../ui/QueryView';
-import { ErrorState, LoadingState } from '../ui/StatusViews';
+import type { ThreadCommentsQuery } from '../../../graphql/generated/graphql';
+import type { QueryResultLike } from '../../ui/QueryView';
+import { ErrorState, LoadingState } from '../../ui/StatusViews';
 import { ThreadComments } from './ThreadComments';
 import './locales';
 

@@ -1,5 +1,5 @@
 import { GUESS_REASON_MAX_LENGTH } from '@ballpark/common/game-variants';
-import { render, screen } from '../../test/render';
+import { render, screen } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { GuessReasonForm } from './GuessReasonForm';
 

@@ -2,8 +2,8 @@ import { formatPrice } from '@ballpark/common/price-format';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LocalTime } from '../ui/LocalTime';
-import type { ThreadComments as Comments } from './community-queries';
+import { LocalTime } from '../../ui/LocalTime';
+import type { ThreadComments as Comments } from '../community-queries';
 import './locales';
 
 /** Everyone's guesses of a home as a thread's comments, newest first: who, what they guessed, and why. */

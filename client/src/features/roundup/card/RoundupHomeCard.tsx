@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { HomePicture } from '../play/HomePicture';
-import type { RoundupHome } from './roundup-queries';
-import type { HomeGuess } from './roundup-progress';
+import { HomePicture } from '../../play/HomePicture';
+import type { RoundupHome } from '../roundup-queries';
+import type { HomeGuess } from '../roundup-progress';
 import './locales';
 
 interface RoundupHomeCardProps {
