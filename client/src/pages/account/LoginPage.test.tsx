@@ -86,9 +86,9 @@ describe('LoginPage', () => {
   it('speaks Spanish on a Spanish brand, down to the problems of the fields', async () => {
     const { operations } = renderPage({ language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example');
+    await userEvent.type(screen.getByLabelText('Correo'), 'ana@example');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Correo')).toHaveAccessibleDescription(
       'Escribe una dirección de correo completa, como nombre@ejemplo.com.',
     );
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Escribe tu contraseña.');
