@@ -15,6 +15,10 @@ const LOCALIZED = [
   'features/cameron/**',
   'pages/round/**',
   'pages/results/**',
+  'features/{account,leaderboard,community,roundup,notifications,visitor,dialog}/**',
+  'layouts/**',
+  'pages/{account,site,community,leaderboard,content}/**',
+  'pages/{HomePage,BrandSectionPage}.tsx',
 ];
 
 export default tseslint.config(
@@ -62,7 +66,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  'className|[iI]d$|^(href|to|src|type|rel|target|key|name|role|autoComplete|inputMode|enterKeyHint|method|action|lang|dir|as|variant|size|layout)$',
+                  'className|[iI]d$|[cC]ookie$|^(href|to|src|type|rel|target|key|name|role|autoComplete|inputMode|enterKeyHint|method|action|lang|dir|as|variant|size|layout)$',
               },
             },
           ],
@@ -79,6 +83,7 @@ export default tseslint.config(
             'document.*',
             'addEventListener',
             'removeEventListener',
+            'graphql',
           ],
           useTsTypes: false,
         },

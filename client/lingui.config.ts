@@ -24,12 +24,19 @@ export default defineConfig({
       include: ['<rootDir>/src/features/play/{name}/'],
       exclude: ['<rootDir>/src/features/play/locales/**'],
     },
+    // What a first screen shows apart from the rest of its feature: a community thread's page, a roundup's home card.
+    ...['community/thread', 'roundup/card'].map((folder) => ({
+      path: `<rootDir>/src/features/${folder}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${folder}/`],
+    })),
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
       exclude: [
         ...['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
         '<rootDir>/src/features/play/round/**',
+        '<rootDir>/src/features/community/thread/**',
+        '<rootDir>/src/features/roundup/card/**',
       ],
     },
     {
@@ -40,7 +47,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
-      exclude: ['game', 'content', 'round', 'results'].map((folder) => `<rootDir>/src/pages/${folder}/**`),
+      // Each sub-folder of pages/ keeps its own catalogs (the pattern above).
+      exclude: ['<rootDir>/src/pages/*/**'],
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
   ],

@@ -73,3 +73,25 @@ test('a visitor creates an account, logs out, is refused a wrong password, and l
   // Rendered by the server as the account sees it: the session cookie goes with the page request.
   await expect(page.getByText('You are logged in as')).toHaveText(`You are logged in as Ana Lima (${email}).`);
 });
+
+test("a Spanish brand's account pages speak Spanish, the server's refusal too", async ({ page, baseURL }) => {
+  const spanish = new URL('/auth/create-account', baseURL);
+  spanish.hostname = 'casaverde.localhost';
+  await page.goto(spanish.href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre visible').fill('Lucía');
+  await page.getByLabel('Correo', { exact: true }).fill('lucia');
+  await page.getByLabel('Contraseña').fill('corta');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByLabel('Correo', { exact: true })).toHaveAccessibleDescription(
+    /Escribe una dirección de correo completa/,
+  );
+  await expect(page.getByLabel('Contraseña')).toHaveAccessibleDescription(/necesita al menos 10 caracteres/);
+
+  // What only the server checks: it answers in the brand's language.
+  await page.getByLabel('Correo', { exact: true }).fill(`e2e.es.${Date.now()}@example.com`);
+  await page.getByLabel('Contraseña').fill('password123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('alert')).toContainText('Esta contraseña es demasiado fácil de adivinar.');
+  expect(await sessionCookie(page)).toBeUndefined();
+});

@@ -20,6 +20,22 @@ for (const [file, text] of snapshot()) {
   if (before.get(file) !== text) problems.push(`${path.relative(client, file)} is stale: run \`npm run i18n:extract\``);
 }
 
+// A message's id is its English text, one for every folder: the same words must read the same in each language, or
+// the page reads as whichever folder's catalog loaded last (the server loads them all: a hydration mismatch).
+const translations = new Map();
+for (const file of catalogFiles().filter((file) => !file.endsWith('en.po'))) {
+  const language = path.basename(file, '.po');
+  for (const [, id, text] of fs.readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)) {
+    const key = `${language}: "${id}"`;
+    const first = translations.get(key);
+    if (!first) translations.set(key, { text, file });
+    else if (first.text !== text)
+      problems.push(
+        `${key} reads "${first.text}" in ${path.relative(client, first.file)} but "${text}" in ${path.relative(client, file)}`,
+      );
+  }
+}
+
 for (const file of catalogFiles()) {
   const text = fs.readFileSync(file, 'utf8');
   const relative = path.relative(client, file);

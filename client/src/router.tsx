@@ -57,7 +57,7 @@ type Params = Record<string, string | undefined>;
 
 const notFound: RouteObject = {
   path: '*',
-  lazy: withWords(() => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))),
+  lazy: withWords(() => import('./pages/site/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))),
 };
 
 /**

@@ -93,7 +93,8 @@ export function brandProfileProblems(draft: BrandProfileDraft): BrandProfileProb
     'Must be a web address starting https://, or a path on this site starting /.',
   );
   if (draft.serviceEmail.trim() !== '') {
-    const problem = emailProblem(draft.serviceEmail);
+    // The profile's other problems are English so far: its address's says the same language.
+    const problem = emailProblem(draft.serviceEmail, 'en');
     if (problem) problems.serviceEmail = problem;
   }
   for (const field of ['phone', 'officePhone', 'whatsapp'] as const)

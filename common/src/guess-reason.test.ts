@@ -8,11 +8,18 @@ describe('guess reasons', () => {
   });
 
   it('asks for words, and for at most the common maximum of characters', () => {
-    expect(guessReasonProblem(' \n ')).toBe('Please write a reason.');
-    expect(guessReasonProblem('x'.repeat(GUESS_REASON_MAX_LENGTH))).toBeNull();
-    expect(guessReasonProblem(` ${'x'.repeat(GUESS_REASON_MAX_LENGTH)} `)).toBeNull();
-    expect(guessReasonProblem('x'.repeat(GUESS_REASON_MAX_LENGTH + 1))).toBe(
+    expect(guessReasonProblem(' \n ', 'en')).toBe('Please write a reason.');
+    expect(guessReasonProblem('x'.repeat(GUESS_REASON_MAX_LENGTH), 'en')).toBeNull();
+    expect(guessReasonProblem(` ${'x'.repeat(GUESS_REASON_MAX_LENGTH)} `, 'en')).toBeNull();
+    expect(guessReasonProblem('x'.repeat(GUESS_REASON_MAX_LENGTH + 1), 'en')).toBe(
       `A reason can be at most ${GUESS_REASON_MAX_LENGTH} characters: this one has ${GUESS_REASON_MAX_LENGTH + 1}.`,
+    );
+  });
+
+  it('says the problem in Spanish for a Spanish page', () => {
+    expect(guessReasonProblem('  ', 'es')).toBe('Escribe un motivo.');
+    expect(guessReasonProblem('x'.repeat(GUESS_REASON_MAX_LENGTH + 1), 'es')).toBe(
+      `Un motivo puede tener como máximo ${GUESS_REASON_MAX_LENGTH} caracteres: este tiene ${GUESS_REASON_MAX_LENGTH + 1}.`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { BrandLocale } from './brand-components';
 import { GUESS_REASON_MAX_LENGTH } from './game-variants';
 
 /**
@@ -11,11 +12,25 @@ export function normaliseGuessReason(text: string): string {
     .trim();
 }
 
-/** What is wrong with a reason, in the words the player sees, or null: the same check in the form and the server. */
-export function guessReasonProblem(text: string): string | null {
+const REASON_PROBLEMS: Record<BrandLocale, { empty: string; tooLong: (length: number) => string }> = {
+  en: {
+    empty: 'Please write a reason.',
+    tooLong: (length) => `A reason can be at most ${GUESS_REASON_MAX_LENGTH} characters: this one has ${length}.`,
+  },
+  es: {
+    empty: 'Escribe un motivo.',
+    tooLong: (length) =>
+      `Un motivo puede tener como máximo ${GUESS_REASON_MAX_LENGTH} caracteres: este tiene ${length}.`,
+  },
+};
+
+/**
+ * What is wrong with a reason, in the words the player sees (the page's language, or the brand's on the server), or
+ * null: the same check in the form and the server.
+ */
+export function guessReasonProblem(text: string, language: BrandLocale): string | null {
   const length = normaliseGuessReason(text).length;
-  if (length === 0) return 'Please write a reason.';
-  if (length > GUESS_REASON_MAX_LENGTH)
-    return `A reason can be at most ${GUESS_REASON_MAX_LENGTH} characters: this one has ${length}.`;
+  if (length === 0) return REASON_PROBLEMS[language].empty;
+  if (length > GUESS_REASON_MAX_LENGTH) return REASON_PROBLEMS[language].tooLong(length);
   return null;
 }

@@ -14,9 +14,10 @@ describe('party join codes', () => {
   });
 
   it('says what is wrong with a code that cannot be one', () => {
-    expect(joinCodeProblem('bf hk')).toBeNull();
-    expect(joinCodeProblem('  ')).toBe('Enter the 4-letter code of the room.');
-    expect(joinCodeProblem('bfh')).toBe('A room code has 4 letters.');
-    expect(joinCodeProblem('BFHA')).toBe('Room codes use only the letters B F H K L M Q R W Y.');
+    expect(joinCodeProblem('bf hk', 'en')).toBeNull();
+    expect(joinCodeProblem('  ', 'en')).toBe('Enter the 4-letter code of the room.');
+    expect(joinCodeProblem('bfh', 'en')).toBe('A room code has 4 letters.');
+    expect(joinCodeProblem('BFHA', 'en')).toBe('Room codes use only the letters B F H K L M Q R W Y.');
+    expect(joinCodeProblem('bfh', 'es')).toBe('Un código de sala tiene 4 letras.');
   });
 });

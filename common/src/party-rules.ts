@@ -1,3 +1,5 @@
+import type { BrandLocale } from './brand-components';
+
 /**
  * The public rules of party rooms (GAME-RULES "Party mode") that the host's and the players' forms check before the
  * server does: formats, round timer, seats and the join code's letters.
@@ -25,11 +27,25 @@ export function normaliseJoinCode(typed: string): string | null {
   return code;
 }
 
-/** Why a typed code cannot be one, in words a player can act on; null when it can. */
-export function joinCodeProblem(typed: string): string | null {
+const JOIN_CODE_PROBLEMS: Record<BrandLocale, { empty: string; length: string; letters: string }> = {
+  en: {
+    empty: `Enter the ${JOIN_CODE_LENGTH}-letter code of the room.`,
+    length: `A room code has ${JOIN_CODE_LENGTH} letters.`,
+    letters: `Room codes use only the letters ${JOIN_CODE_ALPHABET.split('').join(' ')}.`,
+  },
+  es: {
+    empty: `Escribe el código de ${JOIN_CODE_LENGTH} letras de la sala.`,
+    length: `Un código de sala tiene ${JOIN_CODE_LENGTH} letras.`,
+    letters: `Los códigos de sala solo usan las letras ${JOIN_CODE_ALPHABET.split('').join(' ')}.`,
+  },
+};
+
+/** Why a typed code cannot be one, in words a player can act on (in the page's language); null when it can. */
+export function joinCodeProblem(typed: string, language: BrandLocale): string | null {
   if (normaliseJoinCode(typed) !== null) return null;
   const letters = typed.replace(/[\s-]/g, '');
-  if (letters === '') return 'Enter the 4-letter code of the room.';
-  if (letters.length !== JOIN_CODE_LENGTH) return `A room code has ${JOIN_CODE_LENGTH} letters.`;
-  return `Room codes use only the letters ${JOIN_CODE_ALPHABET.split('').join(' ')}.`;
+  const words = JOIN_CODE_PROBLEMS[language];
+  if (letters === '') return words.empty;
+  if (letters.length !== JOIN_CODE_LENGTH) return words.length;
+  return words.letters;
 }

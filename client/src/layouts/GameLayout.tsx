@@ -1,4 +1,5 @@
 import type { GameVariant } from '@ballpark/common/page-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useGame } from '../features/game/game-queries';
@@ -7,10 +8,11 @@ import { QueryView } from '../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../features/ui/StatusViews';
 import { gamePaths } from '../paths';
 import { withWords } from '../features/i18n/catalogs';
+import './locales';
 
 // Only a game that does not exist shows it: every game page's first screen does without its code.
 const NotFoundPage = lazy(
-  withWords(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
+  withWords(() => import('../pages/site/NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
 );
 
 export { useGameContext } from '../features/game/game-context';
@@ -22,11 +24,12 @@ export type { GameContextValue, GameSummary } from '../features/game/game-contex
  */
 export function GameLayout({ variant }: { variant: GameVariant }) {
   const slug = useParams().gameSlug ?? '';
+  const { t } = useLingui();
   return (
     <QueryView
       query={useGame(slug)}
       select={(data) => data.game}
-      noun="this game"
+      noun={t`this game`}
       loading={<GameLayoutSkeleton />}
       notFoundView={
         <Suspense fallback={null}>
@@ -42,15 +45,23 @@ export function GameLayout({ variant }: { variant: GameVariant }) {
 function GameFrame({ game, variant }: GameContextValue) {
   const context: GameContextValue = { game, variant };
   const paths = gamePaths(variant);
+  const { t } = useLingui();
+  const title = game.title;
   return (
     <div className="game-layout">
-      <nav className="game-bar" aria-label={`${game.title} pages`}>
+      <nav className="game-bar" aria-label={t`${title} pages`}>
         <NavLink to={paths.gameStart(game.slug)} end className="game-bar__title">
           {game.title}
         </NavLink>
         <div className="game-bar__links">
-          <NavLink to={paths.gameWithMap(game.slug)}>Map</NavLink>
-          {game.leaderboardEnabled && <NavLink to={paths.leaderboard(game.slug)}>Leaderboard</NavLink>}
+          <NavLink to={paths.gameWithMap(game.slug)}>
+            <Trans>Map</Trans>
+          </NavLink>
+          {game.leaderboardEnabled && (
+            <NavLink to={paths.leaderboard(game.slug)}>
+              <Trans>Leaderboard</Trans>
+            </NavLink>
+          )}
         </div>
       </nav>
       <Outlet context={context} />
@@ -59,8 +70,9 @@ function GameFrame({ game, variant }: GameContextValue) {
 }
 
 function GameLayoutSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading the game">
+    <LoadingState label={t`Loading the game`}>
       <div className="stack" aria-hidden="true">
         <Skeleton height="2.75rem" radius="999px" />
         <div className="grid-2">

@@ -3,19 +3,20 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '../test/render';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes } from '../router';
-import { clientWithBrand } from '../test/brand-client';
+import { clientWithBrand, TEST_BRAND } from '../test/brand-client';
 import { isChunkLoadError, RouteError } from './RouteError';
 import { SiteLayout, SiteRouteError } from './SiteLayout';
 
 const STACK_LIKE = /at \w+ \(|\.tsx?:\d+/;
 
-function renderAt(path: string, children: RouteObject[]) {
+function renderAt(path: string, children: RouteObject[], language: 'en' | 'es' = 'en') {
   const router = createMemoryRouter(
     [{ path: '/', Component: SiteLayout, ErrorBoundary: SiteRouteError, HydrateFallback: () => null, children }],
     { initialEntries: [path] },
   );
   return render(
-    <ApolloProvider client={clientWithBrand()}>
+    // The site's frame speaks its brand's language.
+    <ApolloProvider client={clientWithBrand({ ...TEST_BRAND, locale: language })}>
       <RouterProvider router={router} />
     </ApolloProvider>,
   );
@@ -71,6 +72,12 @@ describe('route errors', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
+  it('says so in Spanish on a Spanish page', async () => {
+    renderAt('/broken', [{ path: 'broken', Component: Throws }], 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo ha fallado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
   });
 
   it('tells chunk failures from other errors', () => {

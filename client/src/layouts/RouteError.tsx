@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../features/page-title';
 import { ErrorState } from '../features/ui/StatusViews';
 import { paths } from '../paths';
+import './locales';
 
 // How browsers and Vite word a chunk that did not download (Chromium, Firefox, Safari, Vite's CSS preload): after a
 // deploy the old hashed chunks are gone, so a page opened before it 404s on its next lazy import.
@@ -19,23 +21,25 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function RouteError() {
   const chunk = isChunkLoadError(useRouteError());
-  usePageTitle(chunk ? 'This page needs a reload' : 'Something went wrong');
+  const { t } = useLingui();
+  const title = chunk ? t`This page needs a reload` : t`Something went wrong`;
+  usePageTitle(title);
   return (
     <div className="page--narrow">
       <ErrorState
         headingLevel={1}
-        title={chunk ? 'This page needs a reload' : 'Something went wrong'}
+        title={title}
         message={
           chunk
-            ? "Part of this page didn't download: Ballpark may have been updated since you opened it, or the connection dropped. Reloading gets the latest version."
-            : "This page ran into a problem we didn't expect. Reloading usually fixes it."
+            ? t`Part of this page didn't download: Ballpark may have been updated since you opened it, or the connection dropped. Reloading gets the latest version.`
+            : t`This page ran into a problem we didn't expect. Reloading usually fixes it.`
         }
       >
         <button type="button" className="button button--accent" onClick={() => window.location.reload()}>
-          Reload the page
+          {t`Reload the page`}
         </button>
         <Link className="button button--secondary" to={paths.home()} reloadDocument={chunk}>
-          Go to the homepage
+          {t`Go to the homepage`}
         </Link>
       </ErrorState>
     </div>

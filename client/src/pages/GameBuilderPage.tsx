@@ -23,7 +23,7 @@ import { errorMessage } from '../features/ui/errors';
 import { useHydrated } from '../features/ui/hydration';
 import { Redirect } from '../features/ui/Redirect';
 import { paths } from '../paths';
-import { AccessErrorPage } from './AccessErrorPage';
+import { AccessErrorPage } from './site/AccessErrorPage';
 import { useRouteName } from './route-name';
 import { BUILDER_WORDS } from '../features/builder/builder-words';
 

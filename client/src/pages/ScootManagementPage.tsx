@@ -10,7 +10,7 @@ import { QueryView } from '../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../features/ui/StatusViews';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import { gamePaths } from '../paths';
-import { AccessErrorPage, refusalOf } from './AccessErrorPage';
+import { AccessErrorPage, refusalOf } from './site/AccessErrorPage';
 
 /**
  * scoot-management: the brand admin's page for the site being visited (a site admin manages the brand of the host

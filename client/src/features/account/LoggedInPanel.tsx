@@ -1,24 +1,30 @@
 import { pagePath } from '@ballpark/common/page-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../ui/errors';
 import { useAccountActions, type OwnAccount } from './account-queries';
+import './locales';
 
 /** What the account pages show a visitor who is logged in already: who, the way back, and logging out. */
 export function LoggedInPanel({ account, returnTo }: { account: OwnAccount; returnTo: string }) {
   const { logOut, busy } = useAccountActions();
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const { displayName, email } = account;
   return (
-    <section className="card card--raised stack" aria-label="Your account">
+    <section className="card card--raised stack" aria-label={t`Your account`}>
       <p role="status">
-        You are logged in as <strong>{account.displayName}</strong> ({account.email}).
+        <Trans>
+          You are logged in as <strong>{displayName}</strong> ({email}).
+        </Trans>
       </p>
       <div className="account-actions">
         <Link className="button button--accent" to={returnTo}>
-          Continue
+          <Trans>Continue</Trans>
         </Link>
         <Link className="button button--secondary" to={pagePath('createGame', {})}>
-          Make a game
+          <Trans>Make a game</Trans>
         </Link>
         <button
           type="button"
@@ -27,11 +33,11 @@ export function LoggedInPanel({ account, returnTo }: { account: OwnAccount; retu
           onClick={() => {
             setError(null);
             logOut().catch((failure: unknown) =>
-              setError(errorMessage(failure, "We couldn't log you out. Please try again.")),
+              setError(errorMessage(failure, t`We couldn't log you out. Please try again.`, i18n)),
             );
           }}
         >
-          {busy ? 'Logging out…' : 'Log out'}
+          {busy ? t`Logging out…` : t`Log out`}
         </button>
       </div>
       {error && (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AccessErrorPage } from '../../pages/AccessErrorPage';
+import { AccessErrorPage } from '../../pages/site/AccessErrorPage';
 import { paths } from '../../paths';
 import { errorMessage } from '../ui/errors';
 import { Redirect } from '../ui/Redirect';

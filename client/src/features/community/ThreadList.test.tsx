@@ -21,7 +21,7 @@ function thread(id: string, title: string, redditSuffix: string): CommunityThrea
 }
 
 /** The list inside a community game's layout, whose variant its links follow. */
-function renderList(sessionId: string | null) {
+function renderList(sessionId: string | null, language: 'en' | 'es' = 'en') {
   const context = { variant: 'community' } as GameContextValue;
   const threads = [
     thread('a', '3 bed house', '3_bed_house'),
@@ -50,7 +50,7 @@ function renderList(sessionId: string | null) {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { language });
 }
 
 describe('ThreadList', () => {
@@ -79,5 +79,13 @@ describe('ThreadList', () => {
     expect(within(later).getByRole('link')).toHaveAttribute('href', '/r/g/comments/c/corner_flat');
     expect(within(other).getByRole('link')).toHaveAttribute('href', '/r/g/comments/d/farmhouse');
     expect(other).not.toHaveTextContent(/Guessed|Your turn|in your game/);
+  });
+
+  it("marks the player's threads in Spanish on a Spanish brand", () => {
+    renderList('s1', 'es');
+    const [guessed, next, later] = screen.getAllByRole('listitem');
+    expect(guessed).toHaveTextContent('Adivinada · 85 puntos');
+    expect(next).toHaveTextContent('Tu turno');
+    expect(later).toHaveTextContent('Más adelante en tu partida');
   });
 });

@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { frontPicture } from '../play/front-picture';
 import { HomePicture } from '../play/HomePicture';
 import type { CommunityThread } from './thread-list-queries';
 import type { ThreadStatus } from './thread-status';
+import './locales';
 
 interface ThreadListProps {
   gameSlug: string;
@@ -58,16 +61,18 @@ export function ThreadList({ gameSlug, threads, statuses, sessionId }: ThreadLis
 }
 
 function ThreadMark({ status }: { status: ThreadStatus }) {
+  const { t } = useLingui();
   if (status.kind === 'guessed') {
     return (
       <p className="thread-mark thread-mark--guessed">
-        <span aria-hidden="true">{status.emoji}</span> Guessed · {status.points} points
+        <span aria-hidden="true">{status.emoji}</span>{' '}
+        {t`Guessed · ${plural(status.points, { one: '# point', other: '# points' })}`}
       </p>
     );
   }
   return (
     <p className={`thread-mark thread-mark--${status.kind}`}>
-      {status.kind === 'next' ? 'Your turn' : 'Later in your game'}
+      {status.kind === 'next' ? t`Your turn` : t`Later in your game`}
     </p>
   );
 }

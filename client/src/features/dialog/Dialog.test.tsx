@@ -39,4 +39,14 @@ describe('Dialog', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(dialog).not.toHaveAttribute('open');
   });
+
+  it("names its close button in the brand's language", () => {
+    render(
+      <Dialog open title="Cómo se puntúa" onClose={() => {}}>
+        <p>…</p>
+      </Dialog>,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
 });

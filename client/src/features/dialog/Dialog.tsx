@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './locales';
 
 /** Open and close transition of every dialog (product spec, section 9). */
 export const DIALOG_TRANSITION_MS = 300;
@@ -16,6 +18,7 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +48,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       <div className="dialog__body">
         <header className="dialog__header">
           <h2 id="dialog-title">{title}</h2>
-          <button type="button" className="button button--ghost" onClick={onClose} aria-label="Close">
+          <button type="button" className="button button--ghost" onClick={onClose} aria-label={t`Close`}>
             ✕
           </button>
         </header>

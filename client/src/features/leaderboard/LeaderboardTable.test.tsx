@@ -15,11 +15,12 @@ function row(rank: number, playerName: string, isViewer = false): LeaderboardRow
   };
 }
 
-function renderTable(rows: LeaderboardRow[], viewerRow: LeaderboardRow | null) {
+function renderTable(rows: LeaderboardRow[], viewerRow: LeaderboardRow | null, language: 'en' | 'es' = 'en') {
   return render(
     <MemoryRouter>
       <LeaderboardTable gameSlug="house-prices-game" rows={rows} viewerRow={viewerRow} caption="Board" />
     </MemoryRouter>,
+    { language },
   );
 }
 
@@ -59,5 +60,13 @@ describe('LeaderboardTable', () => {
     expect(ranks.map((cell) => cell.textContent)).toEqual(['1', '2', '3', '4']);
     expect(ranks[0]!.querySelector('.rank-medal--1')).not.toBeNull();
     expect(ranks[3]!.querySelector('.rank-medal')).toBeNull();
+  });
+
+  it("heads its columns and says the viewer's best in Spanish on a Spanish brand", () => {
+    renderTable([row(1, 'Ann')], row(57, 'Me', true), 'es');
+    expect(screen.getByRole('columnheader', { name: 'Puesto' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Jugador' })).toBeInTheDocument();
+    expect(screen.getByText('Tu mejor puesto: n.º 57')).toBeInTheDocument();
+    expect(screen.getByText(/con -70 puntos el/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { LocalTime } from '../ui/LocalTime';
 import type { LeaderboardRow } from './leaderboard-queries';
+import './locales';
 
 interface LeaderboardTableProps {
   gameSlug: string;
@@ -14,6 +17,8 @@ interface LeaderboardTableProps {
 /** A board: rank, player, score, guesses, completed at; the viewer's row stands out. */
 export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: LeaderboardTableProps) {
   const viewerOutside = viewerRow && !rows.some((row) => row.isViewer);
+  const { t } = useLingui();
+  const viewerRank = viewerRow?.rank;
   return (
     <div className="leaderboard">
       <div className="table-scroll">
@@ -22,16 +27,20 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
           <thead>
             <tr>
               <th scope="col" className="number">
-                Rank
+                <Trans>Rank</Trans>
               </th>
-              <th scope="col">Player</th>
+              <th scope="col">
+                <Trans>Player</Trans>
+              </th>
               <th scope="col" className="number">
-                Score
+                <Trans>Score</Trans>
               </th>
               <th scope="col" className="number">
-                Guesses
+                <Trans>Guesses</Trans>
               </th>
-              <th scope="col">Completed</th>
+              <th scope="col">
+                <Trans>Completed</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -42,15 +51,18 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
         </table>
       </div>
       {viewerOutside && viewerRow && (
-        <div className="leaderboard__you" aria-label="Your best">
+        <div className="leaderboard__you" aria-label={t`Your best`}>
           <p>
-            <span className="leaderboard__you-rank">Your best: #{viewerRow.rank}</span>{' '}
+            <span className="leaderboard__you-rank">{t`Your best: #${viewerRank}`}</span>{' '}
             <span className="muted">
-              with {viewerRow.totalPoints} points on <LocalTime value={viewerRow.completedAt} show="dateTime" />
+              {t`with ${plural(viewerRow.totalPoints, { one: '# point', other: '# points' })} on`}{' '}
+              <LocalTime value={viewerRow.completedAt} show="dateTime" />
             </span>
           </p>
           <table className="table leaderboard__table">
-            <caption className="visually-hidden">Your row</caption>
+            <caption className="visually-hidden">
+              <Trans>Your row</Trans>
+            </caption>
             <tbody>
               <Row row={viewerRow} gameSlug={gameSlug} />
             </tbody>
@@ -74,7 +86,11 @@ function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
         <Link to={paths.resultsToShare(gameSlug, row.sessionId)} className="leaderboard__player">
           {row.playerName}
         </Link>
-        {row.isViewer && <span className="you-badge">You</span>}
+        {row.isViewer && (
+          <span className="you-badge">
+            <Trans>You</Trans>
+          </span>
+        )}
       </td>
       <td className="number">
         <strong>{row.totalPoints}</strong>

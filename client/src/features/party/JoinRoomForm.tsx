@@ -1,3 +1,4 @@
+import { useBrand } from '../brand/brand-context';
 import { joinCodeProblem, normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { useState, type FormEvent } from 'react';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameForm';
@@ -22,10 +23,11 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
   const [serverError, setServerError] = useState<string | null>(null);
   const [join, { loading }] = useJoinPartyRoom();
   const hydrated = useHydrated();
+  const { language } = useBrand();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { code: fixedCode ? null : joinCodeProblem(typedCode), name: validatePlayerName(name) };
+    const found = { code: fixedCode ? null : joinCodeProblem(typedCode, language), name: validatePlayerName(name) };
     setProblems(found);
     setServerError(null);
     if (found.code || found.name) return;

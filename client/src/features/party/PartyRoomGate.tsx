@@ -2,6 +2,7 @@ import { joinCodeProblem, normaliseJoinCode } from '@ballpark/common/party-rules
 import { pagePath } from '@ballpark/common/page-routes';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useBrand } from '../brand/brand-context';
 import { Redirect } from '../ui/Redirect';
 import { errorCode, errorMessage } from '../ui/errors';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
@@ -23,13 +24,14 @@ export function PartyRoomGate({
   children: (room: PartyRoom) => ReactNode;
 }) {
   const typed = useParams().partyCode ?? '';
+  const { language } = useBrand();
   const { pathname } = useLocation();
   const code = normaliseJoinCode(typed);
   if (!code) {
     return (
       <div className="page--narrow">
         <EmptyState icon="🔍" title="That is not a room code" headingLevel={1}>
-          <p className="muted">{joinCodeProblem(typed)}</p>
+          <p className="muted">{joinCodeProblem(typed, language)}</p>
           <Link className="button" to={pagePath('party', {})}>
             Join or host a room
           </Link>

@@ -1,4 +1,5 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GameSummary } from '../game/game-context';
@@ -6,6 +7,7 @@ import { useGamePaths } from '../../paths';
 import { QueryView } from '../ui/QueryView';
 import { LoadingState, Skeleton } from '../ui/StatusViews';
 import { useHomeResult, type HomeResult } from './home-result-queries';
+import './locales';
 
 /**
  * The per-home results pages' QueryView (results/p/:listingInGameUuid/:routeSssnId and its detailed form): one home's
@@ -14,14 +16,16 @@ import { useHomeResult, type HomeResult } from './home-result-queries';
 export function HomeResultGate({ game, children }: { game: GameSummary; children: (result: HomeResult) => ReactNode }) {
   const paths = useGamePaths();
   const { homeId = '', sessionId = '' } = gamePageIds(useParams());
+  const { t } = useLingui();
+  const title = game.title;
   return (
     <QueryView
       query={useHomeResult(sessionId, homeId)}
       select={({ session, sessionRound }) => (session && sessionRound ? { session, round: sessionRound } : null)}
-      noun="this result"
+      noun={t`this result`}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}
       loading={
-        <LoadingState label="Loading the result">
+        <LoadingState label={t`Loading the result`}>
           <div className="stack" aria-hidden="true">
             <Skeleton height="1rem" width="10rem" />
             <Skeleton height="2.6rem" width="50%" />
@@ -31,9 +35,11 @@ export function HomeResultGate({ game, children }: { game: GameSummary; children
       }
       notFound={
         <>
-          <p className="muted">The link may be incomplete, or the home may not be part of that game.</p>
+          <p className="muted">
+            <Trans>The link may be incomplete, or the home may not be part of that game.</Trans>
+          </p>
           <Link className="button button--accent" to={paths.gameStart(game.slug)}>
-            Play {game.title}
+            <Trans>Play {title}</Trans>
           </Link>
         </>
       }

@@ -1,24 +1,28 @@
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HomePicture } from '../play/HomePicture';
 import type { ShareableHomeResult } from './home-result-queries';
+import './locales';
 
 /**
  * One home's result as it may be posted anywhere: the home, the emoji, the points and the feedback. It takes a
  * ShareableHomeResult only, a type with no price fields, so no actual or guessed price can end up here.
  */
 export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
-  const { gameHome } = result;
+  const { gameHome, playerName, points, guessCount, roundCount } = result;
+  const { t } = useLingui();
   return (
     <article className="share-card home-share-card" aria-labelledby="share-card-title">
       <p className="eyebrow share-card__eyebrow">{result.gameTitle}</p>
       <h1 id="share-card-title" className="share-card__title">
-        {result.points === null ? (
-          `${result.playerName} has yet to guess this home`
+        {points === null ? (
+          t`${playerName} has yet to guess this home`
         ) : (
-          <>
-            {result.playerName} scored {result.points}
+          <Trans>
+            {playerName} scored {points}
             <span className="share-card__max">/{MAX_POINTS_PER_GUESS}</span>
-          </>
+          </Trans>
         )}
       </h1>
       <HomePicture home={gameHome.home} className="home-share-card__picture" width={400} height={300} />
@@ -34,7 +38,7 @@ export function HomeShareCard({ result }: { result: ShareableHomeResult }) {
         </p>
       )}
       <p className="muted small">
-        {result.guessCount} of {result.roundCount} homes of this game guessed
+        {t`${guessCount} of ${plural(roundCount, { one: '# home', other: '# homes' })} of this game guessed`}
       </p>
     </article>
   );

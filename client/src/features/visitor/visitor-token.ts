@@ -15,16 +15,19 @@ export function getVisitorToken(): string {
     token = crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
     localStorage.setItem(STORAGE_KEY, token);
   }
-  if (!document.cookie.includes(`${VISITOR_COOKIE}=${token}`)) {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${VISITOR_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  const cookie = `${VISITOR_COOKIE}=${token}`;
+  if (!document.cookie.includes(cookie)) {
+    const secureCookie = location.protocol === 'https:' ? '; Secure' : '';
+    const storedCookie = `${cookie}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureCookie}`;
+    document.cookie = storedCookie;
   }
   return token;
 }
 
 /** The cookie copy goes with the token: the server would otherwise render pages as the forgotten guest. */
 function forgetVisitorCookie() {
-  document.cookie = `${VISITOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const expiredCookie = `${VISITOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = expiredCookie;
 }
 
 const PLAYER_NAME_KEY = 'ballpark.playerName';

@@ -23,7 +23,7 @@ const ENTRY: ContentPageEntry = {
 };
 
 /** The generic page at its route, with the data its route's loader would give. */
-async function renderPage(data: ContentRouteData) {
+async function renderPage(data: ContentRouteData, language: 'en' | 'es' = 'en') {
   // The brand (for the tab's title) is not answered: the page does not depend on it.
   const link = new ApolloLink(() => of({ errors: [new GraphQLError('Not answered in this test')] }));
   const router = createMemoryRouter([{ path: data.page.path, loader: () => data, element: <ContentPage /> }], {
@@ -33,6 +33,7 @@ async function renderPage(data: ContentRouteData) {
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
       <RouterProvider router={router} />
     </ApolloProvider>,
+    { language },
   );
   await screen.findByRole('heading', { level: 1 });
 }
@@ -60,5 +61,13 @@ describe('the content page', () => {
     await renderPage({ page: { ...ENTRY, title: '', description: '' }, body: null });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Page$/);
     expect(document.querySelector('.content-page .lead')).toHaveTextContent(/^$/);
+  });
+
+  it("words its chrome in the brand's language: breadcrumbs, the way to play, the hub's pages", async () => {
+    await renderPage({ page: ENTRY, body: { html: '<p>Start with the floor area.</p>', faq: [] } }, 'es');
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(breadcrumbs).toHaveTextContent('InicioGuidesReading a listing');
+    expect(screen.getByRole('link', { name: 'Jugar' })).toHaveAttribute('href', '/game/house-prices-game');
+    expect(screen.getByRole('heading', { level: 2, name: 'Más en Guides' })).toBeInTheDocument();
   });
 });

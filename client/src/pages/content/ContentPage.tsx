@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, useNavigate, Link } from 'react-router';
 import type { MouseEvent } from 'react';
 import { usePageTitle } from '../../features/page-title';
 import type { ContentRouteData } from './content-route';
+import './locales';
 
 /** The generic page's words when the registry has none (spec "Static content pages"). */
-const GENERIC_TITLE = 'Page';
+const GENERIC_TITLE = msg`Page`;
 
 /**
  * Every content page: breadcrumbs, the title, the body written for the route (or, without one, its description), the
@@ -12,14 +15,16 @@ const GENERIC_TITLE = 'Page';
  */
 export function ContentPage() {
   const { page, body } = useLoaderData() as ContentRouteData;
-  const title = page.title || GENERIC_TITLE;
+  const { t, i18n } = useLingui();
+  const title = page.title || i18n._(GENERIC_TITLE);
   usePageTitle(title);
   const followInternalLink = useInternalLinks();
-  const crumbs = [{ path: '/', title: 'Home' }, ...(page.hub ? [page.hub] : []), { path: page.path, title }];
+  const crumbs = [{ path: '/', title: t`Home` }, ...(page.hub ? [page.hub] : []), { path: page.path, title }];
+  const hubTitle = page.hub?.title;
 
   return (
     <article className="page content-page" aria-labelledby="content-title">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
         <ol>
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
@@ -48,13 +53,13 @@ export function ContentPage() {
       {page.play && (
         <p className="content-page__play">
           <Link className="button button--accent" to={page.play}>
-            Play
+            <Trans>Play</Trans>
           </Link>
         </p>
       )}
       {page.pages.length > 0 && (
         <nav className="content-page__pages" aria-labelledby="content-pages-title">
-          <h2 id="content-pages-title">{page.hub ? `More in ${page.hub.title}` : `In ${title}`}</h2>
+          <h2 id="content-pages-title">{hubTitle ? t`More in ${hubTitle}` : t`In ${title}`}</h2>
           <ul>
             {page.pages.map((link) => (
               <li key={link.path}>

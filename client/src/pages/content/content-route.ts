@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import CONTENT_PAGE_LOADERS from 'virtual:content-pages';
 import type { ContentPageModule } from '../../../build/content-pages';
+import { withWords } from '../../features/i18n/catalogs';
 
 /** What a content route's loader hands its page: the registry entry, and the body (null when none is written). */
 export type ContentRouteData = ContentPageModule;
@@ -17,6 +18,7 @@ export function contentRouteFor(pathname: string): RouteObject | null {
     id: `content:${pagePath}`,
     path: pagePath,
     loader: async (): Promise<ContentRouteData> => (await load()).default,
-    lazy: () => import('./ContentPage').then((module) => ({ Component: module.ContentPage })),
+    // The page's words load with it (in the page's language) before it renders.
+    lazy: withWords(() => import('./ContentPage').then((module) => ({ Component: module.ContentPage }))),
   };
 }

@@ -19,7 +19,7 @@ import { LocalTime } from '../../features/ui/LocalTime';
 import { QueryView } from '../../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
-import { AccessErrorPage, refusalOf } from '../AccessErrorPage';
+import { AccessErrorPage, refusalOf } from '../site/AccessErrorPage';
 
 /**
  * property/:gameHomeId/guesstimates-manage: every guess on one home of the game, for its managers (its creator, an

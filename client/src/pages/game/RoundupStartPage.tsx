@@ -7,7 +7,7 @@ import { usePageTitle } from '../../features/page-title';
 import { roundupProgress, type RoundupProgress } from '../../features/roundup/roundup-progress';
 import { useMySessions } from '../../features/game/session-queries';
 import { useRoundupHomes, type RoundupHome } from '../../features/roundup/roundup-queries';
-import { RoundupHomeCard } from '../../features/roundup/RoundupHomeCard';
+import { RoundupHomeCard } from '../../features/roundup/card/RoundupHomeCard';
 import { QueryView } from '../../features/ui/QueryView';
 import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';

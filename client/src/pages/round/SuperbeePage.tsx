@@ -14,7 +14,7 @@ import { usePageTitle } from '../../features/page-title';
 import { errorMessage } from '../../features/ui/errors';
 import { useHydrated } from '../../features/ui/hydration';
 import { useGamePaths } from '../../paths';
-import { AccessErrorPage } from '../AccessErrorPage';
+import { AccessErrorPage } from '../site/AccessErrorPage';
 import './locales';
 
 /**

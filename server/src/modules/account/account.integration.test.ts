@@ -137,6 +137,21 @@ describe('creating an account', () => {
     ]);
   });
 
+  it.each([
+    [{ email: 'not-an-email' }, 'Escribe una dirección de correo completa, como nombre@ejemplo.com.'],
+    [{ password: 'short' }, 'La contraseña necesita al menos 10 caracteres.'],
+    [{ displayName: ' \u200b ' }, 'Escribe un nombre visible.'],
+  ])('refuses %j on a Spanish brand in Spanish, and makes nothing', async (change, message) => {
+    const input = { email: newEmail(), password: PASSWORD, displayName: 'Ana', ...change };
+    const response = await app.onHost('casaverde.localhost').graphql(CREATE, { input });
+    expect(response.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
+    const [{ count }] = await app.database.dataSource.query(
+      `SELECT count(*)::int FROM account WHERE lower(email) = lower($1)`,
+      [input.email],
+    );
+    expect(count).toBe(0);
+  });
+
   it('refuses an email that has an account, whatever its case', async () => {
     const { email } = await createAccount(browserOf(app));
     const response = await browserOf(app).graphql(CREATE, {
@@ -188,6 +203,17 @@ describe('logging in and out', () => {
     );
     // The creating browser's session and this browser's latest one.
     expect(count).toBe(2);
+  });
+
+  it('answers a wrong password on a Spanish brand in Spanish', async () => {
+    const { email } = await createAccount(browserOf(app));
+    const response = await app.onHost('casaverde.localhost').graphql(LOG_IN, { email, password: 'not the password' });
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        message: 'Ese correo y esa contraseña no corresponden a ninguna cuenta. Revisa ambos y vuelve a intentarlo.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      }),
+    ]);
   });
 
   it('answers an unknown email as it answers a wrong password, and takes as long', async () => {

@@ -49,7 +49,7 @@ export class AccountResolver {
     @Ctx() { services, brand, visitorId, clientIp, sessionCookie }: RequestContext,
   ): Promise<AccountType> {
     await services.rateLimits.consume('logIn', emailRateKey(email), clientIp, { locale: brand.locale });
-    const loggedIn = await services.accounts.logIn(email, password, visitorId, sessionCookie.token);
+    const loggedIn = await services.accounts.logIn(email, password, visitorId, sessionCookie.token, brand.locale);
     sessionCookie.set(loggedIn.token, loggedIn.expiresAt);
     return toAccountType(loggedIn);
   }

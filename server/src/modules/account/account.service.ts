@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { ACCOUNT_MESSAGES, emailProblem, PASSWORD_MAX_LENGTH, passwordProblem } from '@ballpark/common/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  displayNameProblem,
+  emailProblem,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+} from '@ballpark/common/accounts';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
+import { cleanPlayerName } from '@ballpark/common/player-name';
 import { preparedQuery } from '../../db/prepared-query';
 import type { AccountPrincipal, HeldRole } from '../../policies/principal';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { normalisePlayerName } from '../session/session.service';
 import { AccountEntity } from './account.entity';
 import { attachGuestPlay } from './guest-play';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -31,9 +37,6 @@ export interface LoggedIn extends OwnAccount {
   token: string;
   expiresAt: Date;
 }
-
-/** The one answer to a log-in that fails, whether the email has an account or not. */
-const WRONG_CREDENTIALS = 'That email and password do not match an account. Check both and try again.';
 
 /**
  * Accounts, their log-in sessions, and the guest play a browser brings to the account it creates or logs into.
@@ -61,9 +64,11 @@ export class AccountService {
     }: { visitorId: string | null; previousToken: string | null; locale: BrandLocale },
   ): Promise<LoggedIn> {
     const email = input.email.trim();
-    const problem = emailProblem(email) ?? passwordProblem(input.password);
+    // Stored as a player name is (cleaned), and refused in the brand's language, as the form refuses it.
+    const displayName = cleanPlayerName(input.displayName);
+    const problem =
+      displayNameProblem(displayName, locale) ?? emailProblem(email, locale) ?? passwordProblem(input.password, locale);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
-    const displayName = normalisePlayerName(input.displayName, 'display name');
     // Before the insert, so that a taken email is no failed statement (whose log line would carry its parameters).
     if (await this.emailTaken(email)) throw new DomainError('CONFLICT', ACCOUNT_MESSAGES[locale].emailTaken);
     const weak = weakPasswordProblem(input.password, [email, displayName], locale);
@@ -99,18 +104,20 @@ export class AccountService {
     password: string,
     visitorId: string | null,
     previousToken: string | null,
+    locale: BrandLocale,
   ): Promise<LoggedIn> {
+    const messages = ACCOUNT_MESSAGES[locale];
     const email = rawEmail.trim();
-    const problem = emailProblem(email) ?? (password.length === 0 ? 'Please enter your password.' : null);
+    const problem = emailProblem(email, locale) ?? (password.length === 0 ? messages.noLogInPassword : null);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
-    if ([...password].length > PASSWORD_MAX_LENGTH) throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    if ([...password].length > PASSWORD_MAX_LENGTH) throw new DomainError('UNAUTHENTICATED', messages.wrongCredentials);
     const [row]: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT * FROM account WHERE lower(email) = lower($1)`,
       [email],
     );
     const account = row && Object.assign(new AccountEntity(), row);
     const matches = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!account || !matches) throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    if (!account || !matches) throw new DomainError('UNAUTHENTICATED', messages.wrongCredentials);
 
     const { loggedIn, movedEntries } = await this.dataSource.transaction(async (manager) => {
       const movedEntries = visitorId ? await attachGuestPlay(manager, visitorId, account.playerId) : [];

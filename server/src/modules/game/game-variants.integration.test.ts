@@ -334,6 +334,16 @@ describe('community: reasons as comments', () => {
     ]);
   });
 
+  it("refuses an empty or too long reason in the brand's language, before anything else", async () => {
+    const token = newVisitorToken();
+    const spanish = harness.onHost('casaverde.localhost');
+    const vars = { sessionId: crypto.randomUUID(), gameHomeId: crypto.randomUUID() };
+    const empty = await spanish.graphql(REASON, { ...vars, reason: '  ' }, token);
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Escribe un motivo.', extensions: { code: 'BAD_USER_INPUT' } });
+    const long = await spanish.graphql(REASON, { ...vars, reason: 'x'.repeat(141) }, token);
+    expect(long.errors?.[0]?.message).toBe('Un motivo puede tener como máximo 140 caracteres: este tiene 141.');
+  });
+
   it('takes no reasons in other variants, and gives every home its title as a slug', async () => {
     const token = newVisitorToken();
     const session = await startSession(harness, token, { game: 'public-test' });

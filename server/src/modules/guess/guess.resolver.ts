@@ -67,6 +67,7 @@ export class GuessResolver {
       requireUuid(sessionId, 'sessionId'),
       requireUuid(gameHomeId, 'gameHomeId'),
       reason,
+      brand.locale,
     );
   }
 }

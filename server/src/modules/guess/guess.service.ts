@@ -299,8 +299,9 @@ export class GuessService {
     sessionId: string,
     gameListingId: string,
     rawReason: string,
+    locale: BrandLocale,
   ): Promise<string> {
-    const problem = guessReasonProblem(rawReason);
+    const problem = guessReasonProblem(rawReason, locale);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const reason = normaliseGuessReason(rawReason);
     const { game } = await this.ownSession(playerId, brandId, sessionId);
