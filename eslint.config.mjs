@@ -12,6 +12,8 @@ const LOCALIZED = [
   'features/play/PriceGuessForm.tsx',
   'features/play/PictureGallery.tsx',
   'features/play/HomePicture.tsx',
+  'features/party/**',
+  'pages/party/**',
 ];
 
 export default tseslint.config(
@@ -46,7 +48,7 @@ export default tseslint.config(
   // components listed in LOCALIZED speak through Lingui already; the rest of the client joins them folder by folder.
   {
     files: LOCALIZED.map((path) => `client/src/${path}`),
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
@@ -70,6 +72,8 @@ export default tseslint.config(
             'URLSearchParams',
             'useQuery',
             'useMutation',
+            // GraphQL documents.
+            'graphql',
             'Intl.*',
             'document.*',
             'addEventListener',
