@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { BrandMark } from '../BrandMark';
+import { AccountLink } from './AccountLink';
 import './locales';
 
 /** The site's own layout: a brand bar, the page, a footer line. */
@@ -11,7 +12,6 @@ export function StandardLayout({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const { t } = useLingui();
   const name = brand.displayName;
-  const location = useLocation();
   return (
     <div className="site" data-layout="SiteLayout">
       <header className="site-header">
@@ -21,8 +21,7 @@ export function StandardLayout({ children }: { children: ReactNode }) {
           <NavLink to={paths.home()} end>
             {t`All games`}
           </NavLink>
-          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
-          <Link to={paths.login(location.pathname + location.search)}>{t`Account`}</Link>
+          <AccountLink />
         </nav>
       </header>
       <main id="main" className="site-main">
