@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { BrandMark } from '../BrandMark';
 import { ContactCard } from '../ContactCard';
-import { AccountLink } from './AccountLink';
 import './locales';
 
 /** An agent's site: their brand bar with a phone number, the page beside their contact card. */
 export function AgentLayout({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const { t } = useLingui();
+  const location = useLocation();
   return (
     <div className="site site--agent" data-layout="AgentLayout">
       <header className="site-header agent-header">
@@ -20,7 +20,8 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           <NavLink to={paths.home()} end>
             {t`All games`}
           </NavLink>
-          <AccountLink />
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{t`Account`}</Link>
           {brand.phone && (
             <a className="agent-header__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
               {brand.phone}

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { SocialLinks } from '../ContactCard';
-import { AccountLink } from './AccountLink';
 import './locales';
 
 /** A newsletter's site: a masthead with the title and its line, a reading column, a subscribe footer. */
@@ -12,6 +11,7 @@ export function MastheadLayout({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const { t } = useLingui();
   const name = brand.displayName;
+  const location = useLocation();
   return (
     <div className="site site--masthead" data-layout="MastheadLayout">
       <header className="masthead">
@@ -25,7 +25,8 @@ export function MastheadLayout({ children }: { children: ReactNode }) {
             {t`All games`}
           </NavLink>
           <a href={`mailto:${brand.serviceEmail}`}>{t`Subscribe`}</a>
-          <AccountLink />
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{t`Account`}</Link>
         </nav>
       </header>
       <main id="main" className="site-main masthead-main">

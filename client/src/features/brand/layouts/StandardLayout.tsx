@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../paths';
 import { useBrand } from '../brand-context';
 import { BrandMark } from '../BrandMark';
-import { AccountLink } from './AccountLink';
 import './locales';
 
 /** The site's own layout: a brand bar, the page, a footer line. */
@@ -12,6 +11,7 @@ export function StandardLayout({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const { t } = useLingui();
   const name = brand.displayName;
+  const location = useLocation();
   return (
     <div className="site" data-layout="SiteLayout">
       <header className="site-header">
@@ -21,7 +21,8 @@ export function StandardLayout({ children }: { children: ReactNode }) {
           <NavLink to={paths.home()} end>
             {t`All games`}
           </NavLink>
-          <AccountLink />
+          {/* A plain link: asking who is logged in on every page would cost the first screen a query and its code. */}
+          <Link to={paths.login(location.pathname + location.search)}>{t`Account`}</Link>
         </nav>
       </header>
       <main id="main" className="site-main">
