@@ -147,7 +147,7 @@ describe('a visitor not seated in a room is told why, so its join page says at o
     return { message: refused?.message, code: refused?.extensions?.code, reason: refused?.extensions?.reason };
   };
 
-  it('a stranger may join, a removed player may not come back, and either is told it once', async () => {
+  it('a stranger may join, and a removed player is told they may not come back', async () => {
     const { code, tokens } = await roomWith(['Gus']);
     expect(await reasonOf(newVisitorToken(), code)).toEqual({
       message: 'You are not in this room: join it with its code.',
