@@ -19,6 +19,8 @@ const LOCALIZED = [
   'layouts/**',
   'pages/{account,site,community,leaderboard,content}/**',
   'pages/{HomePage,BrandSectionPage}.tsx',
+  'features/party/**',
+  'pages/party/**',
 ];
 
 export default tseslint.config(

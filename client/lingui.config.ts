@@ -47,7 +47,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
-      // Each sub-folder of pages/ keeps its own catalogs (the pattern above).
+      // The pages of a sub-folder (game/, content/, party/, ...) keep their words in their own folder's catalogs.
       exclude: ['<rootDir>/src/pages/*/**'],
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../ui/errors';
 import { playersOf } from './party-words';
@@ -8,9 +10,11 @@ import {
   type PartyPlayer,
   type PartyRoom,
 } from './party-queries';
+import './locales';
 
 /** The host's Start, on either screen: the first round opens for everyone at once. */
 export function StartButton({ room, large = false }: { room: PartyRoom; large?: boolean }) {
+  const { t, i18n } = useLingui();
   const [start, { loading }] = useStartPartyRoom();
   const players = playersOf(room.players).filter((player) => player.active).length;
   // A refusal is about the room as it was: once someone joins or leaves, it no longer holds.
@@ -25,15 +29,15 @@ export function StartButton({ room, large = false }: { room: PartyRoom; large?: 
         onClick={() => {
           setRefusal(null);
           start({ variables: { code: room.code } }).catch((error: unknown) =>
-            setRefusal({ text: errorMessage(error, "We couldn't start the game. Please try again."), players }),
+            setRefusal({ text: errorMessage(error, t`We couldn't start the game. Please try again.`, i18n), players }),
           );
         }}
       >
         {loading
-          ? 'Starting…'
+          ? t`Starting…`
           : players === 0
-            ? 'Waiting for players to join'
-            : `Start the game with ${players} ${players === 1 ? 'player' : 'players'}`}
+            ? t`Waiting for players to join`
+            : t`${plural(players, { one: 'Start the game with # player', other: 'Start the game with # players' })}`}
       </button>
       {problem && (
         <p className="field-error" role="alert">
@@ -46,7 +50,9 @@ export function StartButton({ room, large = false }: { room: PartyRoom; large?: 
 
 /** The host removes a player (who cannot come back to this room), after saying so a second time. */
 export function RemovePlayerButton({ room, player }: { room: PartyRoom; player: PartyPlayer }) {
+  const { t, i18n } = useLingui();
   const [remove, { loading }] = useRemovePartyPlayer();
+  const name = player.name;
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   if (!confirming)
@@ -54,31 +60,31 @@ export function RemovePlayerButton({ room, player }: { room: PartyRoom; player: 
       <button
         type="button"
         className="button button--ghost button--small"
-        aria-label={`Remove ${player.name} from the room`}
+        aria-label={t`Remove ${name} from the room`}
         onClick={() => setConfirming(true)}
       >
-        Remove
+        {t`Remove`}
       </button>
     );
   return (
     <>
-      <span className="party-remove-confirm" role="group" aria-label={`Remove ${player.name}?`}>
+      <span className="party-remove-confirm" role="group" aria-label={t`Remove ${name}?`}>
         <button
           type="button"
           className="button button--danger button--small"
           disabled={loading}
-          aria-label={`Yes, remove ${player.name}: they cannot come back to this room`}
+          aria-label={t`Yes, remove ${name}: they cannot come back to this room`}
           onClick={() => {
             setProblem(null);
             remove({ variables: { code: room.code, seat: player.seat } }).catch((error: unknown) =>
-              setProblem(errorMessage(error, `We couldn't remove ${player.name}. Please try again.`)),
+              setProblem(errorMessage(error, t`We couldn't remove ${name}. Please try again.`, i18n)),
             );
           }}
         >
-          {loading ? 'Removing…' : `Remove ${player.name}`}
+          {loading ? t`Removing…` : t`Remove ${name}`}
         </button>
         <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)}>
-          Keep
+          {t`Keep`}
         </button>
       </span>
       {problem && (
@@ -95,6 +101,7 @@ export function RemovePlayerButton({ room, player }: { room: PartyRoom; player: 
  * follows it there (`nextRoomCode`, PartyRoomGate).
  */
 export function PlayAgainButton({ room }: { room: PartyRoom }) {
+  const { t, i18n } = useLingui();
   const [playAgain, { loading }] = usePlayPartyAgain();
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -106,11 +113,11 @@ export function PlayAgainButton({ room }: { room: PartyRoom }) {
         onClick={() => {
           setProblem(null);
           playAgain({ variables: { code: room.code } }).catch((error: unknown) =>
-            setProblem(errorMessage(error, "We couldn't open the next room. Please try again.")),
+            setProblem(errorMessage(error, t`We couldn't open the next room. Please try again.`, i18n)),
           );
         }}
       >
-        {loading ? 'Opening…' : 'Play again with everyone'}
+        {loading ? t`Opening…` : t`Play again with everyone`}
       </button>
       {problem && (
         <p className="field-error" role="alert">

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PARTY_DEFAULT_ROUND_SECONDS, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameForm';
@@ -7,6 +8,7 @@ import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visito
 import { TextField } from '../ui/TextField';
 import { useCreatePartyRoom, type PartyRoom } from './party-queries';
 import { FormSubmit } from '../ui/FormSubmit';
+import './locales';
 
 /** A game the form offers: one of this site's, open now, that a party can play. */
 export interface PartyGameChoice {
@@ -32,6 +34,7 @@ export function HostRoomForm({
   onCreated: (room: PartyRoom, hostPlays: boolean) => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [gameSlug, setGameSlug] = useState(
     games.some((game) => game.slug === initialGameSlug) ? initialGameSlug! : games[0].slug,
   );
@@ -57,7 +60,8 @@ export function HostRoomForm({
     setServerError(null);
     if (problem) return;
     if (rounds === undefined) {
-      setServerError(`${game.title} has too few homes for a party: choose another game.`);
+      const title = game.title;
+      setServerError(t`${title} has too few homes for a party: choose another game.`);
       return;
     }
     try {
@@ -76,14 +80,16 @@ export function HostRoomForm({
       rememberedPlayerName.set(name.trim());
       onCreated(data.createPartyRoom, !presents);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't open the room. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't open the room. Please try again.`, i18n));
     }
   }
 
   return (
     <form className="start-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-game`}>Game</label>
+        <label htmlFor={`${id}-game`}>
+          <Trans>Game</Trans>
+        </label>
         <select
           id={`${id}-game`}
           value={game.slug}
@@ -98,7 +104,9 @@ export function HostRoomForm({
         </select>
       </div>
       <fieldset className="party-fieldset">
-        <legend>Rounds</legend>
+        <legend>
+          <Trans>Rounds</Trans>
+        </legend>
         <div className="segmented">
           {PARTY_LIMITS.roundCounts.map((count) => (
             <label
@@ -113,13 +121,17 @@ export function HostRoomForm({
                 disabled={!hydrated || !playable(count)}
                 onChange={() => setRoundCount(count)}
               />
-              <span>{count} homes</span>
+              <span>
+                <Plural value={count} one="# home" other="# homes" />
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-timer`}>Time to guess each home</label>
+        <label htmlFor={`${id}-timer`}>
+          <Trans>Time to guess each home</Trans>
+        </label>
         <select
           id={`${id}-timer`}
           value={roundSeconds}
@@ -128,14 +140,14 @@ export function HostRoomForm({
         >
           {TIMER_CHOICES.map((seconds) => (
             <option key={seconds} value={seconds}>
-              {seconds} seconds
+              {t`${seconds} seconds`}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label="Your name"
-        hint={`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters.`}
+        label={t`Your name`}
+        hint={t`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters.`}
         error={nameProblem}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -152,12 +164,22 @@ export function HostRoomForm({
           disabled={!hydrated}
           aria-describedby={`${id}-presents-hint`}
         />
-        <label htmlFor={`${id}-presents`}>I'll present on a shared screen</label>
+        <label htmlFor={`${id}-presents`}>
+          <Trans>I'll present on a shared screen</Trans>
+        </label>
         <span id={`${id}-presents-hint`} className="field-hint">
-          For a quiz host: you show the homes and the scores on a TV or a projector, and do not guess yourself.
+          <Trans>
+            For a quiz host: you show the homes and the scores on a TV or a projector, and do not guess yourself.
+          </Trans>
         </span>
       </div>
-      <FormSubmit label="Open a room" busyLabel="Opening…" busy={loading} hydrated={hydrated} refusal={serverError} />
+      <FormSubmit
+        label={t`Open a room`}
+        busyLabel={t`Opening…`}
+        busy={loading}
+        hydrated={hydrated}
+        refusal={serverError}
+      />
     </form>
   );
 }

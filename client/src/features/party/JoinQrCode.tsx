@@ -1,16 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { encode } from 'uqr';
+import './locales';
 
 /**
  * A link as a QR code (a room's join link, a published game's share link), drawn here as one SVG path (uqr encodes
  * it; no outside service sees the link). Only the chunks that show one load it. Dark on white with a quiet zone, as
  * phone cameras read best.
  */
-export function JoinQrCode({ url, label = 'QR code of the join link' }: { url: string; label?: string }) {
+export function JoinQrCode({ url, label }: { url: string; label?: string }) {
+  const { t } = useLingui();
   const { data, size } = encode(url, { ecc: 'M', border: 4 });
   let path = '';
   data.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
+      if (dark) path += `M${x},${y}h1v1h-1z`;
     }),
   );
   return (
@@ -18,7 +21,7 @@ export function JoinQrCode({ url, label = 'QR code of the join link' }: { url: s
       className="party-qr"
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={`${label}, ${url}`}
+      aria-label={`${label ?? t`QR code of the join link`}, ${url}`}
       shapeRendering="crispEdges"
     >
       <rect width={size} height={size} fill="#fff" />

@@ -1,4 +1,5 @@
 import { useBrand } from '../brand/brand-context';
+import { useLingui } from '@lingui/react/macro';
 import { joinCodeProblem, normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { useState, type FormEvent } from 'react';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from '../game/PlayerNameForm';
@@ -8,12 +9,14 @@ import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visito
 import { TextField } from '../ui/TextField';
 import { useJoinPartyRoom, type PartyRoom } from './party-queries';
 import { FormSubmit } from '../ui/FormSubmit';
+import './locales';
 
 /**
  * Joining a room: its code (unless the page is the room's own, whose code is in its link) and a name. A player who
  * comes back to a room gets their seat and score again, under their first name.
  */
 export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJoined: (room: PartyRoom) => void }) {
+  const { t, i18n } = useLingui();
   const [typedCode, setCode] = useState('');
   const [typedName, setName] = useState<string | null>(null);
   // The name last played under comes after hydration (local storage); it stands until typed over.
@@ -24,6 +27,7 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
   const [join, { loading }] = useJoinPartyRoom();
   const hydrated = useHydrated();
   const { language } = useBrand();
+  const maxPlayers = PARTY_LIMITS.maxPlayers;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
       rememberedPlayerName.set(name.trim());
       onJoined(data.joinPartyRoom);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't join the room. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't join the room. Please try again.`, i18n));
     }
   }
 
@@ -46,8 +50,8 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
     <form className="start-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       {!fixedCode && (
         <TextField
-          label="Room code"
-          hint="The 4 letters your host shows or says, in any case."
+          label={t`Room code`}
+          hint={t`The 4 letters your host shows or says, in any case.`}
           error={problems.code}
           className="party-code-input"
           value={typedCode}
@@ -60,8 +64,8 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
         />
       )}
       <TextField
-        label="Your name"
-        hint={`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters. Up to ${PARTY_LIMITS.maxPlayers} players a room.`}
+        label={t`Your name`}
+        hint={t`How the room sees you, up to ${PLAYER_NAME_MAX_LENGTH} characters. Up to ${maxPlayers} players a room.`}
         error={problems.name}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -69,7 +73,13 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
         maxLength={PLAYER_NAME_MAX_LENGTH + 10}
         disabled={!hydrated}
       />
-      <FormSubmit label="Join the room" busyLabel="Joining…" busy={loading} hydrated={hydrated} refusal={serverError} />
+      <FormSubmit
+        label={t`Join the room`}
+        busyLabel={t`Joining…`}
+        busy={loading}
+        hydrated={hydrated}
+        refusal={serverError}
+      />
     </form>
   );
 }

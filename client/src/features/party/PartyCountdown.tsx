@@ -1,18 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSecondsLeft } from './server-clock';
+import './locales';
 
 /**
  * The seconds left to guess, on the server's clock. A timer role, which screen readers do not read out on each tick;
  * the last five seconds turn urgent.
  */
 export function PartyCountdown({ deadline, serverNow }: { deadline: string; serverNow: string }) {
+  const { t } = useLingui();
   const left = useSecondsLeft(deadline, serverNow);
   return (
     <p className={`party-timer${left <= 5 ? ' party-timer--urgent' : ''}`}>
-      <span role="timer" aria-label={left > 0 ? `${left} seconds left` : 'Time is up'}>
+      <span role="timer" aria-label={left > 0 ? t`${left} seconds left` : t`Time is up`}>
         <span className="party-timer__seconds">{left}</span>
         <span className="party-timer__unit"> s</span>
       </span>
-      <span className="party-timer__label">{left > 0 ? 'left to guess' : 'Time is up'}</span>
+      <span className="party-timer__label">{left > 0 ? t`left to guess` : t`Time is up`}</span>
     </p>
   );
 }
@@ -27,7 +30,10 @@ export function NextRoundIn({
   serverNow: string;
   lastRound: boolean;
 }) {
+  const { t } = useLingui();
   const left = useSecondsLeft(nextAt, serverNow);
-  const what = lastRound ? 'Final standings' : 'Next round';
-  return <p className="party-next">{left > 0 ? `${what} in ${left} s` : `${what} now…`}</p>;
+  let text;
+  if (lastRound) text = left > 0 ? t`Final standings in ${left} s` : t`Final standings now…`;
+  else text = left > 0 ? t`Next round in ${left} s` : t`Next round now…`;
+  return <p className="party-next">{text}</p>;
 }

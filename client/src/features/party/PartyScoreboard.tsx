@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PartyPlayer } from './party-queries';
 import { isAway, standingsOf } from './party-words';
+import './locales';
 
 /**
  * The room's scores, best first: the viewer's row stands out (not on the shared screen, which is everyone's), a player
@@ -7,7 +9,7 @@ import { isAway, standingsOf } from './party-words';
  */
 export function PartyScoreboard({
   players,
-  caption = 'Scoreboard',
+  caption,
   large = false,
 }: {
   players: readonly PartyPlayer[];
@@ -15,17 +17,20 @@ export function PartyScoreboard({
   /** The shared screen's size, read across a room. */
   large?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <table className={`table party-scoreboard${large ? ' party-scoreboard--large' : ''}`}>
-      <caption>{caption}</caption>
+      <caption>{caption ?? t`Scoreboard`}</caption>
       <thead>
         <tr>
           <th scope="col" className="number">
-            Place
+            <Trans>Place</Trans>
           </th>
-          <th scope="col">Player</th>
+          <th scope="col">
+            <Trans>Player</Trans>
+          </th>
           <th scope="col" className="number">
-            Points
+            <Trans>Points</Trans>
           </th>
         </tr>
       </thead>
@@ -41,8 +46,17 @@ export function PartyScoreboard({
             </td>
             <td>
               {player.name}
-              {player.isViewer && !large && <span className="you-badge">You</span>}
-              {isAway(player) && <span className="muted"> (away)</span>}
+              {player.isViewer && !large && (
+                <span className="you-badge">
+                  <Trans>You</Trans>
+                </span>
+              )}
+              {isAway(player) && (
+                <span className="muted">
+                  {' '}
+                  <Trans>(away)</Trans>
+                </span>
+              )}
             </td>
             <td className="number">
               <strong>{player.score}</strong>

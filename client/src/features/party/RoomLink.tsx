@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
+import './locales';
 
 /** The absolute join link of a room (the room's own page: a visitor not seated there gets the join form). */
 export function joinUrl(code: string): string {
@@ -8,6 +10,7 @@ export function joinUrl(code: string): string {
 
 /** The join link, to read out or copy. */
 export function RoomLink({ code }: { code: string }) {
+  const { t } = useLingui();
   const url = joinUrl(code);
   const [copied, setCopied] = useState(false);
   return (
@@ -24,11 +27,11 @@ export function RoomLink({ code }: { code: string }) {
             )
           }
         >
-          {copied ? 'Copied' : 'Copy the link'}
+          {copied ? t`Copied` : <Trans>Copy the link</Trans>}
         </button>
       )}
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'The join link is copied.' : ''}
+        {copied ? t`The join link is copied.` : ''}
       </span>
     </p>
   );

@@ -1,5 +1,9 @@
+import { i18nFor } from '../i18n/catalogs';
 import type { PartyPlayer, PartyRoom } from './party-queries';
 import { listOfNames, roomAnnouncement, standingsOf } from './party-words';
+
+const en = i18nFor('en');
+const es = i18nFor('es');
 
 const player = (seat: number, name: string, score: number): PartyPlayer => ({
   seat,
@@ -27,6 +31,7 @@ describe('party standings', () => {
     expect(listOfNames(['Ana'])).toBe('Ana');
     expect(listOfNames(['Ana', 'Ben'])).toBe('Ana and Ben');
     expect(listOfNames(['Ana', 'Ben', 'Cy'])).toBe('Ana, Ben and Cy');
+    expect(listOfNames(['Ana', 'Ben', 'Cy'], 'es')).toBe('Ana, Ben y Cy');
   });
 });
 
@@ -56,8 +61,8 @@ describe('what the screens announce', () => {
   });
 
   it('says nothing in the lobby, and the round when it opens', () => {
-    expect(roomAnnouncement(room({ status: 'LOBBY' }))).toBeNull();
-    expect(roomAnnouncement(room({ round: round(null) }))).toBe('Round 2 of 3: guess the price. 30 seconds.');
+    expect(roomAnnouncement(room({ status: 'LOBBY' }), en)).toBeNull();
+    expect(roomAnnouncement(room({ round: round(null) }), en)).toBe('Round 2 of 3: guess the price. 30 seconds.');
   });
 
   it('says the price and who came closest at a reveal', () => {
@@ -70,13 +75,20 @@ describe('what the screens announce', () => {
         { seat: 1, playerName: 'Ana', amount: 400_000, points: 60, closest: false },
       ],
     };
-    expect(roomAnnouncement(room({ round: round(reveal) }))).toBe(
+    expect(roomAnnouncement(room({ round: round(reveal) }), en)).toBe(
       'Round 2 of 3 revealed: the price was $512,000. Closest: Ben.',
     );
   });
 
+  it("speaks the brand's language", () => {
+    expect(roomAnnouncement(room({ round: round(null) }), es)).toBe('Ronda 2 de 3: adivina el precio. 30 segundos.');
+    expect(roomAnnouncement(room({ status: 'FINISHED' }), es)).toBe(
+      'La partida ha terminado. Ana y Ben ganan con 90 puntos.',
+    );
+  });
+
   it('names the winners at the end, ties together', () => {
-    expect(roomAnnouncement(room({ status: 'FINISHED' }))).toBe(
+    expect(roomAnnouncement(room({ status: 'FINISHED' }), en)).toBe(
       'The game has finished. Ana and Ben win with 90 points.',
     );
   });

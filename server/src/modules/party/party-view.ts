@@ -119,7 +119,7 @@ export class PartyViews {
 
 function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
   const { room, game } = snapshot;
-  const viewer = seatOf(snapshot.players, visitorId);
+  const viewer = seatOf(room, snapshot.players, visitorId);
   const players = snapshot.players.filter((player) => !player.removed);
   return {
     code: room.code,

@@ -140,6 +140,60 @@ describe('joining a party room', () => {
   });
 });
 
+describe('a visitor not seated in a room is told why, so its join page says at once whether joining can work', () => {
+  const reasonOf = async (token: string, code: string) => {
+    const refused = errorOf(await viewRoom(app, token, code)) as
+      { message: string; extensions?: { code?: string; reason?: string } } | undefined;
+    return { message: refused?.message, code: refused?.extensions?.code, reason: refused?.extensions?.reason };
+  };
+
+  it('a stranger may join, and a removed player is told they may not come back', async () => {
+    const { code, tokens } = await roomWith(['Gus']);
+    expect(await reasonOf(newVisitorToken(), code)).toEqual({
+      message: 'You are not in this room: join it with its code.',
+      code: 'FORBIDDEN',
+      reason: 'NOT_SEATED',
+    });
+    const removed = await app.graphql(
+      `mutation($code: String!) { removePartyPlayer(code: $code, seat: 2) { code } }`,
+      { code },
+      tokens.Host!,
+    );
+    expect(errorOf(removed)).toBeUndefined();
+    expect(await reasonOf(tokens.Gus!, code)).toEqual({
+      message: 'The host removed you from this room.',
+      code: 'FORBIDDEN',
+      reason: 'REMOVED',
+    });
+  });
+
+  it('a full room says so before any name is typed; a seat freed by leaving lets the next one in', async () => {
+    const { code, tokens } = await roomWith(['Q2', 'Q3', 'Q4', 'Q5', 'Q6', 'Q7', 'Q8', 'Q9', 'Q10']);
+    const outsider = newVisitorToken();
+    expect(await reasonOf(outsider, code)).toMatchObject({
+      reason: 'FULL',
+      message: 'This room is full (10 players).',
+    });
+    const left = await app.graphql(`mutation($code: String!) { leavePartyRoom(code: $code) }`, { code }, tokens.Q10!);
+    expect(errorOf(left)).toBeUndefined();
+    expect(await reasonOf(outsider, code)).toMatchObject({ reason: 'NOT_SEATED' });
+    // The one who left finds the room full again once the outsider has their seat.
+    expect(errorOf(await joinRoom(app, outsider, code, 'Q11'))).toBeUndefined();
+    expect(await reasonOf(tokens.Q10!, code)).toMatchObject({ reason: 'FULL' });
+  });
+
+  it('a finished room says it has finished to anyone not seated, and still shows its standings to its players', async () => {
+    const { code, tokens } = await roomWith(['Hal'], { start: true });
+    await query(`UPDATE party_room SET status = 'finished' WHERE code = $1 AND status <> 'finished'`, [code]);
+    expect(await reasonOf(newVisitorToken(), code)).toEqual({
+      message: "This room's game has finished.",
+      code: 'FORBIDDEN',
+      reason: 'FINISHED',
+    });
+    expect(errorOf(await viewRoom(app, tokens.Hal!, code))).toBeUndefined();
+  });
+});
+
 describe('playing a round', () => {
   it('keeps guesses and the price sealed until everyone has guessed, in queries and in events', async () => {
     const { code, tokens } = await roomWith(['Dee'], { start: true });

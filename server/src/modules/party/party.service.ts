@@ -139,8 +139,7 @@ export class PartyService {
       if (returning && !returning.left) return { room, viewer: returning };
       // A presenting host takes no player's seat.
       const seated = players.filter((player) => player.plays && !player.removed && !player.left);
-      if (seated.length >= PARTY_LIMITS.maxPlayers)
-        throw new DomainError('FORBIDDEN', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
+      if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull();
       // Whoever comes in while a reveal is on screen sees its price.
       await recordRevealSeenOnJoin(manager, room.id, visitorId);
       if (returning) {
@@ -271,10 +270,9 @@ export class PartyService {
 
   /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
   private async seatInRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyPlayerEntity> {
-    const seat = visitorId
-      ? await this.dataSource.manager.findOne(PartyPlayerEntity, { where: { roomId: room.id, visitorId } })
-      : null;
-    return seatOf(seat ? [seat] : [], visitorId);
+    // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
+    const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
+    return seatOf(room, seats, visitorId);
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
@@ -357,10 +355,7 @@ export class PartyService {
   ): Promise<PartyRoomEntity> {
     const room = await this.roomByCode(manager, brand, typedCode, true);
     if (!room) throw noSuchRoom();
-    if (room.status === 'finished')
-      throw room.currentRound === 0
-        ? new DomainError('FORBIDDEN', 'This room has expired: ask your host for a new code.')
-        : new DomainError('FORBIDDEN', "This room's game has finished.");
+    if (room.status === 'finished') throw roomFinished(room);
     return room;
   }
 
@@ -434,18 +429,46 @@ function noSuchRoom(): DomainError {
   return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
 }
 
-/** The visitor's seat among a room's seats, if they may see the room: seated, not removed, not gone. */
-export function seatOf(seats: PartyPlayerEntity[], visitorId: string | null): PartyPlayerEntity {
+/**
+ * Why a visitor may not see a room, in a refusal's `reason` (its GraphQL extensions): a join page says at once whether
+ * joining can work (NOT_SEATED: join with a name) or not (REMOVED, FINISHED, FULL), instead of inviting a name that
+ * the join would refuse.
+ */
+export type PartyRefusalReason = 'REMOVED' | 'FINISHED' | 'FULL' | 'NOT_SEATED';
+
+/**
+ * The visitor's seat among a room's seats (all of them), if they may see the room: seated, not removed, not gone.
+ * Anyone else is refused with the reason joining would be refused, if it would.
+ */
+export function seatOf(room: PartyRoomEntity, seats: PartyPlayerEntity[], visitorId: string | null): PartyPlayerEntity {
   const seat = visitorId ? seats.find((player) => player.visitorId === visitorId) : undefined;
   if (seat?.removed) throw removedByHost();
-  if (!seat || seat.left) throw notAMember();
-  return seat;
+  if (seat && !seat.left) return seat;
+  if (room.status === 'finished') throw roomFinished(room);
+  // As `join` counts: a presenting host takes no player's seat, and a player who left has none until they come back.
+  const seated = seats.filter((player) => player.plays && !player.removed && !player.left);
+  if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull();
+  throw notAMember();
+}
+
+function refusal(reason: PartyRefusalReason, message: string): DomainError {
+  return new DomainError('FORBIDDEN', message, { reason });
 }
 
 function removedByHost(): DomainError {
-  return new DomainError('FORBIDDEN', 'The host removed you from this room.');
+  return refusal('REMOVED', 'The host removed you from this room.');
+}
+
+function roomFinished(room: PartyRoomEntity): DomainError {
+  return room.currentRound === 0
+    ? refusal('FINISHED', 'This room has expired: ask your host for a new code.')
+    : refusal('FINISHED', "This room's game has finished.");
+}
+
+function roomFull(): DomainError {
+  return refusal('FULL', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
 }
 
 function notAMember(): DomainError {
-  return new DomainError('FORBIDDEN', 'You are not in this room: join it with its code.');
+  return refusal('NOT_SEATED', 'You are not in this room: join it with its code.');
 }
