@@ -41,7 +41,9 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              // Apollo's lazy queries and subscriptions serve only later screens (the live boards, the party, the
+              // builder): they ride with those pages' chunks, not the first screen's vendor chunk.
+              test: /node_modules[\\/](?!@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|useSubscription)|link[\\/]subscriptions))(react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
             },
           ],
         },
