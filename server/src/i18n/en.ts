@@ -2,6 +2,11 @@ import { numberWord } from '../modules/listing/listing-words';
 import type { ServerWords } from './words';
 
 export const en: ServerWords = {
+  sourceNote: {
+    illustrative: 'Illustrative home, invented for the demo',
+    sold: (date) => `Sold ${date}`,
+    listed: (date) => `Listed ${date}`,
+  },
   share: {
     practice: 'practice (not ranked)',
     notGuessedYet: 'not guessed yet',

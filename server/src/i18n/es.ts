@@ -3,6 +3,11 @@ import type { ServerWords } from './words';
 const NUMBER_WORDS = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 
 export const es: ServerWords = {
+  sourceNote: {
+    illustrative: 'Casa ilustrativa, inventada para la demostración',
+    sold: (date) => `Vendida el ${date}`,
+    listed: (date) => `Anunciada el ${date}`,
+  },
   share: {
     practice: 'práctica (sin clasificación)',
     notGuessedYet: 'aún sin estimar',

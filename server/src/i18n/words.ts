@@ -9,6 +9,8 @@ export interface PageHead {
 }
 
 export interface ServerWords {
+  /** Where a home comes from, shown with it: "Sold 13 Oct 2014" (the date already written in the locale). */
+  sourceNote: { illustrative: string; sold: (date: string) => string; listed: (date: string) => string };
   share: {
     /** How a practice session is named in the share text and on the card. */
     practice: string;

@@ -1,25 +1,33 @@
-import { PictureKindEnum, type PriceKindEnum } from '../../graphql/enums';
+import { PictureKindEnum, PriceKindEnum } from '../../graphql/enums';
 import type { ListingEntity } from './listing.entity';
 import { photoUrl } from '../builder/photo-storage';
 import { FACT_PICTURES, PICTURE_KINDS, pictureAlt } from './listing-pictures';
 import type { HomeType } from './listing.types';
-import { monthName } from './listing-words';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { wordsIn } from '../../i18n';
 
 export function pictureUrl(listingId: string, kind: string): string {
   return `/media/homes/${listingId}/${kind}.svg`;
 }
 
 /**
- * "Sold 13 Oct 2014 · King County public sale record"; an invented home says so instead of naming a sale (short, as
- * a phone shows it above the guess box; the guess box says its price is modelled).
+ * "Sold 13 Oct 2014 · King County public sale record" in the brand's locale; an invented home says so instead of
+ * naming a sale (short, as a phone shows it above the guess box; the guess box says its price is modelled).
  */
 export function sourceNote(
-  listing: Pick<ListingEntity, 'illustrative' | 'source' | 'priceKind' | 'priceDate'>,
+  home: Pick<HomeType, 'illustrative' | 'sourceName' | 'priceKind' | 'priceDate'>,
+  locale: BrandLocale,
 ): string {
-  if (listing.illustrative) return 'Illustrative home, invented for the demo';
-  const [year, month, day] = listing.priceDate.split('-').map(Number);
-  const when = `${listing.priceKind === 'sold' ? 'Sold' : 'Listed'} ${day} ${monthName(month, { short: true })} ${year}`;
-  return listing.source ? `${when} · ${listing.source}` : when;
+  const words = wordsIn(locale).sourceNote;
+  if (home.illustrative) return words.illustrative;
+  const date = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${home.priceDate}T00:00:00Z`));
+  const when = home.priceKind === PriceKindEnum.SOLD ? words.sold(date) : words.listed(date);
+  return home.sourceName ? `${when} · ${home.sourceName}` : when;
 }
 
 /**
@@ -31,7 +39,7 @@ export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = n
     actualPrice: _secret,
     sourceRef: _internal,
     createdAt: _created,
-    source: _source,
+    source: sourceName,
     // The importer's own: the page it was pasted from, who pasted it and what was masked are not the players'.
     sourceUrl: _page,
     addedByAccountId: _importer,
@@ -41,7 +49,7 @@ export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = n
   } = listing;
   const home: HomeType = {
     ...facts,
-    sourceNote: sourceNote(listing),
+    sourceName,
     priceKind: listing.priceKind as PriceKindEnum,
     pictures: PICTURE_KINDS.filter((kind) => placeOnlyTitle === null || !FACT_PICTURES.includes(kind)).map((kind) => ({
       kind: kind as PictureKindEnum,

@@ -109,12 +109,8 @@ export class HomeType {
   @Field({ description: 'An invented home with a modelled price, shown for illustration; false for a real record.' })
   illustrative: boolean;
 
-  @Field({
-    description:
-      'Where the home comes from, to show with it: "Sold 13 Oct 2014 · King County public sale record", or ' +
-      '"Illustrative home, invented for the demo" for an invented one.',
-  })
-  sourceNote: string;
+  /** Who recorded the home ("King County public sale record"), for its source note (home.resolver.ts); no field. */
+  sourceName: string | null;
 
   @Field({ description: 'ISO 4217 currency of the hidden price and of guesses.' })
   currency: string;

@@ -1,0 +1,17 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { sourceNote } from './listing.mapper';
+import { HomeType } from './listing.types';
+
+/** A home's fields written for the reader: in the locale of the request's brand. */
+@Resolver(() => HomeType)
+export class HomeResolver {
+  @FieldResolver(() => String, {
+    description:
+      'Where the home comes from, in the brand\'s language: "Sold 13 Oct 2014 · King County public sale record", or ' +
+      '"Illustrative home, invented for the demo" for an invented one.',
+  })
+  sourceNote(@Root() home: HomeType, @Ctx() context: RequestContext): string {
+    return sourceNote(home, context.brand.locale);
+  }
+}
