@@ -1,28 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { GameSummary } from './game-context';
 import { scoringSummary } from './ScoringHelp';
-import { formatInteger, plural } from '../ui/format';
+import { formatInteger } from '../ui/format';
+import './locales';
 
 /** The facts of a game at a glance: rounds, regions, scoring, players. */
 export function GameFacts({ game }: { game: GameSummary }) {
+  const { t, i18n } = useLingui();
   return (
     <dl className="facts-grid">
       <div className="fact">
-        <dt>Homes to guess</dt>
+        <dt>
+          <Trans>Homes to guess</Trans>
+        </dt>
         <dd>{game.roundCount}</dd>
       </div>
       <div className="fact">
         {/* The count is of the all-time board: players who finished a ranked game, not those still playing. */}
-        <dt>On the board</dt>
+        <dt>
+          <Trans>On the board</Trans>
+        </dt>
         {game.playerCount === 0 ? (
-          <dd className="fact__text">Nobody yet: be the first</dd>
+          <dd className="fact__text">
+            <Trans>Nobody yet: be the first</Trans>
+          </dd>
         ) : (
-          <dd>{formatInteger(game.playerCount)}</dd>
+          <dd>{formatInteger(game.playerCount, i18n.locale as BrandLocale)}</dd>
         )}
       </div>
       <div className="fact fact--wide">
-        <dt>Regions</dt>
+        <dt>
+          <Trans>Regions</Trans>
+        </dt>
         <dd>
-          <ul className="chips" aria-label={plural(game.regions.length, 'region')}>
+          <ul className="chips" aria-label={t`Regions`}>
             {game.regions.map((region) => (
               <li key={region} className="chip">
                 {region}
@@ -32,8 +44,10 @@ export function GameFacts({ game }: { game: GameSummary }) {
         </dd>
       </div>
       <div className="fact fact--wide">
-        <dt>Scoring</dt>
-        <dd className="fact__text">{scoringSummary(game.scoringMode)}</dd>
+        <dt>
+          <Trans>Scoring</Trans>
+        </dt>
+        <dd className="fact__text">{scoringSummary(game.scoringMode, i18n)}</dd>
       </div>
     </dl>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { PlayerNameForm } from './PlayerNameForm';
 import { validatePlayerName } from './player-name';
+import { i18nFor } from '../i18n/catalogs';
 
 describe('PlayerNameForm', () => {
   it('prefills the remembered name and submits it trimmed', async () => {
@@ -83,9 +84,14 @@ describe('PlayerNameForm asking for an entry token', () => {
 
 describe('validatePlayerName', () => {
   it('accepts 1 to 40 characters once trimmed', () => {
-    expect(validatePlayerName('A')).toBeNull();
-    expect(validatePlayerName('x'.repeat(40))).toBeNull();
-    expect(validatePlayerName('   ')).not.toBeNull();
-    expect(validatePlayerName('x'.repeat(41))).not.toBeNull();
+    const en = i18nFor('en');
+    expect(validatePlayerName('A', en)).toBeNull();
+    expect(validatePlayerName('x'.repeat(40), en)).toBeNull();
+    expect(validatePlayerName('   ', en)).toBe('Please enter a player name.');
+    expect(validatePlayerName('x'.repeat(41), en)).toBe('Player names can be at most 40 characters.');
+  });
+
+  it('says why in the page language', () => {
+    expect(validatePlayerName('x'.repeat(41), i18nFor('es'))).toBe('El nombre puede tener como máximo 40 caracteres.');
   });
 });

@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/hydration';
 import { PLAYER_NAME_MAX_LENGTH, validatePlayerName } from './player-name';
+import './locales';
 
 // Other forms that ask a name (the party rooms') take its rules from here, not from player-name.ts: a module the
 // bundler finds shared by more chunks becomes a file of its own, one more request on every game's first screen.
@@ -35,8 +39,8 @@ interface PlayerNameFormProps {
   submittingLabel?: string;
 }
 
-function validateEntryToken(token: string): string | null {
-  return token.trim() ? null : 'Please enter the token your host gave you.';
+function validateEntryToken(token: string, i18n: I18n): string | null {
+  return token.trim() ? null : i18n._(msg`Please enter the token your host gave you.`);
 }
 
 /**
@@ -48,12 +52,13 @@ export function PlayerNameForm({
   onSubmit,
   submitting = false,
   serverError,
-  submitLabel = 'Start game',
+  submitLabel,
   askEntryToken = false,
   asksName = true,
   nameNote,
-  submittingLabel = 'Starting…',
+  submittingLabel,
 }: PlayerNameFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   // The default can arrive after the first render (a remembered name is read after hydration): it stands until typed over.
   const [typedName, setName] = useState<string | null>(null);
@@ -67,8 +72,8 @@ export function PlayerNameForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = asksName ? validatePlayerName(name) : null;
-    const tokenProblem = askEntryToken ? validateEntryToken(token) : null;
+    const problem = asksName ? validatePlayerName(name, i18n) : null;
+    const tokenProblem = askEntryToken ? validateEntryToken(token, i18n) : null;
     setError(problem);
     setTokenError(tokenProblem);
     if (problem || tokenProblem) return;
@@ -84,7 +89,9 @@ export function PlayerNameForm({
     <form className="start-form" onSubmit={handleSubmit} noValidate>
       {askEntryToken && (
         <div className="field">
-          <label htmlFor={`${id}-token`}>Entry token</label>
+          <label htmlFor={`${id}-token`}>
+            <Trans>Entry token</Trans>
+          </label>
           <input
             disabled={!hydrated}
             id={`${id}-token`}
@@ -96,13 +103,13 @@ export function PlayerNameForm({
             value={token}
             onChange={(event) => {
               setToken(event.target.value);
-              if (tokenError) setTokenError(validateEntryToken(event.target.value));
+              if (tokenError) setTokenError(validateEntryToken(event.target.value, i18n));
             }}
             aria-invalid={tokenError ? true : undefined}
             aria-describedby={`${id}-token-hint${tokenMessage ? ` ${id}-token-error` : ''}`}
           />
           <span id={`${id}-token-hint`} className="field-hint">
-            The token your host handed out. Each token starts one game, once.
+            <Trans>The token your host handed out. Each token starts one game, once.</Trans>
           </span>
           {tokenMessage && (
             <span id={`${id}-token-error`} className="field-error" role="alert">
@@ -113,7 +120,9 @@ export function PlayerNameForm({
       )}
       {asksName && (
         <div className="field">
-          <label htmlFor={`${id}-name`}>Your name</label>
+          <label htmlFor={`${id}-name`}>
+            <Trans>Your name</Trans>
+          </label>
           <input
             disabled={!hydrated}
             id={`${id}-name`}
@@ -124,13 +133,14 @@ export function PlayerNameForm({
             value={name}
             onChange={(event) => {
               setName(event.target.value);
-              if (error) setError(validatePlayerName(event.target.value));
+              if (error) setError(validatePlayerName(event.target.value, i18n));
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
           />
           <span id={`${id}-hint`} className="field-hint">
-            Shown on the leaderboard, up to {PLAYER_NAME_MAX_LENGTH} characters.{nameNote && ` ${nameNote}`}
+            <Trans>Shown on the leaderboard, up to {PLAYER_NAME_MAX_LENGTH} characters.</Trans>
+            {nameNote && ` ${nameNote}`}
           </span>
           {message && (
             <span id={`${id}-error`} className="field-error" role="alert">
@@ -140,7 +150,7 @@ export function PlayerNameForm({
         </div>
       )}
       <button type="submit" className="button button--accent button--large" disabled={submitting || !hydrated}>
-        {submitting ? submittingLabel : submitLabel}
+        {submitting ? (submittingLabel ?? t`Starting…`) : (submitLabel ?? t`Start game`)}
       </button>
       {!asksName && !askEntryToken && serverError && (
         <p className="field-error" role="alert">

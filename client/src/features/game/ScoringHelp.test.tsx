@@ -1,6 +1,7 @@
 import { render, screen, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { ScoringHelp, scoringSummary } from './ScoringHelp';
+import { i18nFor } from '../i18n/catalogs';
 
 // jsdom has no <dialog> methods: open and close it the way a browser does.
 beforeAll(() => {
@@ -42,7 +43,8 @@ describe('ScoringHelp', () => {
   });
 
   it('sums each mode up in one plain line', () => {
-    expect(scoringSummary('LOG')).not.toMatch(JARGON);
-    expect(scoringSummary('LOG')).toMatch(/double the price scores the same as guessing half/);
+    expect(scoringSummary('LOG', i18nFor('en'))).not.toMatch(JARGON);
+    expect(scoringSummary('LOG', i18nFor('en'))).toMatch(/double the price scores the same as guessing half/);
+    expect(scoringSummary('BANDS', i18nFor('es'))).toMatch(/^Hasta 100 puntos por casa/);
   });
 });

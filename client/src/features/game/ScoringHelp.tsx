@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { ScoringMode } from '../../graphql/generated/graphql';
 import { withWords } from '../i18n/catalogs';
+import './locales';
 
 // The score tables load when first asked for: the start page's first screen does without them.
 const loadRules = () => import('./ScoringRulesDialog');
@@ -9,10 +13,10 @@ const ScoringRulesDialog = lazy(
 );
 
 /** One line on how a game scores, for the facts list. */
-export function scoringSummary(mode: ScoringMode): string {
+export function scoringSummary(mode: ScoringMode, i18n: I18n): string {
   return mode === 'LOG'
-    ? 'Up to 100 points a home: guessing double the price scores the same as guessing half.'
-    : 'Up to 100 points a home: within 5% of the price scores 100.';
+    ? i18n._(msg`Up to 100 points a home: guessing double the price scores the same as guessing half.`)
+    : i18n._(msg`Up to 100 points a home: within 5% of the price scores 100.`);
 }
 
 /** "How scoring works": a button opening a dialog with the score table of the game's mode. */
@@ -33,7 +37,7 @@ export function ScoringHelp({ mode }: { mode: ScoringMode }) {
         }}
         aria-haspopup="dialog"
       >
-        How scoring works
+        <Trans>How scoring works</Trans>
       </button>
       {asked && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberedPlayerName, useRememberedPlayerName } from '../visitor/visitor-token';
@@ -9,6 +10,7 @@ import { useNextSessionRanked, useStartSession } from './session-queries';
 import { PlayerNameForm, type PlayerEntry } from './PlayerNameForm';
 import { useSideOfWindow } from '../ui/hydration';
 import { LocalTime } from '../ui/LocalTime';
+import './locales';
 
 /**
  * Starts a session of the game, then goes on (its first home), or hands the new session to `onStarted` (where the
@@ -16,6 +18,7 @@ import { LocalTime } from '../ui/LocalTime';
  * game asks the name at the end, as a guest: at once, or once the host's token is given.
  */
 export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarted?: (sessionId: string) => void }) {
+  const { t, i18n } = useLingui();
   const paths = useGamePaths();
   const navigate = useNavigate();
   const [startSession, { loading }] = useStartSession();
@@ -30,17 +33,19 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
       // One paragraph: the notice lays out its children as a row, which would space the sentence's parts apart.
       <div className="notice" role="note">
         <p>
-          <strong>This game is not open right now.</strong>{' '}
+          <strong>
+            <Trans>This game is not open right now.</Trans>
+          </strong>{' '}
           {windowSide === 'before' && game.startsAt ? (
-            <>
+            <Trans>
               It opens on <LocalTime value={game.startsAt} show="date" />.
-            </>
+            </Trans>
           ) : windowSide === 'after' && game.endsAt ? (
-            <>
+            <Trans>
               It closed on <LocalTime value={game.endsAt} show="date" />.
-            </>
+            </Trans>
           ) : (
-            'Please check back later.'
+            t`Please check back later.`
           )}
         </p>
       </div>
@@ -59,7 +64,7 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
       // The way on loads once needed, not with the start page (its first screen's budget).
       else navigate((await import('./onward')).onward(paths, game, session).to);
     } catch (error) {
-      setServerError(errorMessage(error, "We couldn't start the game. Please try again."));
+      setServerError(errorMessage(error, t`We couldn't start the game. Please try again.`, i18n));
     }
   }
 
@@ -67,14 +72,16 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
     <>
       {!ranked && (
         <p className="notice" role="note">
-          You've seen the prices of this game's homes: your next run is practice and won't enter the leaderboard.
+          <Trans>
+            You've seen the prices of this game's homes: your next run is practice and won't enter the leaderboard.
+          </Trans>
         </p>
       )}
       <PlayerNameForm
         defaultName={defaultName}
         askEntryToken={game.entryByToken}
         asksName={asksName}
-        submitLabel={asksName ? 'Start game' : 'Start playing'}
+        submitLabel={asksName ? t`Start game` : t`Start playing`}
         onSubmit={(entry) => void start(entry)}
         submitting={loading}
         serverError={serverError}

@@ -55,7 +55,7 @@ export function HostRoomForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validatePlayerName(name);
+    const problem = validatePlayerName(name, i18n);
     setNameProblem(problem);
     setServerError(null);
     if (problem) return;

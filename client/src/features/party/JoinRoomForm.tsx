@@ -31,7 +31,10 @@ export function JoinRoomForm({ code: fixedCode, onJoined }: { code?: string; onJ
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { code: fixedCode ? null : joinCodeProblem(typedCode, language), name: validatePlayerName(name) };
+    const found = {
+      code: fixedCode ? null : joinCodeProblem(typedCode, language),
+      name: validatePlayerName(name, i18n),
+    };
     setProblems(found);
     setServerError(null);
     if (found.code || found.name) return;

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { canHostParty } from '../../features/party/can-host-party';
 import { LoadingState } from '../../features/ui/StatusViews';
 import { useGamePaths } from '../../paths';
 import { withWords } from '../../features/i18n/catalogs';
+import './locales';
 
 // Only a closed game shows it: an open one's first screen does without the standings' code.
 const ClosedGame = lazy(withWords(() => import('../../features/game/ClosedGame')));
@@ -24,13 +26,18 @@ const ClosedGame = lazy(withWords(() => import('../../features/game/ClosedGame')
 export function GameStartPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
+  const { t } = useLingui();
   usePageTitle(game.title);
   if (game.isClosed) return <ClosedGameStart game={game} />;
+  const brandName = game.brand.displayName;
+  const roundCount = game.roundCount;
   const challengePeriod = rulesOf(game).challengePeriod;
   return (
     <div className="start-page">
       <section className="start-page__intro" aria-labelledby="game-title">
-        <p className="eyebrow">{game.brand.displayName} · House price game</p>
+        <p className="eyebrow">
+          <Trans>{brandName} · House price game</Trans>
+        </p>
         <h1 id="game-title">{game.title}</h1>
         <p className="lead">{game.description}</p>
       </section>
@@ -39,32 +46,43 @@ export function GameStartPage() {
       <aside className="start-page__play stack" aria-labelledby="start-title">
         {challengePeriod ? (
           <div className="card card--raised stack">
-            <h2 id="start-title">{challengePeriod === 'daily' ? "Today's challenge" : "This week's challenge"}</h2>
+            <h2 id="start-title">{challengePeriod === 'daily' ? t`Today's challenge` : t`This week's challenge`}</h2>
             <p className="muted">
-              One try each, the same homes for everyone. Start it, carry on, or see how you did on its page.
+              <Trans>
+                One try each, the same homes for everyone. Start it, carry on, or see how you did on its page.
+              </Trans>
             </p>
             <Link
               className="button button--accent button--large"
               to={pagePath(challengePeriod === 'daily' ? 'dailyChallenge' : 'weeklyChallenge', {})}
             >
-              Go to the challenge
+              <Trans>Go to the challenge</Trans>
             </Link>
           </div>
         ) : (
           <div className="card card--raised stack">
-            <h2 id="start-title">Ready to play?</h2>
+            <h2 id="start-title">
+              <Trans>Ready to play?</Trans>
+            </h2>
             <p className="muted">
-              {game.roundCount} homes, one guess each. The price of a home is revealed as soon as you lock in your
-              guess.
+              <Plural
+                value={roundCount}
+                one="# home, one guess. Its price is revealed as soon as you lock in your guess."
+                other="# homes, one guess each. The price of a home is revealed as soon as you lock in your guess."
+              />
             </p>
             <GameFormat game={game} />
             <StartGameForm game={game} />
             <p className="start-page__alt">
-              Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
+              <Trans>
+                Want to see where the homes are first? <Link to={paths.gameWithMap(game.slug)}>Start with a map</Link>
+              </Trans>
             </p>
             {canHostParty(game) && (
               <p className="start-page__alt">
-                Friends around? <Link to={`${pagePath('party', {})}?game=${game.slug}`}>Play it together</Link>
+                <Trans>
+                  Friends around? <Link to={`${pagePath('party', {})}?game=${game.slug}`}>Play it together</Link>
+                </Trans>
               </p>
             )}
           </div>
@@ -79,9 +97,10 @@ export function GameStartPage() {
 
 /** A game past its closing time (a one-off, a past day's challenge): only its results, and the visitor's own runs. */
 function ClosedGameStart({ game }: { game: GameSummary }) {
+  const { t } = useLingui();
   return (
     <div className="stack-lg">
-      <Suspense fallback={<LoadingState label="Loading the results" />}>
+      <Suspense fallback={<LoadingState label={t`Loading the results`} />}>
         <ClosedGame game={game} />
       </Suspense>
       <MySessions gameSlug={game.slug} />

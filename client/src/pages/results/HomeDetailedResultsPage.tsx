@@ -27,7 +27,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
   const paths = useGamePaths();
   const { gameHome, result } = round;
   const home = gameHome.home;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [homeTitle, gameTitle, playerName] = [gameHome.title, game.title, session.playerName];
   const points = result?.points;
   usePageTitle(t`Detailed result: ${homeTitle} | ${gameTitle}`);
@@ -81,7 +81,7 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
                 </Trans>
               </p>
             )}
-            <p className="muted">{scoringSummary(game.scoringMode)}</p>
+            <p className="muted">{scoringSummary(game.scoringMode, i18n)}</p>
             <ScoringHelp mode={game.scoringMode} />
           </section>
         </div>
