@@ -18,12 +18,13 @@ export default defineConfig({
       include: ['<rootDir>/src/features/brand/{name}/'],
       exclude: ['<rootDir>/src/features/brand/locales/**'],
     },
-    // A round's words (the guess box, the facts, the result) apart from play's picture words, which start pages load.
-    {
-      path: '<rootDir>/src/features/play/{name}/locales/{locale}',
-      include: ['<rootDir>/src/features/play/{name}/'],
-      exclude: ['<rootDir>/src/features/play/locales/**'],
-    },
+    // A round's words (the guess box, the facts, the result) apart from play's picture words, which start pages load;
+    // a start page's facts and format (game/about) apart from the start form, which every variant's start loads.
+    ...['play', 'game'].map((feature) => ({
+      path: `<rootDir>/src/features/${feature}/{name}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${feature}/{name}/`],
+      exclude: [`<rootDir>/src/features/${feature}/locales/**`],
+    })),
     // What a first screen shows apart from the rest of its feature: a community thread's page, a roundup's home card.
     ...['community/thread', 'roundup/card'].map((folder) => ({
       path: `<rootDir>/src/features/${folder}/locales/{locale}`,
@@ -35,6 +36,7 @@ export default defineConfig({
       exclude: [
         ...['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
         '<rootDir>/src/features/play/round/**',
+        '<rootDir>/src/features/game/about/**',
         '<rootDir>/src/features/community/thread/**',
         '<rootDir>/src/features/roundup/card/**',
       ],

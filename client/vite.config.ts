@@ -38,12 +38,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules it names, not everything they import (which the entry may hold already).
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'vendor',
               // Apollo's lazy queries and subscriptions serve only later screens (the live boards, the party, the
               // builder): they ride with those pages' chunks, not the first screen's vendor chunk.
               test: /node_modules[\\/](?!@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|useSubscription)|link[\\/]subscriptions))(react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+            // A start page's facts, format and scoring (features/game/about, with its words) and the visitor's
+            // earlier runs: many small modules that, as files of their own, would each carry their own headers.
+            {
+              name: 'game-about',
+              test: /client[\\/]src[\\/]features[\\/]game[\\/](about[\\/]|MySessions)/,
             },
           ],
         },

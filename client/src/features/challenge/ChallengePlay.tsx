@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
-import { GameFormat } from '../game/GameFormat';
+import { GameFormat } from '../game/about/GameFormat';
 import { StartGameForm } from '../game/StartGameForm';
 import { PRACTICE_EXPLANATION } from '../results/PracticeBadge';
 import { ScoreRing } from '../results/ScoreRing';

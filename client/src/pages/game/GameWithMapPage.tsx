@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { useGameMapHomes } from '../../features/game/game-map-queries';
-import { ScoringHelp } from '../../features/game/ScoringHelp';
+import { ScoringHelp } from '../../features/game/about/ScoringHelp';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { HomesMap, type MapHome } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';

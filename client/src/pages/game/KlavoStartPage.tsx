@@ -1,6 +1,6 @@
 import { gameShowsPage } from '@ballpark/common/page-routes';
 import { Link } from 'react-router';
-import { GameAbout } from '../../features/game/GameAbout';
+import { GameAbout } from '../../features/game/about/GameAbout';
 import { useGameContext } from '../../features/game/game-context';
 import { rulesOf } from '../../features/game/variant-rules';
 import { MySessions } from '../../features/game/MySessions';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { ScoringHelp, scoringSummary } from '../../features/game/ScoringHelp';
+import { ScoringHelp, scoringSummary } from '../../features/game/about/ScoringHelp';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessResultCard } from '../../features/play/round/GuessResultCard';

@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { ScoringMode } from '../../graphql/generated/graphql';
-import { withWords } from '../i18n/catalogs';
+import type { ScoringMode } from '../../../graphql/generated/graphql';
+import { withWords } from '../../i18n/catalogs';
 import './locales';
 
 // The score tables load when first asked for: the start page's first screen does without them.
-const loadRules = () => import('./ScoringRulesDialog');
+const loadRules = () => import('../ScoringRulesDialog');
 const ScoringRulesDialog = lazy(
   withWords(() => loadRules().then((module) => ({ default: module.ScoringRulesDialog }))),
 );

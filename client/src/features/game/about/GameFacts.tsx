@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import type { GameSummary } from './game-context';
+import type { GameSummary } from '../game-context';
 import { scoringSummary } from './ScoringHelp';
-import { formatInteger } from '../ui/format';
+import { formatInteger } from '../../ui/format';
 import './locales';
 
 /** The facts of a game at a glance: rounds, regions, scoring, players. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LocalTime } from '../ui/LocalTime';
-import type { GameSummary } from './game-context';
-import { rulesOf } from './variant-rules';
+import { LocalTime } from '../../ui/LocalTime';
+import type { GameSummary } from '../game-context';
+import { rulesOf } from '../variant-rules';
 import { scoringSummary } from './ScoringHelp';
 import './locales';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useGamePaths } from '../../paths';
-import type { GameSummary } from './game-context';
+import { useGamePaths } from '../../../paths';
+import type { GameSummary } from '../game-context';
 import { GameFacts } from './GameFacts';
 import { ScoringHelp } from './ScoringHelp';
 import './locales';

@@ -1,7 +1,7 @@
-import { render, screen, within } from '../../test/render';
+import { render, screen, within } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { ScoringHelp, scoringSummary } from './ScoringHelp';
-import { i18nFor } from '../i18n/catalogs';
+import { i18nFor } from '../../i18n/catalogs';
 
 // jsdom has no <dialog> methods: open and close it the way a browser does.
 beforeAll(() => {

@@ -1,5 +1,5 @@
-import { render, screen } from '../../test/render';
-import type { GameSummary } from './game-context';
+import { render, screen } from '../../../test/render';
+import type { GameSummary } from '../game-context';
 import { GameFacts } from './GameFacts';
 
 const game = { roundCount: 5, playerCount: 0, regions: ['London'], scoringMode: 'BANDS' } as GameSummary;
