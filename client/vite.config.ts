@@ -53,6 +53,11 @@ export default defineConfig({
               name: 'game-about',
               test: /client[\\/]src[\\/]features[\\/]game[\\/](about[\\/]|MySessions)/,
             },
+            // Every variant's start form: the name (and token) it asks, with the words it says them in.
+            {
+              name: 'start-form',
+              test: /client[\\/]src[\\/]features[\\/]game[\\/](locales[\\/]|StartGameForm|PlayerNameForm|player-name)/,
+            },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * A Spanish brand's game, round after round to the results and the share page (issue 18 §3): every word the player
  * reads in `main` is Spanish, and prices read as Spain writes them ("1.680.000 €"). The start page is checked by its
- * own spec; this walk asserts Spanish from the first round on.
+ * own spec; this walk asserts Spanish from the start page on.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const ORIGIN = `http://casaverde.localhost:${port}`;
@@ -72,6 +72,8 @@ async function expectSpanish(page: Page, screen: string) {
 test('a casaverde game reads in Spanish from the first round to the share page', async ({ page }) => {
   await page.goto(`${ORIGIN}/game/${GAME}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: '¿Listo para jugar?' })).toBeVisible();
+  await expectSpanish(page, 'the start page');
   const startForm = page.locator('main form:has(input[name="playerName"])');
   await startForm.locator('input[name="playerName"]').fill('Lucía');
   await startForm.locator('button[type="submit"]').click();

@@ -1,6 +1,4 @@
-import { i18nFor } from '../i18n/catalogs';
 import {
-  describeDiff,
   formatDate,
   formatDateTime,
   formatInteger,
@@ -19,14 +17,10 @@ describe('format helpers', () => {
     expect(formatSignedPercent(12.34)).toBe('+12.3%');
     expect(formatSignedPercent(-4)).toBe('−4%');
     expect(formatSignedPercent(0.01)).toBe('0%');
-    expect(describeDiff(-24.7, i18nFor('en'))).toBe('24.7% too low');
-    expect(describeDiff(3, i18nFor('en'))).toBe('3% too high');
-    expect(describeDiff(0, i18nFor('en'))).toBe('Spot on');
   });
 
-  it('writes numbers, percentages and differences as Spanish does', () => {
+  it('writes numbers and percentages as Spanish does', () => {
     expect(formatSignedPercent(12.34, 'es')).toBe('+12,3\u00a0%');
-    expect(describeDiff(-24.7, i18nFor('es'))).toBe('24,7\u00a0% por debajo');
     expect(formatInteger(1680000, 'es')).toBe('1.680.000');
   });
 

@@ -1,7 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import './locales';
 
 /**
  * Display helpers shared by the game screens, in the brand's language (prices themselves go through
@@ -35,7 +32,7 @@ export function formatInteger(value: number, language: BrandLocale = 'en'): stri
 }
 
 /** Rounds to one decimal, halves away from zero, so -24.75 and 24.75 read the same apart from the sign. */
-function roundTenth(value: number): number {
+export function roundTenth(value: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
 }
 
@@ -53,15 +50,6 @@ export function formatPercent(value: number, language: BrandLocale): string {
 
 function percent(value: number, language: BrandLocale): string {
   return percentFormat(language).format(value / 100);
-}
-
-/** "12.3% too high" / "4% too low" / "Spot on": the same number in words, for the result card. */
-export function describeDiff(value: number, i18n: I18n): string {
-  const rounded = roundTenth(value);
-  const language = i18n.locale as BrandLocale;
-  const amount = percent(Math.abs(rounded), language);
-  if (rounded === 0) return i18n._(msg`Spot on`);
-  return rounded > 0 ? i18n._(msg`${amount} too high`) : i18n._(msg`${amount} too low`);
 }
 
 /**

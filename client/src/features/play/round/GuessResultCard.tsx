@@ -6,7 +6,8 @@ import { formatPrice } from '@ballpark/common/price-format';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { GuessResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { revealedPriceLabel, type PriceFacts } from './price-words';
-import { describeDiff, formatSignedPercent } from '../../ui/format';
+import { formatSignedPercent } from '../../ui/format';
+import { describeDiff } from './diff-words';
 import './locales';
 
 interface GuessResultCardProps {
