@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A Spanish brand's game, round after round to the results and the share page (issue 18 §3): every word the player
- * reads in `main` is Spanish, and prices read as Spain writes them ("1.680.000 €"). The start page is checked by its
- * own spec; this walk asserts Spanish from the start page on.
+ * reads in `main` is Spanish, and prices read as Spain writes them ("1.680.000 €").
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const ORIGIN = `http://casaverde.localhost:${port}`;
@@ -69,7 +68,7 @@ async function expectSpanish(page: Page, screen: string) {
   ).toBeNull();
 }
 
-test('a casaverde game reads in Spanish from the first round to the share page', async ({ page }) => {
+test('a casaverde game reads in Spanish from the start page to the share page', async ({ page }) => {
   await page.goto(`${ORIGIN}/game/${GAME}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: '¿Listo para jugar?' })).toBeVisible();
