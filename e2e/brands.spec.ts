@@ -60,11 +60,13 @@ test('two brands look and read differently, each on its own host', async ({ page
 });
 
 test.describe('branded games', () => {
-  for (const { brand, cta, title, firstRound, guessLabel } of [
+  for (const { brand, cta, title, nameLabel, start, firstRound, guessLabel } of [
     {
       brand: 'thamesandfinch',
       cta: 'Play our price game',
       title: 'Thames & Finch House Prices Game',
+      nameLabel: 'Your name',
+      start: 'Start game',
       firstRound: 'Round 1 of 5',
       guessLabel: /Your guess/,
     },
@@ -72,6 +74,8 @@ test.describe('branded games', () => {
       brand: 'ladrillosemanal',
       cta: 'Acepta el reto',
       title: 'El reto de precios de El Ladrillo',
+      nameLabel: 'Tu nombre',
+      start: 'Empezar partida',
       firstRound: 'Ronda 1 de 5',
       guessLabel: /Tu estimación/,
     },
@@ -80,8 +84,8 @@ test.describe('branded games', () => {
       await page.goto(`${origin(brand)}/`);
       await page.getByRole('link', { name: cta }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-      await page.getByLabel('Your name').fill('Brand tester');
-      await page.getByRole('button', { name: 'Start game' }).click();
+      await page.getByLabel(nameLabel).fill('Brand tester');
+      await page.getByRole('button', { name: start }).click();
       await expect(page.getByText(firstRound, { exact: false }).first()).toBeVisible();
       await expect(page.getByLabel(guessLabel)).toBeVisible();
     });
@@ -90,8 +94,8 @@ test.describe('branded games', () => {
   test('a Spanish brand reads a guess as Spanish writes it: "450.000 €" is 450,000 euros', async ({ page }) => {
     await page.goto(`${origin('ladrillosemanal')}/`);
     await page.getByRole('link', { name: 'Acepta el reto' }).click();
-    await page.getByLabel('Your name').fill('Probador');
-    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByLabel('Tu nombre').fill('Probador');
+    await page.getByRole('button', { name: 'Empezar partida' }).click();
     const input = page.getByLabel(/Tu estimación/);
     await input.fill('450');
     await expect(page.getByRole('alert')).toHaveText('Tu estimación debe ser de al menos 1.000\u00a0€.');
