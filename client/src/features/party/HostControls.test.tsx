@@ -23,6 +23,7 @@ const room = (players: PartyPlayer[]): PartyRoom => ({
   status: 'LOBBY',
   gameSlug: 'house-prices-game',
   gameTitle: 'House prices game',
+  screenKey: null,
   roundCount: 3,
   roundSeconds: 30,
   serverNow: new Date(0).toISOString(),

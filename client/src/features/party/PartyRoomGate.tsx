@@ -10,6 +10,7 @@ import { errorCode, errorMessage } from '../ui/errors';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StatusViews';
 import { JoinRoomForm } from './JoinRoomForm';
 import { usePartyRoom, type PartyRoom } from './party-queries';
+import { screenPath } from './RoomLink';
 import { roomAnnouncement } from './party-words';
 import './locales';
 
@@ -33,9 +34,12 @@ export function refusalOf(error: unknown): Refusal | null {
  */
 export function PartyRoomGate({
   screen,
+  screenKey = null,
   children,
 }: {
   screen: 'player' | 'shared';
+  /** The shared screen's key (the host's link has it): the room shows without a seat. */
+  screenKey?: string | null;
   children: (room: PartyRoom) => ReactNode;
 }) {
   const typed = useParams().partyCode ?? '';
@@ -49,7 +53,7 @@ export function PartyRoomGate({
   // One address per room: `/party/bf-hk` becomes `/party/BFHK`.
   if (code !== typed) return <Redirect to={pathname.replace(`/party/${typed}`, `/party/${code}`)} />;
   return (
-    <RoomQuery key={code} code={code} screen={screen}>
+    <RoomQuery key={code} code={code} screen={screen} screenKey={screenKey}>
       {children}
     </RoomQuery>
   );
@@ -58,14 +62,16 @@ export function PartyRoomGate({
 function RoomQuery({
   code,
   screen,
+  screenKey,
   children,
 }: {
   code: string;
   screen: 'player' | 'shared';
+  screenKey: string | null;
   children: (room: PartyRoom) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const { data, error, loading, refetch } = usePartyRoom(code);
+  const { data, error, loading, refetch } = usePartyRoom(code, screenKey);
   const failure = errorCode(error);
   const room = failure ? undefined : data?.partyRoom;
   // Seated once on this page: a refusal now means the viewer left, which the join form tells.
@@ -75,10 +81,17 @@ function RoomQuery({
   const refusal = refusalOf(error);
 
   let content: ReactNode;
-  // The host chose "play again": the group is already seated in the next room, and every screen moves there.
+  // The host chose "play again": the group is already seated in the next room, and every screen moves there (the
+  // next room keeps the screen's key).
   if (room?.nextRoomCode)
     content = (
-      <Redirect to={pagePath(screen === 'shared' ? 'partyScreen' : 'partyRoom', { partyCode: room.nextRoomCode })} />
+      <Redirect
+        to={
+          screen === 'shared'
+            ? screenPath(room.nextRoomCode, screenKey)
+            : pagePath('partyRoom', { partyCode: room.nextRoomCode })
+        }
+      />
     );
   else if (room) content = children(room);
   else if (failure === 'NOT_FOUND')

@@ -8,6 +8,15 @@ export function joinUrl(code: string): string {
   return new URL(pagePath('partyRoom', { partyCode: code }), location.origin).href;
 }
 
+/**
+ * The room's shared screen: with its key (the host's), it shows the room on any device, seated or not, and goes on
+ * when its host leaves; without, to a seated player only.
+ */
+export function screenPath(code: string, screenKey: string | null): string {
+  const path = pagePath('partyScreen', { partyCode: code });
+  return screenKey ? `${path}?${new URLSearchParams({ key: screenKey })}` : path;
+}
+
 /** The join link, to read out or copy. */
 export function RoomLink({ code }: { code: string }) {
   const { t } = useLingui();

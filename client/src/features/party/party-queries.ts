@@ -17,6 +17,7 @@ export const partyRoomFields = graphql(`
     roundCount
     roundSeconds
     serverNow
+    screenKey
     nextRoomCode
     players {
       seat
@@ -59,17 +60,17 @@ export const partyRoomFields = graphql(`
 `);
 
 export const partyRoomQuery = graphql(`
-  query PartyRoom($code: String!) {
-    partyRoom(code: $code) {
+  query PartyRoom($code: String!, $screenKey: String) {
+    partyRoom(code: $code, screenKey: $screenKey) {
       ...PartyRoomFields
     }
   }
 `);
 
-/** The room again each time something in it changes (players only: the server refuses anyone else). */
+/** The room again each time something in it changes (players and its screen only: the server refuses anyone else). */
 export const partyRoomSubscription = graphql(`
-  subscription PartyRoomChanged($code: String!) {
-    partyRoom(code: $code) {
+  subscription PartyRoomChanged($code: String!, $screenKey: String) {
+    partyRoom(code: $code, screenKey: $screenKey) {
       ...PartyRoomFields
     }
   }
@@ -161,11 +162,12 @@ const RESTART_PAUSE_MS = 5000;
 const OVERDUE_MS = 1500;
 
 /**
- * The room of a code, followed live while the viewer is seated in it (the query answers): each event is the whole
- * room again, and lands in the cache under the room's code, where this query reads it.
+ * The room of a code, followed live while the viewer is seated in it or holds its screen key (the query answers): each
+ * event is the whole room again, and lands in the cache under the room's code, where this query reads it.
  */
-export function usePartyRoom(code: string) {
-  const query = useQuery(partyRoomQuery, { variables: { code }, fetchPolicy: 'cache-and-network' });
+export function usePartyRoom(code: string, screenKey: string | null = null) {
+  const variables = { code, screenKey };
+  const query = useQuery(partyRoomQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { refetch } = query;
   const following = Boolean(query.data?.partyRoom) && !query.error;
   const restart = useRef<() => void>(() => {});
@@ -174,7 +176,7 @@ export function usePartyRoom(code: string) {
     partyRoomSubscription,
     following
       ? {
-          variables: { code },
+          variables,
           // Refused or cut (the viewer was removed, the room is gone): the query says what the viewer may see now,
           // and a viewer still seated follows the room again.
           onError: () =>

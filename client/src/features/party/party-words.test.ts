@@ -39,6 +39,7 @@ describe('what the screens announce', () => {
   const room = (patch: Partial<PartyRoom>): PartyRoom => ({
     code: 'BFHK',
     status: 'PLAYING',
+    screenKey: null,
     gameSlug: 'g',
     gameTitle: 'G',
     roundCount: 3,

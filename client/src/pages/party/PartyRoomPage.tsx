@@ -22,7 +22,7 @@ import {
   type PartyRound,
 } from '../../features/party/party-queries';
 import { isAway, listOfNames, playersOf, standingsOf, winnersSentence } from '../../features/party/party-words';
-import { RoomLink } from '../../features/party/RoomLink';
+import { RoomLink, screenPath } from '../../features/party/RoomLink';
 import { useSecondsLeft } from '../../features/party/server-clock';
 import { GuessFacts } from '../../features/play/round/HomeFacts';
 import { HomeAboutSection, HomeMapSection } from '../../features/play/round/HomeSections';
@@ -101,7 +101,7 @@ function Lobby({ room }: { room: PartyRoom }) {
         </h2>
         <RoomLink code={room.code} />
         <p>
-          <Link to={pagePath('partyScreen', { partyCode: room.code })}>
+          <Link to={screenPath(room.code, room.screenKey)}>
             <Trans>Open the shared screen</Trans>
           </Link>{' '}
           <span className="muted">
@@ -179,7 +179,7 @@ function Round({ room, round }: { room: PartyRoom; round: PartyRound }) {
       <p className="notice" role="status">
         <span>
           <Trans>You present this room: the players guess on their phones.</Trans>{' '}
-          <Link to={pagePath('partyScreen', { partyCode: room.code })}>
+          <Link to={screenPath(room.code, room.screenKey)}>
             <Trans>Open the shared screen</Trans>
           </Link>
         </span>

@@ -3,7 +3,7 @@ import type { BrandLocale } from '@ballpark/common/brand-components';
 import { pagePath } from '@ballpark/common/page-routes';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { formatPrice } from '@ballpark/common/price-format';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HomesMap } from '../../features/map/HomesMap';
 import { usePageTitle } from '../../features/page-title';
 import { PlayAgainButton, StartButton } from '../../features/party/HostControls';
@@ -24,10 +24,16 @@ import './locales';
 /**
  * party/:partyCode/screen — the room on a TV or a projector, for everyone to read from across the room: in the lobby
  * the code in large letters, the join link and its QR code; then each home large with its map, the timer and the
- * scores; each reveal; the final standings. Any seated player may open it (the host, normally).
+ * scores; each reveal; the final standings. Any seated player may open it; with the room's key (`?key=`, in the host's
+ * link) any device may, seated or not, and it goes on showing the room when its host leaves.
  */
 export function PartyScreenPage() {
-  return <PartyRoomGate screen="shared">{(room) => <SharedScreen room={room} />}</PartyRoomGate>;
+  const screenKey = useSearchParams()[0].get('key');
+  return (
+    <PartyRoomGate screen="shared" screenKey={screenKey}>
+      {(room) => <SharedScreen room={room} />}
+    </PartyRoomGate>
+  );
 }
 
 function SharedScreen({ room }: { room: PartyRoom }) {
@@ -42,11 +48,13 @@ function SharedScreen({ room }: { room: PartyRoom }) {
   return (
     <div className="party-screen">
       {view}
-      <p className="party-screen__back">
-        <Link to={pagePath('partyRoom', { partyCode: room.code })}>
-          <Trans>Back to your own screen</Trans>
-        </Link>
-      </p>
+      {room.players.some((player) => player.isViewer) && (
+        <p className="party-screen__back">
+          <Link to={pagePath('partyRoom', { partyCode: room.code })}>
+            <Trans>Back to your own screen</Trans>
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

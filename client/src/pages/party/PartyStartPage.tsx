@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@ballpark/common/page-routes';
+import { screenPath } from '../../features/party/RoomLink';
 import { PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../features/page-title';
@@ -25,7 +26,7 @@ export function PartyStartPage() {
   const enter = (room: PartyRoom) => navigate(pagePath('partyRoom', { partyCode: room.code }));
   // A host who only presents goes to the shared screen, which this device is likely to show on a TV.
   const opened = (room: PartyRoom, hostPlays: boolean) =>
-    navigate(pagePath(hostPlays ? 'partyRoom' : 'partyScreen', { partyCode: room.code }));
+    navigate(hostPlays ? pagePath('partyRoom', { partyCode: room.code }) : screenPath(room.code, room.screenKey));
 
   return (
     <div className="party-start stack-lg">

@@ -13,6 +13,7 @@ import { PartyPlayerUpdatesInPlace1765100000000 } from './1765100000000-party-pl
 import { BrandInvitedCreators1765150000000 } from './1765150000000-brand-invited-creators';
 import { PartyRoundsInPlay1765200000000 } from './1765200000000-party-rounds-in-play';
 import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-ids';
+import { PartyScreenKey1765290000000 } from './1765290000000-party-screen-key';
 import { PartyAwaySince1765260000000 } from './1765260000000-party-away-since';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   PartyRoundsInPlay1765200000000,
   AccountPlayerIds1765230000000,
   PartyAwaySince1765260000000,
+  PartyScreenKey1765290000000,
 ];

@@ -25,6 +25,8 @@ interface RoomSubscriber {
   live: LiveOperation;
   /** Subscribers with the same key get the same result but for their per-viewer fields. */
   resultKey: string;
+  /** The room's screen key the subscription was opened with (a shared screen), else null. */
+  screenKey: string | null;
   active: boolean;
 }
 
@@ -124,13 +126,14 @@ export class PartyRoomBroadcasts {
    * Sends this subscription each event of the room from now on. The iterator returned yields nothing (the events go
    * straight to the socket); graphql-ws ends the subscription with its `return()`.
    */
-  follow(roomId: string, context: RequestContext): AsyncIterableIterator<never> {
+  follow(roomId: string, context: RequestContext, screenKey: string | null = null): AsyncIterableIterator<never> {
     const { live } = context;
     if (!live) throw new Error('Party rooms are followed over the websocket.');
     const subscriber: RoomSubscriber = {
       context,
       live,
       resultKey: this.resultKeyOf(context),
+      screenKey,
       active: true,
     };
     this.add(roomId, subscriber);
@@ -247,7 +250,7 @@ export class PartyRoomBroadcasts {
   /** The subscriber's view of the reading the shared result was made from; null if refused to them. */
   private ownView(shared: SharedResult, subscriber: RoomSubscriber): PartyRoomType | null {
     try {
-      return this.views.sameReadingFor(shared.view, subscriber.context.playerId);
+      return this.views.sameReadingFor(shared.view, subscriber.context.playerId, subscriber.screenKey);
     } catch {
       // Refused (removed, left): its own execution answers with the refusal, as a query would.
       return null;

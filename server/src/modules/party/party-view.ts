@@ -6,7 +6,7 @@ import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 import { PARTY_TIMES } from './party-clock';
 import { fromJson, type RoomReading } from './party-readings';
-import { seatOf, type PartyService } from './party.service';
+import { viewerOf, type PartyService } from './party.service';
 import { closestGuesses } from './round-results';
 import { PartyRoomStatusEnum, type PartyRoomType, type PartyRoundType } from './party.types';
 
@@ -33,7 +33,7 @@ interface RoomSnapshot {
  * (party-room-broadcasts.ts), so a field that depends on the viewer must be listed here.
  */
 export const PER_VIEWER_FIELDS = {
-  PartyRoom: ['serverNow'],
+  PartyRoom: ['serverNow', 'screenKey'],
   PartyPlayer: ['isViewer'],
   PartyRound: ['viewerHasGuessed', 'viewerPlaysThisRound'],
 } as const;
@@ -55,42 +55,65 @@ export class PartyViews {
     private readonly games: GameService,
   ) {}
 
-  /** The room of a code as this visitor sees it; refused to anyone not seated in it. */
-  async ofCode(brand: BrandEntity, visitorId: string | null, code: string): Promise<PartyRoomType> {
-    return this.ofRoom(await this.party.roomOfCode(brand, code), visitorId);
+  /**
+   * The room of a code as this visitor sees it, or with its screen key as its shared screen shows it (`viewerOf`);
+   * refused to anyone else.
+   */
+  async ofCode(
+    brand: BrandEntity,
+    visitorId: string | null,
+    code: string,
+    screenKey: string | null = null,
+  ): Promise<PartyRoomType> {
+    const room = await this.party.roomOfCode(brand, code);
+    const view = await this.ofRoom(room, visitorId, screenKey);
+    if (screenKey !== null && visitorId && view.round?.reveal) await this.party.recordScreenSawReveal(room, visitorId);
+    return view;
   }
 
-  /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
-  async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
+  /** The room as `ofCode` shows it, its players and round read now. */
+  async ofRoom(
+    room: PartyRoomEntity,
+    visitorId: string | null,
+    screenKey: string | null = null,
+  ): Promise<PartyRoomType> {
     const reading = (await this.party.readingsOf([room.id])).get(room.id);
     if (!reading) throw new Error(`party room ${room.id} not found`);
-    return this.ofReading(reading, visitorId);
+    return this.ofReading(reading, visitorId, screenKey);
   }
 
-  /** The room as this visitor sees it in this reading; refused to anyone not seated in it. */
-  async ofReading(reading: RoomReading, visitorId: string | null): Promise<PartyRoomType> {
-    return this.viewOf(await this.snapshotOf(reading), visitorId);
+  /** The room as `ofCode` shows it, in this reading. */
+  async ofReading(
+    reading: RoomReading,
+    visitorId: string | null,
+    screenKey: string | null = null,
+  ): Promise<PartyRoomType> {
+    return this.viewOf(await this.snapshotOf(reading), visitorId, screenKey);
   }
 
-  /** The room an event is about, as this visitor sees it, from the reading the event carries. */
-  async ofEvent(event: PartyRoomChangedEvent, visitorId: string | null): Promise<PartyRoomType> {
+  /** The room an event is about, as `ofCode` shows it, from the reading the event carries. */
+  async ofEvent(
+    event: PartyRoomChangedEvent,
+    visitorId: string | null,
+    screenKey: string | null = null,
+  ): Promise<PartyRoomType> {
     let snapshot = this.eventSnapshots.get(event);
     if (!snapshot) {
       snapshot = this.snapshotOf(fromJson(event.reading));
       this.eventSnapshots.set(event, snapshot);
     }
-    return this.viewOf(await snapshot, visitorId);
+    return this.viewOf(await snapshot, visitorId, screenKey);
   }
 
-  /** The room as another visitor sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
-  sameReadingFor(view: PartyRoomType, visitorId: string | null): PartyRoomType {
+  /** The room as another viewer sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
+  sameReadingFor(view: PartyRoomType, visitorId: string | null, screenKey: string | null = null): PartyRoomType {
     const snapshot = this.readingOf.get(view);
     if (!snapshot) throw new Error('not a view made by these PartyViews');
-    return this.viewOf(snapshot, visitorId);
+    return this.viewOf(snapshot, visitorId, screenKey);
   }
 
-  private viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
-    const view = viewOf(snapshot, visitorId);
+  private viewOf(snapshot: RoomSnapshot, visitorId: string | null, screenKey: string | null): PartyRoomType {
+    const view = viewOf(snapshot, visitorId, screenKey);
     this.readingOf.set(view, snapshot);
     return view;
   }
@@ -117,9 +140,10 @@ export class PartyViews {
   }
 }
 
-function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
+function viewOf(snapshot: RoomSnapshot, visitorId: string | null, screenKey: string | null): PartyRoomType {
   const { room, game } = snapshot;
-  const viewer = seatOf(room, snapshot.players, visitorId);
+  // Null: the shared screen of a visitor with no seat.
+  const viewer = viewerOf(room, snapshot.players, visitorId, screenKey);
   const players = snapshot.players.filter((player) => !player.removed);
   return {
     code: room.code,
@@ -129,6 +153,7 @@ function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType
     roundCount: room.roundCount,
     roundSeconds: room.roundSeconds,
     serverNow: new Date(),
+    screenKey: viewer && viewer.visitorId === room.hostVisitorId ? room.screenKey : null,
     players: players.map((player) => ({
       seat: player.seat,
       name: player.name,
@@ -137,7 +162,7 @@ function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType
       active: !player.left,
       plays: player.plays,
       connected: player.lastSeenAt !== null,
-      isViewer: player.id === viewer.id,
+      isViewer: player.id === viewer?.id,
     })),
     round: snapshot.round ? roundView(snapshot.round, viewer) : null,
     nextRoomCode: snapshot.nextRoomCode,
@@ -146,7 +171,7 @@ function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType
 
 function roundView(
   { round, guesses, gameHome, guessesExpected, reveal }: NonNullable<RoomSnapshot['round']>,
-  viewer: PartyPlayerEntity,
+  viewer: PartyPlayerEntity | null,
 ): PartyRoundType {
   return {
     number: round.number,
@@ -154,8 +179,8 @@ function roundView(
     deadline: round.deadline!,
     guessCount: guesses.length,
     guessesExpected,
-    viewerHasGuessed: guesses.some((guess) => guess.playerId === viewer.id),
-    viewerPlaysThisRound: viewer.plays && viewer.joinedAt <= round.openedAt!,
+    viewerHasGuessed: guesses.some((guess) => guess.playerId === viewer?.id),
+    viewerPlaysThisRound: viewer !== null && viewer.plays && viewer.joinedAt <= round.openedAt!,
     reveal,
   };
 }

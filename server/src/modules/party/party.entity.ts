@@ -48,6 +48,13 @@ export class PartyRoomEntity {
   @Column({ type: 'uuid', nullable: true })
   nextRoomId: string | null;
 
+  /**
+   * The key of the room's shared screen, which its host is given: whoever opens the screen with it sees the room as the
+   * screen shows it, seated or not. "Play again" keeps it, so the screen follows the group to the next room.
+   */
+  @Column({ type: 'text', default: () => `replace(gen_random_uuid()::text, '-', '')` })
+  screenKey: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -5,13 +5,23 @@ import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import { requirePlayer } from '../visitor/visitor-token';
 import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 
+const SCREEN_KEY =
+  "The room's shared-screen key (`PartyRoom.screenKey`, which its host has): the room as the screen shows it.";
+
 /** Party rooms: the resolvers check the caller and delegate; the service publishes each change after its commit. */
 @Resolver()
 export class PartyResolver {
-  @Query(() => PartyRoomType, { description: 'The room of this code as its player sees it; players only.' })
+  @Query(() => PartyRoomType, {
+    description:
+      "The room of this code as its player sees it, or with the room's screen key as its shared screen does.",
+  })
   @Authorized('visitor')
-  async partyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
-    return services.partyViews.ofCode(brand, playerId, code);
+  async partyRoom(
+    @Arg('code') code: string,
+    @Arg('screenKey', () => String, { nullable: true, description: SCREEN_KEY }) screenKey: string | null,
+    @Ctx() { services, brand, playerId }: RequestContext,
+  ) {
+    return services.partyViews.ofCode(brand, playerId, code, screenKey ?? null);
   }
 
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
@@ -27,7 +37,7 @@ export class PartyResolver {
       hostName: input.playerName,
       hostPlays: input.hostPlays,
     });
-    return this.partyRoom(room.code, context);
+    return this.partyRoom(room.code, null, context);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -77,7 +87,7 @@ export class PartyResolver {
     const host = requirePlayer(playerId);
     await services.rateLimits.consume('openRoom', host, clientIp, { locale: brand.locale });
     const next = await services.party.playAgain(brand, host, code);
-    return this.partyRoom(next.code, context);
+    return this.partyRoom(next.code, null, context);
   }
 
   @Mutation(() => PartyRoomType, { description: 'The host removes the player of a seat; they cannot come back.' })
@@ -107,18 +117,23 @@ export class PartyResolver {
     subscribe: async ({ args, context }) => {
       const requestContext = context as RequestContext;
       const { services, brand, playerId } = requestContext;
-      const { room, viewer } = await services.party.membership(brand, playerId, args.code);
-      return services.partyPresence.follow(viewer, services.partyBroadcasts.follow(room.id, requestContext));
+      const screenKey = (args.screenKey as string | null | undefined) ?? null;
+      const { room, viewer } = await services.party.membership(brand, playerId, args.code, screenKey);
+      const events = services.partyBroadcasts.follow(room.id, requestContext, screenKey);
+      // A screen with no seat is nobody's presence in the room.
+      return viewer ? services.partyPresence.follow(viewer, events) : events;
     },
-    description: 'The room as the viewer sees it, again each time something in it changes. Players only.',
+    description:
+      'The room as the viewer (or, with its screen key, the shared screen) sees it, again each time something in it changes. Players only.',
   })
   @Authorized('visitor')
   partyRoomChanged(
     // The room was found by its code when subscribing (`subscribe`); each event names it by id.
     @Arg('code') _code: string,
+    @Arg('screenKey', () => String, { nullable: true, description: SCREEN_KEY }) screenKey: string | null,
     @Root() event: PartyRoomChangedEvent,
     @Ctx() { services, playerId }: RequestContext,
   ): Promise<PartyRoomType> {
-    return services.partyViews.ofEvent(event, playerId);
+    return services.partyViews.ofEvent(event, playerId, screenKey ?? null);
   }
 }

@@ -14,7 +14,7 @@ import type { GuessService } from '../guess/guess.service';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { listingsInPlay } from './homes-in-play';
-import { newJoinCode } from './join-code';
+import { isScreenKey, newJoinCode, newScreenKey } from './join-code';
 import { recordRevealSeenOnJoin, type PartyClock } from './party-clock';
 import { readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
@@ -37,7 +37,8 @@ export interface CreatePartyRoom {
 /** A room with the viewer's own seat, for building the viewer's view (`partyRoomView`). */
 export interface PartyMembership {
   room: PartyRoomEntity;
-  viewer: PartyPlayerEntity;
+  /** Null: the room's shared screen, opened with its key by a visitor with no seat in it. */
+  viewer: PartyPlayerEntity | null;
 }
 
 /**
@@ -73,6 +74,7 @@ export class PartyService {
         roundCount: request.roundCount,
         roundSeconds: request.roundSeconds,
         scoringMode: scoringModeOf(game),
+        screenKey: newScreenKey(),
       });
       await manager.insert(PartyPlayerEntity, {
         roomId: room.id,
@@ -108,6 +110,8 @@ export class PartyService {
         roundCount: room.roundCount,
         roundSeconds: room.roundSeconds,
         scoringMode: scoringModeOf(game),
+        // The same screen goes on showing the group in its next room.
+        screenKey: room.screenKey,
       });
       const group = await this.seatedPlayers(manager, room.id);
       await manager.insert(
@@ -262,17 +266,31 @@ export class PartyService {
     return this.events.changed(room.id);
   }
 
-  /** The room of this code and the viewer's seat in it; anyone else (a removed or departed player too) is refused. */
-  async membership(brand: BrandEntity, visitorId: string | null, typedCode: string): Promise<PartyMembership> {
+  /**
+   * The room of this code and who looks at it (`viewerOf`): the viewer's seat, or with the screen key the shared screen
+   * (the viewer's seat if they have one, else null); anyone else (a removed or departed player too) is refused.
+   */
+  async membership(
+    brand: BrandEntity,
+    visitorId: string | null,
+    typedCode: string,
+    screenKey: string | null = null,
+  ): Promise<PartyMembership> {
     const room = await this.roomOfCode(brand, typedCode);
-    return { room, viewer: await this.seatInRoom(room, visitorId) };
+    // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
+    const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
+    return { room, viewer: viewerOf(room, seats, visitorId, screenKey) };
   }
 
   /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
   private async seatInRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyPlayerEntity> {
-    // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
     return seatOf(room, seats, visitorId);
+  }
+
+  /** A shared screen showing a reveal shows its price: recorded as seen by the screen's visitor, as a join is. */
+  async recordScreenSawReveal(room: PartyRoomEntity, visitorId: string): Promise<void> {
+    await recordRevealSeenOnJoin(this.dataSource.manager, room.id, visitorId);
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
@@ -325,12 +343,16 @@ export class PartyService {
   /** A new room in its lobby under a code no open room has. */
   private async insertRoom(
     manager: EntityManager,
-    room: Pick<PartyRoomEntity, 'brandId' | 'gameId' | 'hostVisitorId' | 'roundCount' | 'roundSeconds' | 'scoringMode'>,
+    room: Pick<
+      PartyRoomEntity,
+      'brandId' | 'gameId' | 'hostVisitorId' | 'roundCount' | 'roundSeconds' | 'scoringMode' | 'screenKey'
+    >,
   ): Promise<PartyRoomEntity> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const [inserted]: PartyRoomEntity[] = await manager.query(
-        `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode",
+           "screenKey")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (code) WHERE status <> 'finished' DO NOTHING RETURNING *`,
         [
           newJoinCode(),
@@ -340,6 +362,7 @@ export class PartyService {
           room.roundCount,
           room.roundSeconds,
           room.scoringMode,
+          room.screenKey,
         ],
       );
       if (inserted) return inserted;
@@ -449,6 +472,22 @@ export function seatOf(room: PartyRoomEntity, seats: PartyPlayerEntity[], visito
   const seated = seats.filter((player) => player.plays && !player.removed && !player.left);
   if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull();
   throw notAMember();
+}
+
+/**
+ * Who looks at a room. Without a screen key: the visitor's seat (`seatOf`), or a refusal. With one, the room's shared
+ * screen: the visitor's seat if they have one (the host's own screen keeps its Start button), else nobody's (null), so
+ * the screen goes on when its host leaves and on a TV that is nobody's player. A wrong key is answered as a wrong code.
+ */
+export function viewerOf(
+  room: PartyRoomEntity,
+  seats: PartyPlayerEntity[],
+  visitorId: string | null,
+  screenKey: string | null,
+): PartyPlayerEntity | null {
+  if (screenKey === null) return seatOf(room, seats, visitorId);
+  if (!isScreenKey(room, screenKey)) throw noSuchRoom();
+  return seats.find((player) => player.visitorId === visitorId && !player.removed && !player.left) ?? null;
 }
 
 function refusal(reason: PartyRefusalReason, message: string): DomainError {

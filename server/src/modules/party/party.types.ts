@@ -118,7 +118,7 @@ export class PartyRoundType {
   reveal: PartyRevealType | null;
 }
 
-@ObjectType('PartyRoom', { description: 'A party room as one of its players sees it.' })
+@ObjectType('PartyRoom', { description: 'A party room as one of its players, or its shared screen, sees it.' })
 export class PartyRoomType {
   @Field({ description: 'The join code, 4 letters.' })
   code: string;
@@ -140,6 +140,13 @@ export class PartyRoomType {
 
   @Field({ description: "The server's clock when this view was made, for correcting the local clock's offset." })
   serverNow: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The key that opens the room's shared screen (`partyRoom(code, screenKey)`): the host's alone, null for everyone else.",
+  })
+  screenKey: string | null;
 
   @Field(() => [PartyPlayerType], { description: 'By seat.' })
   players: PartyPlayerType[];
