@@ -113,8 +113,8 @@ export class GameBuilderService {
 
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
   async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
-    authorize(principal, 'createGame', brand);
-    authorize(principal, 'publishGames', brand);
+    authorize(principal, 'createGame', brand, brand.locale);
+    authorize(principal, 'publishGames', brand, brand.locale);
     const account = principal.account!;
     refuseProblems(settingsProblems(settings, brand.locale));
     return this.dataSource.transaction(async (manager) => {
@@ -139,7 +139,7 @@ export class GameBuilderService {
   async managedGame(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { id: gameId, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
-    authorize(principal, 'update', game);
+    authorize(principal, 'update', game, brand.locale);
     return game;
   }
 
@@ -147,7 +147,7 @@ export class GameBuilderService {
   async managedGameBySlug(principal: Principal, brand: BrandEntity, slug: string): Promise<GameEntity> {
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
-    authorize(principal, 'update', game);
+    authorize(principal, 'update', game, brand.locale);
     return game;
   }
 
@@ -168,7 +168,7 @@ export class GameBuilderService {
     settings: GameSettings,
   ): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
-    authorize(principal, 'publishGames', brand);
+    authorize(principal, 'publishGames', brand, brand.locale);
     refuseProblems(settingsProblems(settings, brand.locale));
     if (game.status === 'published' && settings.variant !== game.variant)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).builder.keepsKind);
@@ -688,7 +688,7 @@ export class GameBuilderService {
   async publish(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
     // A draft made here before its creator's invitation was withdrawn (or before the rule) is not published here.
-    authorize(principal, 'publishGames', brand);
+    authorize(principal, 'publishGames', brand, brand.locale);
     if (game.status === 'published') return game;
     refuseProblems(this.publishProblems(game, await this.homes(game.id), brand.locale));
     game.status = 'published';

@@ -1,3 +1,4 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -55,42 +56,45 @@ export class PartyViews {
     private readonly games: GameService,
   ) {}
 
-  /** The room of a code as this visitor sees it; refused to anyone not seated in it. */
+  /**
+   * The room of a code as this visitor sees it; refused to anyone not seated in it (in the brand's locale, as every
+   * refusal below).
+   */
   async ofCode(brand: BrandEntity, visitorId: string | null, code: string): Promise<PartyRoomType> {
-    return this.ofRoom(await this.party.roomOfCode(brand, code), visitorId);
+    return this.ofRoom(await this.party.roomOfCode(brand, code), visitorId, brand.locale);
   }
 
   /** The room as this visitor sees it, its players and round read now; refused to anyone not seated in it. */
-  async ofRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyRoomType> {
+  async ofRoom(room: PartyRoomEntity, visitorId: string | null, locale: BrandLocale): Promise<PartyRoomType> {
     const reading = (await this.party.readingsOf([room.id])).get(room.id);
     if (!reading) throw new Error(`party room ${room.id} not found`);
-    return this.ofReading(reading, visitorId);
+    return this.ofReading(reading, visitorId, locale);
   }
 
   /** The room as this visitor sees it in this reading; refused to anyone not seated in it. */
-  async ofReading(reading: RoomReading, visitorId: string | null): Promise<PartyRoomType> {
-    return this.viewOf(await this.snapshotOf(reading), visitorId);
+  async ofReading(reading: RoomReading, visitorId: string | null, locale: BrandLocale): Promise<PartyRoomType> {
+    return this.viewOf(await this.snapshotOf(reading), visitorId, locale);
   }
 
   /** The room an event is about, as this visitor sees it, from the reading the event carries. */
-  async ofEvent(event: PartyRoomChangedEvent, visitorId: string | null): Promise<PartyRoomType> {
+  async ofEvent(event: PartyRoomChangedEvent, visitorId: string | null, locale: BrandLocale): Promise<PartyRoomType> {
     let snapshot = this.eventSnapshots.get(event);
     if (!snapshot) {
       snapshot = this.snapshotOf(fromJson(event.reading));
       this.eventSnapshots.set(event, snapshot);
     }
-    return this.viewOf(await snapshot, visitorId);
+    return this.viewOf(await snapshot, visitorId, locale);
   }
 
   /** The room as another visitor sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
-  sameReadingFor(view: PartyRoomType, visitorId: string | null): PartyRoomType {
+  sameReadingFor(view: PartyRoomType, visitorId: string | null, locale: BrandLocale): PartyRoomType {
     const snapshot = this.readingOf.get(view);
     if (!snapshot) throw new Error('not a view made by these PartyViews');
-    return this.viewOf(snapshot, visitorId);
+    return this.viewOf(snapshot, visitorId, locale);
   }
 
-  private viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
-    const view = viewOf(snapshot, visitorId);
+  private viewOf(snapshot: RoomSnapshot, visitorId: string | null, locale: BrandLocale): PartyRoomType {
+    const view = viewOf(snapshot, visitorId, locale);
     this.readingOf.set(view, snapshot);
     return view;
   }
@@ -117,9 +121,9 @@ export class PartyViews {
   }
 }
 
-function viewOf(snapshot: RoomSnapshot, visitorId: string | null): PartyRoomType {
+function viewOf(snapshot: RoomSnapshot, visitorId: string | null, locale: BrandLocale): PartyRoomType {
   const { room, game } = snapshot;
-  const viewer = seatOf(room, snapshot.players, visitorId);
+  const viewer = seatOf(room, snapshot.players, visitorId, locale);
   const players = snapshot.players.filter((player) => !player.removed);
   return {
     code: room.code,
