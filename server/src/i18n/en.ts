@@ -55,6 +55,8 @@ export const en: ServerWords = {
     alreadyGuessed: 'You have already guessed this home in this game session.',
     guessInOrder: 'Guess the homes in order: this one comes later.',
     guessFirstToSeeOthers: "Guess this home first to see everyone else's guesses.",
+    homeInParty:
+      'This home is being played live in a party room right now: guess it once the party has revealed its price.',
     noHomesForChallenge: 'This site has no homes for a challenge yet.',
     challengeDescription: (homes, period) => {
       const count = numberWord(homes);

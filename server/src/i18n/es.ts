@@ -149,6 +149,8 @@ export const es: ServerWords = {
     alreadyGuessed: 'Ya has estimado esta vivienda en esta partida.',
     guessInOrder: 'Estima las viviendas en orden: esta viene más adelante.',
     guessFirstToSeeOthers: 'Estima primero esta vivienda para ver las estimaciones de los demás.',
+    homeInParty:
+      'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
     noHomesForChallenge: 'Este sitio aún no tiene viviendas para un reto.',
     challengeDescription: (homes, period) => {
       const count = NUMBER_WORDS[homes] ?? String(homes);

@@ -87,6 +87,8 @@ export interface ServerWords {
     alreadyGuessed: string;
     guessInOrder: string;
     guessFirstToSeeOthers: string;
+    /** A solo guess of a home a party room is playing. */
+    homeInParty: string;
     noHomesForChallenge: string;
     /** The description of a challenge's game: "Five homes, the same for every player today: ...". */
     challengeDescription: (homes: number, period: 'daily' | 'weekly') => string;

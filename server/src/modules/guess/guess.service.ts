@@ -8,7 +8,6 @@ import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
 import { wordsIn } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
@@ -18,12 +17,6 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
-
-/** The refusal of a solo guess of a home in play in a party round. */
-const HOME_IN_PLAY: LocaleText = {
-  en: 'This home is being played live in a party room right now: guess it once the party has revealed its price.',
-  es: 'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
-};
 
 interface GuessWrite {
   guessId: string;
@@ -246,7 +239,7 @@ export class GuessService {
     if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
       return new DomainError('CONFLICT', wordsIn(locale).play.alreadyGuessed);
     if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
-      return new DomainError('FORBIDDEN', inLocale(locale, HOME_IN_PLAY));
+      return new DomainError('FORBIDDEN', wordsIn(locale).play.homeInParty);
     return new DomainError('BAD_USER_INPUT', wordsIn(locale).play.guessInOrder);
   }
 
