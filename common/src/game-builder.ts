@@ -1,4 +1,5 @@
 import { GAME_VARIANT_RULES, type GameVariant } from './game-variants';
+import type { BrandLocale } from './brand-components';
 
 /**
  * The game builder's rules (issue 8), shared by the builder's form and the server that enforces them: what a creator
@@ -54,29 +55,74 @@ export interface GameSettings {
   visibility: GameVisibility;
 }
 
-/** Every problem with a game's settings, each a sentence for the creator; empty when they are fine. */
-export function settingsProblems(settings: GameSettings): string[] {
+/** The sentences of `settingsProblems`, in each brand locale. */
+const SETTINGS_PROBLEMS: Readonly<
+  Record<
+    BrandLocale,
+    {
+      noTitle: string;
+      longTitle: string;
+      longDescription: string;
+      variant: string;
+      rounds: string;
+      pool: (roundCount: number) => string;
+      regions: string;
+      regionName: string;
+      endsBeforeStart: string;
+    }
+  >
+> = {
+  en: {
+    noTitle: 'Give the game a title.',
+    longTitle: `The title is longer than ${TITLE_MAX_LENGTH} characters.`,
+    longDescription: `The description is longer than ${DESCRIPTION_MAX_LENGTH} characters.`,
+    variant: 'That kind of game cannot be built here.',
+    rounds: `Rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}.`,
+    pool: (roundCount) => `The pool must hold from the round count (${roundCount}) to ${MAX_HOMES_PER_GAME} homes.`,
+    regions: `Name at most ${MAX_REGIONS} regions.`,
+    regionName: `Each region needs a name of at most ${REGION_MAX_LENGTH} characters.`,
+    endsBeforeStart: 'The game must end after it starts.',
+  },
+  es: {
+    noTitle: 'Ponle un título al juego.',
+    longTitle: `El título tiene más de ${TITLE_MAX_LENGTH} caracteres.`,
+    longDescription: `La descripción tiene más de ${DESCRIPTION_MAX_LENGTH} caracteres.`,
+    variant: 'Ese tipo de juego no se puede crear aquí.',
+    rounds: `Las rondas deben ser un número entero de ${MIN_ROUNDS} a ${MAX_ROUNDS}.`,
+    pool: (roundCount) =>
+      `El conjunto de casas debe tener desde el número de rondas (${roundCount}) hasta ${MAX_HOMES_PER_GAME} casas.`,
+    regions: `Indica como máximo ${MAX_REGIONS} regiones.`,
+    regionName: `Cada región necesita un nombre de como máximo ${REGION_MAX_LENGTH} caracteres.`,
+    endsBeforeStart: 'El juego debe terminar después de empezar.',
+  },
+};
+
+/**
+ * Every problem with a game's settings, each a sentence for the creator in the brand's locale (the server's refusals);
+ * empty when they are fine. The builder's form, not yet localized, reads them in English.
+ */
+export function settingsProblems(settings: GameSettings, locale: BrandLocale = 'en'): string[] {
+  const words = SETTINGS_PROBLEMS[locale];
   const problems: string[] = [];
   const title = settings.title.trim();
-  if (!title) problems.push('Give the game a title.');
-  else if (title.length > TITLE_MAX_LENGTH) problems.push(`The title is longer than ${TITLE_MAX_LENGTH} characters.`);
-  if (settings.description.length > DESCRIPTION_MAX_LENGTH)
-    problems.push(`The description is longer than ${DESCRIPTION_MAX_LENGTH} characters.`);
-  if (!BUILDABLE_VARIANTS.includes(settings.variant)) problems.push('That kind of game cannot be built here.');
+  if (!title) problems.push(words.noTitle);
+  else if (title.length > TITLE_MAX_LENGTH) problems.push(words.longTitle);
+  if (settings.description.length > DESCRIPTION_MAX_LENGTH) problems.push(words.longDescription);
+  if (!BUILDABLE_VARIANTS.includes(settings.variant)) problems.push(words.variant);
   if (!Number.isInteger(settings.roundCount) || settings.roundCount < MIN_ROUNDS || settings.roundCount > MAX_ROUNDS)
-    problems.push(`Rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}.`);
+    problems.push(words.rounds);
   if (
     settings.poolSize !== null &&
     (!Number.isInteger(settings.poolSize) ||
       settings.poolSize < settings.roundCount ||
       settings.poolSize > MAX_HOMES_PER_GAME)
   )
-    problems.push(`The pool must hold from the round count (${settings.roundCount}) to ${MAX_HOMES_PER_GAME} homes.`);
-  if (settings.regions.length > MAX_REGIONS) problems.push(`Name at most ${MAX_REGIONS} regions.`);
+    problems.push(words.pool(settings.roundCount));
+  if (settings.regions.length > MAX_REGIONS) problems.push(words.regions);
   if (settings.regions.some((region) => !region.trim() || region.length > REGION_MAX_LENGTH))
-    problems.push(`Each region needs a name of at most ${REGION_MAX_LENGTH} characters.`);
+    problems.push(words.regionName);
   if (settings.startsAt && settings.endsAt && settings.endsAt <= settings.startsAt)
-    problems.push('The game must end after it starts.');
+    problems.push(words.endsBeforeStart);
   return problems;
 }
 

@@ -40,7 +40,7 @@ describe('authorization of the root fields', () => {
 });
 
 describe('the authChecker', () => {
-  const BRAND = { id: '00000000-0000-4000-8000-00000000000b' };
+  const BRAND = { id: '00000000-0000-4000-8000-00000000000b', locale: 'en' };
   const OTHER_BRAND = '00000000-0000-4000-8000-00000000000c';
   const visitor = 'v'.repeat(64);
   const guestWithoutToken = { visitorId: null, account: null, playerId: null, brand: BRAND };
@@ -89,6 +89,16 @@ describe('the authChecker', () => {
     expect(check(withRoles({ role: 'site_admin', brandId: null }), 'brand_admin', 'site_admin')).toBe('OK');
     expect(check(withRoles({ role: 'site_admin', brandId: null }), 'creator', 'brand_admin')).toBe(
       "FORBIDDEN: Your account may not do this. This is for game creators and this brand's admins.",
+    );
+  });
+
+  it("refuses in the brand's language", () => {
+    const spanish = { locale: 'es' };
+    expect(check({ ...guest, brand: { ...BRAND, ...spanish } }, 'creator', 'site_admin')).toBe(
+      'UNAUTHENTICATED: Inicia sesión para hacer esto. Esto es para los creadores de juegos y los administradores del sitio.',
+    );
+    expect(check({ ...withRoles(), brand: { ...BRAND, ...spanish } }, 'creator')).toBe(
+      'FORBIDDEN: Tu cuenta no puede hacer esto. Esto es para los creadores de juegos.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { Authorized as TypeGraphQLAuthorized, type AuthCheckerFn } from 'type-graphql';
 import { DomainError } from '@ballpark/common/errors';
+import { wordsIn, type ServerWords } from '../i18n';
 import { requirePlayer } from '../modules/visitor/visitor-token';
 import { isBrandAdmin, isCreator, isSiteAdmin, type Principal } from '../policies/principal';
 import type { RequestContext } from './context';
@@ -21,21 +22,20 @@ export function Authorized(...callers: [Caller, ...Caller[]]): MethodDecorator &
   return TypeGraphQLAuthorized<Caller>(...callers);
 }
 
-/** The roles' words in refusals. */
-const WHO: Record<Exclude<Caller, 'public' | 'visitor' | 'account'>, string> = {
-  creator: 'game creators',
-  brand_admin: "this brand's admins",
-  site_admin: 'site admins',
-};
+type Role = keyof ServerWords['access']['roles'];
 
-/** The one check behind every `@Authorized`: a refusal says what the caller lacks. */
+/** The callers a refusal names as the ones a field is for. */
+const isRole = (caller: Caller): caller is Role => caller in wordsIn('en').access.roles;
+
+/** The one check behind every `@Authorized`: a refusal says what the caller lacks, in the brand's locale. */
 export const authChecker: AuthCheckerFn<RequestContext, Caller> = ({ context }, callers) => {
   if (callers.some((caller) => isCaller(context, caller))) return true;
   if (callers.includes('visitor')) requirePlayer(context.playerId);
-  const roles = callers.filter((caller) => caller in WHO).map((caller) => WHO[caller as keyof typeof WHO]);
-  const only = roles.length > 0 ? ` This is for ${wordList(roles)}.` : '';
-  if (!context.account) throw new DomainError('UNAUTHENTICATED', `Log in to do this.${only}`);
-  throw new DomainError('FORBIDDEN', `Your account may not do this.${only}`);
+  const words = wordsIn(context.brand.locale);
+  const roles = callers.filter(isRole).map((role) => words.access.roles[role]);
+  const sentences = (first: string) => (roles.length > 0 ? [first, words.access.onlyFor(words.list(roles))] : [first]);
+  if (!context.account) throw new DomainError('UNAUTHENTICATED', sentences(words.access.logIn).join(' '));
+  throw new DomainError('FORBIDDEN', sentences(words.access.notAllowed).join(' '));
 };
 
 /** Whether the request is this kind of caller; a brand admin is one of the request's brand. */
@@ -54,8 +54,4 @@ export function isCaller(context: Principal & { brand: { id: string } }, caller:
     case 'site_admin':
       return isSiteAdmin(context);
   }
-}
-
-function wordList(words: string[]): string {
-  return words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

@@ -223,10 +223,10 @@ export async function metaFor(
     keywords = [keywords, ...game.regions.map(heads.regionKeyword)].join(', ');
     // A page of a session or a home of this game exists only when that session or home does.
     const { homeId, sessionId } = gamePageIds(params);
-    const session = sessionId && (await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand.id)));
+    const session = sessionId && (await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand)));
     if (sessionId && (!session || session.gameId !== game.id)) return null;
     if (homeId) {
-      const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand.id));
+      const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand));
       if (!gameHome || gameHome.gameId !== game.id) return null;
       // A page of one home's result exists only for a home of that session.
       if (session && !(await services.sessions.homes(session)).some((home) => home.id === gameHome.id)) return null;

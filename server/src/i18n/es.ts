@@ -3,6 +3,7 @@ import type { ServerWords } from './words';
 const NUMBER_WORDS = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 
 export const es: ServerWords = {
+  list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`),
   sourceNote: {
     illustrative: 'Casa ilustrativa, inventada para la demostración',
     sold: (date) => `Vendida el ${date}`,
@@ -148,6 +149,8 @@ export const es: ServerWords = {
     alreadyGuessed: 'Ya has estimado esta vivienda en esta partida.',
     guessInOrder: 'Estima las viviendas en orden: esta viene más adelante.',
     guessFirstToSeeOthers: 'Estima primero esta vivienda para ver las estimaciones de los demás.',
+    homeInParty:
+      'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
     noHomesForChallenge: 'Este sitio aún no tiene viviendas para un reto.',
     challengeDescription: (homes, period) => {
       const count = NUMBER_WORDS[homes] ?? String(homes);
@@ -157,6 +160,14 @@ export const es: ServerWords = {
     enterToken: 'Introduce el código de entrada que te dio el anfitrión.',
     tokenNeeded: 'A este juego se entra con un código de su anfitrión.',
     tokenRefused: 'Ese código de entrada no es válido o ya se ha usado.',
+    noGame: 'Ese juego no existe.',
+    homeNotInAnyGame: 'Esa vivienda no forma parte de ningún juego.',
+    homeNotInGame: 'Esa vivienda no forma parte de este juego.',
+    reasonsOnlyInCommunity: 'Solo se pueden añadir motivos en los juegos de la comunidad.',
+    reasonGiven: 'Ya has dado un motivo para esta estimación.',
+    guessBeforeReason: 'Estima primero esta vivienda y luego di por qué.',
+    enterPlayerName: 'Escribe un nombre de jugador.',
+    longPlayerName: (max) => `Un nombre de jugador puede tener como máximo ${max} caracteres.`,
   },
   party: {
     roundCounts: 'Una partida en sala tiene 3, 5 o 10 rondas.',
@@ -172,5 +183,191 @@ export const es: ServerWords = {
     timeUp: 'Se acabó el tiempo de esta ronda: ya no se admiten estimaciones.',
     emptySeat: (seat) => `No hay ningún jugador en el asiento ${seat}.`,
     hostRemovesSelf: 'El anfitrión no puede expulsarse a sí mismo: sal de la sala.',
+    fewerHomesNow: (homes) => `Este juego tiene ahora ${homes} viviendas: abre una sala con menos rondas.`,
+    codesInUse: 'Ahora mismo todos los códigos de sala están en uso: vuelve a intentarlo dentro de un minuto.',
+    hostOnly: {
+      playAgain: 'Solo el anfitrión puede volver a jugar.',
+      start: 'Solo el anfitrión puede empezar el juego.',
+      remove: 'Solo el anfitrión puede expulsar a un jugador.',
+    },
+    noSuchRoom: 'Ninguna sala tiene ese código: compruébalo con tu anfitrión.',
+    tokenGame:
+      'A este juego se entra con un código de su anfitrión, uno por jugador: no se puede jugar en una sala de fiesta.',
+    nameTaken: (name) => `Alguien en esta sala ya se llama "${name}": elige otro nombre.`,
+    removed: 'El anfitrión te ha expulsado de esta sala.',
+    expired: 'Esta sala ha caducado: pide a tu anfitrión un código nuevo.',
+    finished: 'El juego de esta sala ha terminado.',
+    full: (players) => `Esta sala está llena (${players} jugadores).`,
+    notSeated: 'No estás en esta sala: entra con su código.',
+  },
+  access: {
+    logIn: 'Inicia sesión para hacer esto.',
+    notAllowed: 'Tu cuenta no puede hacer esto.',
+    onlyFor: (roles) => `Esto es para ${roles}.`,
+    roles: {
+      creator: 'los creadores de juegos',
+      brand_admin: 'los administradores de esta marca',
+      site_admin: 'los administradores del sitio',
+    },
+    logInFirst: (refusal) => `Inicia sesión primero. ${refusal}`,
+    rules: {
+      createGame: 'Los juegos se crean con una cuenta: crea una o inicia sesión y luego crea tu juego.',
+      publishGames:
+        'Solo los administradores de esta marca y los creadores que ha invitado crean y publican juegos en su sitio. Crea el tuyo en el sitio principal.',
+      editBrand: 'Solo los administradores de esta marca y los del sitio pueden editar su perfil.',
+      manageBrand: 'Solo los administradores de esta marca y los del sitio pueden gestionar sus juegos.',
+      editGame:
+        'Solo el creador de este juego, un administrador de su marca o un administrador del sitio pueden editar este juego.',
+      manageGuesses:
+        'Solo el creador de este juego, un administrador de su marca o un administrador del sitio pueden gestionar sus estimaciones.',
+    },
+  },
+  builder: {
+    keepsKind: 'Un juego publicado conserva su tipo: sus enlaces y resultados dependen de él.',
+    pasteOne: 'Pega al menos la dirección de un anuncio.',
+    pasteAtMost: (max) => `Pega como máximo ${max} direcciones a la vez.`,
+    notAWebAddress: 'Eso no es una dirección web: pega la URL completa del anuncio (https://...).',
+    alreadyInGame: 'Esta casa ya está en el juego.',
+    atMostHomes: (max) => `Un juego tiene como máximo ${max} casas.`,
+    photoNotStored: (photo, why) => `La foto ${photo} no se ha guardado: ${why}`,
+    photoNotItsType: (mediaType) => `su contenido no es el ${mediaType} que dice ser.`,
+    photoUnreadable: 'no se ha podido leer como imagen.',
+    logInToBuild: 'Inicia sesión para crear un juego.',
+    noSuchPriceBand: 'Esa franja de precios no es una de las opciones.',
+    noSuchPropertyType: 'Ese tipo de vivienda no es una de las opciones.',
+    notInCatalogue: 'Esa casa no está en el catálogo.',
+    homeNotInGame: 'Esa casa no está en este juego.',
+    publishedKeepsFacts:
+      'Las casas de un juego publicado conservan sus datos y su precio, tal como los jugadores los adivinaron: oculta la casa y añade una corregida.',
+    catalogueRecord:
+      'Esta casa es un registro del catálogo: sus datos y su precio se comparten con otros juegos, así que no se cambian aquí.',
+    importedByAnother:
+      'Otra cuenta importó esta casa: sus datos y su precio son suyos y están en sus juegos, así que solo esa cuenta puede cambiarlos. Quítala y pega o importa la tuya.',
+    guessedIn: (game) =>
+      `Los jugadores de «${game}» ya han adivinado esta casa, así que sus datos y su precio se quedan como se adivinaron. Quítala y añade una corregida.`,
+    cannotShow: (missing) =>
+      `Esta casa no se puede mostrar: ${missing} Las casas de un juego publicado conservan sus datos, así que añádela a un borrador.`,
+    publishedHomesPlayed: 'Las casas de un juego publicado ya se han jugado: oculta la casa.',
+    listEachOnce: 'Indica cada casa del juego una sola vez, en el nuevo orden.',
+    addMoreHomes: (more, needed) =>
+      `Añade ${more === 1 ? 'una casa más' : `${more} casas más`}: el juego necesita ${needed} casas visibles.`,
+    homeLacks: (home, missing) => `«${home}»: ${missing}`,
+    noPriceYet: 'Aún sin precio',
+    edit: {
+      fields: {
+        displayTitle: 'título visible',
+        title: 'título',
+        address: 'dirección',
+        city: 'ciudad',
+        region: 'región',
+        postcode: 'código postal',
+        description: 'descripción',
+        latitude: 'latitud',
+        longitude: 'longitud',
+        bedrooms: 'número de dormitorios',
+        bathrooms: 'número de baños',
+        floorArea: 'superficie',
+        yearBuilt: 'año de construcción',
+        price: 'precio',
+      },
+      empty: (field) => `El campo «${field}» no puede estar vacío.`,
+      tooLong: (field, max) => `El campo «${field}» tiene más de ${max} caracteres.`,
+      numberRange: (field, min, max) => `El campo «${field}» debe ser un número de ${min} a ${max}.`,
+      country: 'El país debe ser GB, US o ES.',
+      propertyType: (types) => `El tipo de vivienda debe ser uno de estos: ${types}.`,
+      tenure: 'El régimen de propiedad debe ser freehold o leasehold.',
+      currency: 'La moneda debe ser GBP, USD o EUR.',
+      priceKind: 'El precio debe ser de oferta (asking) o de venta (sold).',
+      nullIsland: 'La posición 0, 0 del mapa no es una casa.',
+    },
+    csv: {
+      unreadable: (reason) => `No se ha podido leer el CSV: ${reason}`,
+      needsHeader: (columns, lacking) =>
+        `El CSV necesita una cabecera con las columnas ${columns}` +
+        (lacking ? ` (le faltan ${lacking}).` : ' y al menos una fila.'),
+      tooLarge: (kilobytes, rows) => `Un CSV puede tener como máximo ${kilobytes} KB y ${rows} casas.`,
+      rowLength: (line, values, columns) =>
+        `línea ${line}: tiene ${values} valores y la cabecera tiene ${columns} columnas, así que no se ha leído.`,
+      alreadyInGame: (line) => `línea ${line}: esta casa ya está en el juego`,
+      priceBelow: (line, price, min) =>
+        `línea ${line}: el precio ${price} es inferior a ${min}, el precio más bajo que un jugador puede adivinar.`,
+      priceAbove: (line, price, max) =>
+        `línea ${line}: el precio ${price} es superior a ${max}, el precio más alto que un jugador puede adivinar.`,
+    },
+  },
+  importer: {
+    notAListing: {
+      botCheck: (title) =>
+        `Esta página es una comprobación antibots («${title || 'un captcha'}»), no el anuncio: el sitio no ha mostrado el anuncio al importador. Vuelve a intentarlo más tarde o pega la página de la casa en otro sitio.`,
+      consentWall:
+        'Esta página es un muro de consentimiento de cookies, no el anuncio: el sitio pide un consentimiento que el importador no puede dar. Pega la página de la casa en otro sitio.',
+      article: 'Esta página es un artículo, no un anuncio: pega la dirección de la página propia de una casa.',
+      searchResults:
+        'Esta página es una lista de resultados de búsqueda, no un anuncio: pega la dirección de la página propia de una casa.',
+      estateAgent:
+        'Esta página trata de una inmobiliaria, no de un anuncio: pega la dirección de la página propia de una casa.',
+    },
+    fetch: {
+      address: 'La dirección',
+      redirectedAddress: 'La página ha redirigido a una dirección que',
+      notAWebAddress: (subject) =>
+        `${subject} no es una dirección web: pega la URL completa del anuncio (https://...).`,
+      scheme: (subject, protocol) => `${subject} usa ${protocol}: solo se pueden importar páginas http y https.`,
+      tooLong: (subject, max) => `${subject} tiene más de ${max} caracteres.`,
+      credentials: (subject) => `${subject} lleva un nombre de usuario o una contraseña, y así no se puede importar.`,
+      unknownHost: (host) => `No se ha encontrado el sitio ${host}.`,
+      notPublic: (host, redirected) =>
+        `${redirected ? `La página ha redirigido a ${host}, que` : host} no es una dirección pública de internet (es ` +
+        'una red privada, local o reservada): no se puede importar.',
+      tooManyRedirects: (max) => `La página ha redirigido más de ${max} veces.`,
+      redirectNowhere: (status) => `La página ha respondido ${status} sin decir adónde ir.`,
+      httpStatus: (status) => `No se ha podido cargar la página: el sitio ha respondido ${status}.`,
+      notAnImage: (mediaType) =>
+        `Esa dirección no es una imagen de un tipo admitido (es ${mediaType || 'de un tipo no indicado'}).`,
+      notAWebPage: (mediaType) => `Esa dirección no es una página web (es ${mediaType || 'de un tipo no indicado'}).`,
+      encoding: (encoding) => `La página ha llegado en una codificación que no se puede leer (${encoding}).`,
+      tooLarge: (megabytes) => `La página ocupa más de ${megabytes} MB.`,
+      timeout: (seconds) => `La página ha tardado más de ${seconds} segundo${seconds === 1 ? '' : 's'} en cargar.`,
+      network: (reason) => `No se ha podido cargar la página (${reason}).`,
+      networkReasons: {
+        refused: 'el sitio ha rechazado la conexión',
+        cut: 'la conexión se ha cortado',
+        insecure: 'no se ha podido verificar su conexión segura',
+        unknown: 'error de red',
+      },
+    },
+    missing: {
+      nothing: 'No se ha podido leer ningún anuncio en esta página: rellena a mano los datos de la casa.',
+      some: (facts) => `Esta página no indica ${es.list(facts)}: rellena a mano lo que falta.`,
+      facts: {
+        title: 'el título',
+        address: 'la dirección',
+        country: 'el país',
+        price: 'el precio',
+        currency: 'la moneda',
+        forSale: 'si el precio es de oferta o de venta',
+        bedrooms: 'los dormitorios',
+        bathrooms: 'los baños',
+        area: 'la superficie',
+        propertyType: 'el tipo de vivienda',
+        latitude: 'la posición en el mapa',
+        longitude: 'la posición en el mapa',
+        photos: 'las fotos',
+      },
+    },
+    soldRecord: {
+      line: (line, problem) => `línea ${line}: ${problem}`,
+      idDigits: (got) => `id debe tener solo dígitos, no "${got}"`,
+      missing: (column) => `falta ${column}`,
+      renovated: (got) => `yr_renovated debe ser 0 (nunca) o un año desde 1800, no ${got}`,
+      zipcode: (got) => `zipcode debe tener 5 dígitos, no "${got}"`,
+      dateShape: (got) => `date debe tener la forma 20141013T000000, no "${got}"`,
+      dateReal: (got) => `date debe ser una fecha real del calendario, no "${got}"`,
+      number: (column, got) => `${column} debe ser un número, no "${got}"`,
+      whole: (column, got) => `${column} debe ser un número entero, no ${got}`,
+      above: (column, bound, got) => `${column} debe ser mayor que ${bound}, no ${got}`,
+      atLeast: (column, bound, got) => `${column} debe ser al menos ${bound}, no ${got}`,
+      atMost: (column, bound, got) => `${column} debe ser como máximo ${bound}, no ${got}`,
+    },
   },
 };

@@ -1,7 +1,33 @@
+import type { RequiredField } from '../modules/importer/listing-page/listing-page-importer';
+
 /**
- * The words the server itself writes for players (share texts and cards, page heads, play-time refusals), one
- * object a brand locale (en.ts, es.ts). Words the client shows too live in common (scoring, standing, challenge).
+ * The words the server itself writes for players and creators (share texts and cards, page heads, refusals, the game
+ * builder's and the importer's messages), one object a brand locale (en.ts, es.ts). Words the client shows too live
+ * in common (scoring, standing, challenge, account problems, a game's settings problems).
+ *
+ * Left in English on purpose, as they are written for API developers or operators, not for a person at the site:
+ * refusals of malformed arguments (`limit must be 1-N`, `offset must be 0 or more`, `must be a UUID`, a page cursor
+ * that is not valid, a home edit that clears a required field with null), the websocket's "Log in and out over
+ * HTTP", the command-line tools (`grant-role.ts`, the CSV importer `npm run import`, the seed), and GameService.byId's
+ * refusal, which names a game by an id the server itself holds (a session's, a room's), never one a person sent.
  */
+/** The facts of a home a creator edits by hand, as its problems name them. */
+export type HomeEditField =
+  | 'displayTitle'
+  | 'title'
+  | 'address'
+  | 'city'
+  | 'region'
+  | 'postcode'
+  | 'description'
+  | 'latitude'
+  | 'longitude'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'floorArea'
+  | 'yearBuilt'
+  | 'price';
+
 /** A page's title and, where it differs from the brand's or the game's, its description. */
 export interface PageHead {
   title: string;
@@ -9,6 +35,8 @@ export interface PageHead {
 }
 
 export interface ServerWords {
+  /** "a, b and c": a list of words in a sentence. */
+  list: (items: readonly string[]) => string;
   /** Where a home comes from, shown with it: "Sold 13 Oct 2014" (the date already written in the locale). */
   sourceNote: { illustrative: string; sold: (date: string) => string; listed: (date: string) => string };
   share: {
@@ -59,12 +87,23 @@ export interface ServerWords {
     alreadyGuessed: string;
     guessInOrder: string;
     guessFirstToSeeOthers: string;
+    /** A solo guess of a home a party room is playing. */
+    homeInParty: string;
     noHomesForChallenge: string;
     /** The description of a challenge's game: "Five homes, the same for every player today: ...". */
     challengeDescription: (homes: number, period: 'daily' | 'weekly') => string;
     enterToken: string;
     tokenNeeded: string;
     tokenRefused: string;
+    /** A game named by the id a builder or a manager sent. */
+    noGame: string;
+    homeNotInAnyGame: string;
+    homeNotInGame: string;
+    reasonsOnlyInCommunity: string;
+    reasonGiven: string;
+    guessBeforeReason: string;
+    enterPlayerName: string;
+    longPlayerName: (max: number) => string;
   };
   /** A party room's refusals (the room's own words are the client's). */
   party: {
@@ -81,5 +120,139 @@ export interface ServerWords {
     timeUp: string;
     emptySeat: (seat: number) => string;
     hostRemovesSelf: string;
+    fewerHomesNow: (homes: number) => string;
+    codesInUse: string;
+    hostOnly: { playAgain: string; start: string; remove: string };
+    noSuchRoom: string;
+    tokenGame: string;
+    nameTaken: (name: string) => string;
+    removed: string;
+    expired: string;
+    finished: string;
+    full: (players: number) => string;
+    notSeated: string;
+  };
+  /** Who may do what: `@Authorized` (graphql/authorization.ts) and the policies' refusals (policies/). */
+  access: {
+    logIn: string;
+    notAllowed: string;
+    /** "This is for game creators and site admins.", the roles already listed. */
+    onlyFor: (roles: string) => string;
+    roles: { creator: string; brand_admin: string; site_admin: string };
+    logInFirst: (refusal: string) => string;
+    /** A policy rule's refusal (PolicyRule.refusal names one). */
+    rules: {
+      createGame: string;
+      publishGames: string;
+      editBrand: string;
+      manageBrand: string;
+      editGame: string;
+      manageGuesses: string;
+    };
+  };
+  /** The game builder's refusals and messages to a creator (modules/builder). */
+  builder: {
+    keepsKind: string;
+    pasteOne: string;
+    pasteAtMost: (max: number) => string;
+    notAWebAddress: string;
+    alreadyInGame: string;
+    atMostHomes: (max: number) => string;
+    photoNotStored: (photo: number, why: string) => string;
+    photoNotItsType: (mediaType: string) => string;
+    photoUnreadable: string;
+    logInToBuild: string;
+    noSuchPriceBand: string;
+    noSuchPropertyType: string;
+    notInCatalogue: string;
+    homeNotInGame: string;
+    publishedKeepsFacts: string;
+    catalogueRecord: string;
+    importedByAnother: string;
+    guessedIn: (game: string) => string;
+    /** A hidden home of a published game that lacks facts (`missing` is the importer's sentence). */
+    cannotShow: (missing: string) => string;
+    publishedHomesPlayed: string;
+    listEachOnce: string;
+    addMoreHomes: (more: number, needed: number) => string;
+    homeLacks: (home: string, missing: string) => string;
+    /** A home's price band where it has no price yet. */
+    noPriceYet: string;
+    /** A home edit's problems; `field` is one of `fields`. */
+    edit: {
+      fields: Record<HomeEditField, string>;
+      empty: (field: string) => string;
+      tooLong: (field: string, max: number) => string;
+      numberRange: (field: string, min: number, max: number) => string;
+      country: string;
+      propertyType: (types: string) => string;
+      tenure: string;
+      currency: string;
+      priceKind: string;
+      nullIsland: string;
+    };
+    /** A CSV of sold records; prices come written in the locale. */
+    csv: {
+      unreadable: (reason: string) => string;
+      needsHeader: (columns: string, lacking: string | null) => string;
+      tooLarge: (kilobytes: number, rows: number) => string;
+      rowLength: (line: number, values: number, columns: number) => string;
+      alreadyInGame: (line: number) => string;
+      priceBelow: (line: number, price: string, min: string) => string;
+      priceAbove: (line: number, price: string, max: string) => string;
+    };
+  };
+  /** What the importer tells the creator who pasted a listing's address or a CSV (modules/importer). */
+  importer: {
+    notAListing: {
+      botCheck: (title: string | null) => string;
+      consentWall: string;
+      article: string;
+      searchResults: string;
+      estateAgent: string;
+    };
+    /** Why a page or a photo was not fetched; `subject` is `address` or `redirectedAddress`. */
+    fetch: {
+      address: string;
+      redirectedAddress: string;
+      notAWebAddress: (subject: string) => string;
+      scheme: (subject: string, protocol: string) => string;
+      tooLong: (subject: string, max: number) => string;
+      credentials: (subject: string) => string;
+      unknownHost: (host: string) => string;
+      notPublic: (host: string, redirected: boolean) => string;
+      tooManyRedirects: (max: number) => string;
+      redirectNowhere: (status: number) => string;
+      httpStatus: (status: number) => string;
+      notAnImage: (mediaType: string) => string;
+      notAWebPage: (mediaType: string) => string;
+      encoding: (encoding: string) => string;
+      tooLarge: (megabytes: number) => string;
+      timeout: (seconds: number) => string;
+      /** `reason` is one of `networkReasons`, or the system's error code. */
+      network: (reason: string) => string;
+      networkReasons: { refused: string; cut: string; insecure: string; unknown: string };
+    };
+    /** The facts a page did not give, to fill in by hand. */
+    missing: {
+      nothing: string;
+      some: (facts: readonly string[]) => string;
+      facts: Record<RequiredField, string>;
+    };
+    /** A CSV row of sold records that cannot be read; the columns are the file's own names. */
+    soldRecord: {
+      line: (line: number, problem: string) => string;
+      idDigits: (got: string) => string;
+      missing: (column: string) => string;
+      renovated: (got: number) => string;
+      zipcode: (got: string) => string;
+      dateShape: (got: string) => string;
+      dateReal: (got: string) => string;
+      number: (column: string, got: string) => string;
+      whole: (column: string, got: string) => string;
+      above: (column: string, bound: number, got: string) => string;
+      atLeast: (column: string, bound: number, got: string) => string;
+      atMost: (column: string, bound: number, got: string) => string;
+    };
   };
 }

@@ -29,10 +29,25 @@ describe('the brand policy', () => {
     expect(can(as({ role: 'creator', brandId: null }), 'publishGames', brand)).toBe(false);
     expect(can(as({ role: 'creator', brandId: OTHER_BRAND }), 'publishGames', brand)).toBe(false);
     expect(can(as({ role: 'brand_admin', brandId: OTHER_BRAND }), 'publishGames', brand)).toBe(false);
-    expect(() => authorize(as(), 'publishGames', brand)).toThrow(
+    expect(() => authorize(as(), 'publishGames', brand, 'en')).toThrow(
       new DomainError(
         'FORBIDDEN',
         "Only this brand's admins and the creators it has invited build and publish games on its site. Build yours on the main site.",
+      ),
+    );
+  });
+
+  it("refuses in the brand's language, asking a guest to log in first", () => {
+    expect(() => authorize(as(), 'manage', brand, 'es')).toThrow(
+      new DomainError(
+        'FORBIDDEN',
+        'Solo los administradores de esta marca y los del sitio pueden gestionar sus juegos.',
+      ),
+    );
+    expect(() => authorize(guest, 'createGame', brand, 'es')).toThrow(
+      new DomainError(
+        'UNAUTHENTICATED',
+        'Inicia sesión primero. Los juegos se crean con una cuenta: crea una o inicia sesión y luego crea tu juego.',
       ),
     );
   });

@@ -25,7 +25,7 @@ export const BRAND_POLICY = {
    */
   createGame: {
     allows: (principal) => principal.account !== null,
-    refusal: 'Games are built by an account: create one or log in, then build your game.',
+    refusal: 'createGame',
   },
   /**
    * Build, set up and publish games on the brand's site, under its name and colours: a game built there is listed on
@@ -33,18 +33,17 @@ export const BRAND_POLICY = {
    */
   publishGames: {
     allows: speaksFor,
-    refusal:
-      "Only this brand's admins and the creators it has invited build and publish games on its site. Build yours on the main site.",
+    refusal: 'publishGames',
   },
   /** Edit the brand's profile. */
   update: {
     allows: (principal, brand) => isBrandAdmin(principal, brand.id) || isSiteAdmin(principal),
-    refusal: "Only this brand's admins and site admins may edit its profile.",
+    refusal: 'editBrand',
   },
   /** See the brand's games with their counts of sessions and guesses (scoot-management). */
   manage: {
     allows: (principal, brand) => isBrandAdmin(principal, brand.id) || isSiteAdmin(principal),
-    refusal: "Only this brand's admins and site admins may manage its games.",
+    refusal: 'manageBrand',
   },
 } satisfies Policy<BrandSubject>;
 

@@ -47,16 +47,16 @@ describe('the game policy', () => {
   });
 
   it('asks a guest to log in, and tells an account that may not why', () => {
-    expect(() => authorize(guest, 'update', game(CREATOR))).toThrow(
+    expect(() => authorize(guest, 'update', game(CREATOR), 'en')).toThrow(
       expect.objectContaining({ code: 'UNAUTHENTICATED', message: expect.stringMatching(/^Log in first\./) }),
     );
-    expect(() => authorize(creator('other'), 'update', game(CREATOR))).toThrow(
+    expect(() => authorize(creator('other'), 'update', game(CREATOR), 'en')).toThrow(
       new DomainError(
         'FORBIDDEN',
         "Only this game's creator, an admin of its brand or a site admin may edit this game.",
       ),
     );
-    expect(() => authorize(creator(CREATOR), 'update', game(CREATOR))).not.toThrow();
+    expect(() => authorize(creator(CREATOR), 'update', game(CREATOR), 'en')).not.toThrow();
   });
 
   it('refuses to guess at a subject it has no policy for', () => {

@@ -15,12 +15,12 @@ export const GAME_POLICY = {
   /** Edit the game and its homes (superbee). */
   update: {
     allows: managesGame,
-    refusal: "Only this game's creator, an admin of its brand or a site admin may edit this game.",
+    refusal: 'editGame',
   },
   /** See every guess on its homes, hide a player's name, keep a session off the boards (guesstimates-manage). */
   manageGuesses: {
     allows: managesGame,
-    refusal: "Only this game's creator, an admin of its brand or a site admin may manage its guesses.",
+    refusal: 'manageGuesses',
   },
 } satisfies Policy<GameSubject>;
 

@@ -1,4 +1,6 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
+import { wordsIn } from '../i18n';
 import { BrandEntity } from '../modules/brand/brand.entity';
 import { GameEntity } from '../modules/game/game.entity';
 import { BRAND_POLICY, type BrandAction } from './brand';
@@ -17,14 +19,19 @@ export function can(principal: Principal, action: string, subject: object): bool
   return ruleFor(action, subject).allows(principal, subject);
 }
 
-/** As `can`, but refuses: a guest is asked to log in (UNAUTHENTICATED), an account that may not is FORBIDDEN. */
-export function authorize(principal: Principal, action: GameAction, game: GameEntity): void;
-export function authorize(principal: Principal, action: BrandAction, brand: BrandEntity): void;
-export function authorize(principal: Principal, action: string, subject: object): void {
+/**
+ * As `can`, but refuses in the locale of the request's brand: a guest is asked to log in (UNAUTHENTICATED), an account
+ * that may not is FORBIDDEN.
+ */
+export function authorize(principal: Principal, action: GameAction, game: GameEntity, locale: BrandLocale): void;
+export function authorize(principal: Principal, action: BrandAction, brand: BrandEntity, locale: BrandLocale): void;
+export function authorize(principal: Principal, action: string, subject: object, locale: BrandLocale): void {
   const rule = ruleFor(action, subject);
   if (rule.allows(principal, subject)) return;
-  if (!principal.account) throw new DomainError('UNAUTHENTICATED', `Log in first. ${rule.refusal}`);
-  throw new DomainError('FORBIDDEN', rule.refusal);
+  const words = wordsIn(locale).access;
+  const refusal = words.rules[rule.refusal];
+  if (!principal.account) throw new DomainError('UNAUTHENTICATED', words.logInFirst(refusal));
+  throw new DomainError('FORBIDDEN', refusal);
 }
 
 /** The rule of an action on a subject; the overloads above type each subject's actions. */

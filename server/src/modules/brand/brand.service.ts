@@ -57,7 +57,7 @@ export class BrandService {
    * instance forgets its cached brands once the update has committed.
    */
   async updateProfile(principal: Principal, brand: BrandEntity, draft: BrandProfileDraft): Promise<BrandEntity> {
-    authorize(principal, 'update', brand);
+    authorize(principal, 'update', brand, brand.locale);
     const problems = brandProfileProblems(draft);
     const slug = draft.brandedGameSlug.trim();
     if (!problems.brandedGameSlug && slug !== '') {
@@ -82,7 +82,7 @@ export class BrandService {
 
   /** The brand's games, newest first, with their counts of sessions and guesses (BRAND_POLICY.manage). */
   async managedGames(principal: Principal, brand: BrandEntity): Promise<ManagedGameRow[]> {
-    authorize(principal, 'manage', brand);
+    authorize(principal, 'manage', brand, brand.locale);
     return this.dataSource.query(
       `SELECT g.id, g.slug, g.title, g.variant, g."createdAt",
               (SELECT count(*)::int FROM play_session s WHERE s."gameId" = g.id) AS "sessionCount",

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ballpark/common/game-builder';
-import { inLocale } from '@ballpark/common/locale-text';
 import { groupDigits } from '@ballpark/common/price-format';
 import { PRICE_GUESS_LIMITS } from '@ballpark/common/price-input';
+import { wordsIn } from '../../i18n';
 import type { NewListing } from '../importer/new-listing';
 
 /** One row of a CSV as written: its values, and the line of the file it starts on. */
@@ -53,37 +53,16 @@ export function csvListingRef(listing: NewListing, accountId: string): string {
   return `${listing.sourceRef}:csv:${accountId}:${facts}`;
 }
 
-/** The builder's CSV sentences, in the brand's locale. */
+/** The builder's CSV sentences that need more than a word (`wordsIn(locale).builder.csv`), in the brand's locale. */
 export const CSV_WORDS = {
-  tooLarge: (locale: BrandLocale) =>
-    inLocale(locale, {
-      en: `A CSV may be at most ${CSV_MAX_BYTES / 1000} KB and ${CSV_MAX_ROWS} homes.`,
-      es: `Un CSV puede tener como máximo ${CSV_MAX_BYTES / 1000} KB y ${CSV_MAX_ROWS} casas.`,
-    }),
-  rowLength: (locale: BrandLocale, line: number, values: number, columns: number) =>
-    inLocale(locale, {
-      en: `line ${line}: it has ${values} values where the header has ${columns} columns, so it was not read.`,
-      es: `línea ${line}: tiene ${values} valores y la cabecera tiene ${columns} columnas, así que no se ha leído.`,
-    }),
-  alreadyInGame: (locale: BrandLocale, line: number) =>
-    inLocale(locale, {
-      en: `line ${line}: this home is already in the game`,
-      es: `línea ${line}: esta casa ya está en el juego`,
-    }),
+  tooLarge: (locale: BrandLocale) => wordsIn(locale).builder.csv.tooLarge(CSV_MAX_BYTES / 1000, CSV_MAX_ROWS),
   /** A price no guess can reach (PRICE_GUESS_LIMITS): nobody could score on the home. Null when it is guessable. */
   unguessablePrice: (locale: BrandLocale, line: number, price: number): string | null => {
+    const words = wordsIn(locale).builder.csv;
     const show = (amount: number) => groupDigits(amount, locale);
     const { min, max } = PRICE_GUESS_LIMITS;
-    if (price < min)
-      return inLocale(locale, {
-        en: `line ${line}: the price ${show(price)} is below ${show(min)}, the lowest price a player can guess.`,
-        es: `línea ${line}: el precio ${show(price)} es inferior a ${show(min)}, el precio más bajo que un jugador puede adivinar.`,
-      });
-    if (price > max)
-      return inLocale(locale, {
-        en: `line ${line}: the price ${show(price)} is above ${show(max)}, the highest price a player can guess.`,
-        es: `línea ${line}: el precio ${show(price)} es superior a ${show(max)}, el precio más alto que un jugador puede adivinar.`,
-      });
+    if (price < min) return words.priceBelow(line, show(price), show(min));
+    if (price > max) return words.priceAbove(line, show(price), show(max));
     return null;
   },
 };

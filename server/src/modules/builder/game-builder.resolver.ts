@@ -5,6 +5,7 @@ import { currencySymbol } from '@ballpark/common/price-format';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { requireUuid } from '../../graphql/ids';
+import { wordsIn } from '../../i18n';
 import { can } from '../../policies';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
@@ -261,7 +262,8 @@ async function builderGameView(context: RequestContext, game: GameEntity): Promi
     status: game.status as GameStatusEnum,
     shareUrl: `${origin}${gamePagePath(game.variant, 'gameStart', { gameSlug: game.slug })}`,
     homes: homes.map((home) => builderHomeView(context, home, bandsShown)),
-    publishProblems: game.status === 'draft' ? context.services.builder.publishProblems(game, homes) : [],
+    publishProblems:
+      game.status === 'draft' ? context.services.builder.publishProblems(game, homes, context.brand.locale) : [],
   };
 }
 
@@ -274,6 +276,7 @@ function builderHomeView(context: RequestContext, home: GameListingEntity, bands
   const missing = new Set(listing.missingFacts);
   const known = <T>(fact: MissingFact, value: T): T | null => (missing.has(fact) ? null : value);
   const seesPrice = context.services.builder.seesPrice(context, listing);
+  const { locale } = context.brand;
   return {
     id: home.id,
     listingId: listing.id,
@@ -298,10 +301,14 @@ function builderHomeView(context: RequestContext, home: GameListingEntity, bands
     price: seesPrice ? known('price', listing.actualPrice) : null,
     currency: known('currency', listing.currency),
     priceKind: known('forSale', listing.priceKind),
-    priceBand: missing.has('price') ? 'No price yet' : seesPrice || bandsShown.has(listing.id) ? bandOf(listing) : null,
+    priceBand: missing.has('price')
+      ? wordsIn(locale).builder.noPriceYet
+      : seesPrice || bandsShown.has(listing.id)
+        ? bandOf(listing)
+        : null,
     importedByYou: seesPrice,
     missingFacts: listing.missingFacts,
-    missingMessage: missingMessage(listing.missingFacts as MissingFact[]),
+    missingMessage: missingMessage(listing.missingFacts as MissingFact[], locale),
     maskedPrices: seesPrice ? listing.maskedPrices : [],
     photoUrls: listing.photoKeys.map(photoUrl),
     // The listing's page states its price: only the account that pasted it sees where it came from.

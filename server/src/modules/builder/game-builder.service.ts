@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
-import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import {
   MAX_HOMES_PER_GAME,
   MAX_URLS_PER_PASTE,
@@ -11,6 +11,7 @@ import {
 } from '@ballpark/common/game-builder';
 import { PRICE_GUESS_LIMITS } from '@ballpark/common/price-input';
 import { PROPERTY_TYPES, type Country, type PropertyType, type Tenure } from '@ballpark/common/listing-vocabulary';
+import { WordedError, wordsIn, type HomeEditField } from '../../i18n';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
 import type { BrandEntity } from '../brand/brand.entity';
@@ -79,22 +80,6 @@ export interface HomeEdit {
 
 const CATALOGUE_PAGE = 20;
 const PHOTOS_PER_HOME = 6;
-/** Why a manager may not change a home's facts and price, in the brand's locale. */
-const FACT_EDIT_REFUSALS = {
-  catalogueRecord: {
-    en: 'This home is a record of the catalogue: its facts and price are shared with other games, so they are not changed here.',
-    es: 'Esta casa es un registro del catálogo: sus datos y su precio se comparten con otros juegos, así que no se cambian aquí.',
-  },
-  importedByAnother: {
-    en: 'Another account imported this home: its facts and price are theirs and in their games, so only they may change them. Remove it and paste or import your own.',
-    es: 'Otra cuenta importó esta casa: sus datos y su precio son suyos y están en sus juegos, así que solo esa cuenta puede cambiarlos. Quítala y pega o importa la tuya.',
-  },
-  guessedIn: (title: string): LocaleText => ({
-    en: `Players of "${title}" have guessed this home, so its facts and price stay as they were guessed. Remove it and add a corrected one.`,
-    es: `Los jugadores de «${title}» ya han adivinado esta casa, así que sus datos y su precio se quedan como se adivinaron. Quítala y añade una corregida.`,
-  }),
-} satisfies Record<string, LocaleText | ((title: string) => LocaleText)>;
-
 /** Which edit fills which missing fact. */
 const FACT_OF_EDIT: Partial<Record<keyof HomeEdit, MissingFact[]>> = {
   title: ['title'],
@@ -128,10 +113,10 @@ export class GameBuilderService {
 
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
   async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
-    authorize(principal, 'createGame', brand);
-    authorize(principal, 'publishGames', brand);
+    authorize(principal, 'createGame', brand, brand.locale);
+    authorize(principal, 'publishGames', brand, brand.locale);
     const account = principal.account!;
-    refuseProblems(settingsProblems(settings));
+    refuseProblems(settingsProblems(settings, brand.locale));
     return this.dataSource.transaction(async (manager) => {
       // Building a game is what makes an account a creator: the role is granted with its first game.
       await manager.query(
@@ -153,16 +138,16 @@ export class GameBuilderService {
   /** A game the caller manages, draft or published, of this brand. */
   async managedGame(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { id: gameId, brandId: brand.id } });
-    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
-    authorize(principal, 'update', game);
+    if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
+    authorize(principal, 'update', game, brand.locale);
     return game;
   }
 
   /** A game the caller manages, by its slug (superbee, the manage page of a published game). */
   async managedGameBySlug(principal: Principal, brand: BrandEntity, slug: string): Promise<GameEntity> {
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
-    if (!game) throw new DomainError('NOT_FOUND', 'That game does not exist.');
-    authorize(principal, 'update', game);
+    if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
+    authorize(principal, 'update', game, brand.locale);
     return game;
   }
 
@@ -183,10 +168,10 @@ export class GameBuilderService {
     settings: GameSettings,
   ): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
-    authorize(principal, 'publishGames', brand);
-    refuseProblems(settingsProblems(settings));
+    authorize(principal, 'publishGames', brand, brand.locale);
+    refuseProblems(settingsProblems(settings, brand.locale));
     if (game.status === 'published' && settings.variant !== game.variant)
-      throw new DomainError('BAD_USER_INPUT', 'A published game keeps its kind: its links and results depend on it.');
+      throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).builder.keepsKind);
     Object.assign(game, settingsColumns(settings));
     const saved = await this.dataSource.getRepository(GameEntity).save(game);
     this.games.changed(game.id);
@@ -217,15 +202,22 @@ export class GameBuilderService {
   ): Promise<PastedUrlOutcome[]> {
     const game = await this.managedGame(principal, brand, gameId);
     const pasted = [...new Set(urls.map((url) => url.trim()).filter(Boolean))];
-    if (!pasted.length) throw new DomainError('BAD_USER_INPUT', 'Paste at least one listing address.');
+    const words = wordsIn(brand.locale).builder;
+    if (!pasted.length) throw new DomainError('BAD_USER_INPUT', words.pasteOne);
     if (pasted.length > MAX_URLS_PER_PASTE)
-      throw new DomainError('BAD_USER_INPUT', `Paste at most ${MAX_URLS_PER_PASTE} addresses at a time.`);
+      throw new DomainError('BAD_USER_INPUT', words.pasteAtMost(MAX_URLS_PER_PASTE));
     const outcomes: PastedUrlOutcome[] = [];
-    for (const url of pasted) outcomes.push(await this.addPastedUrl(principal, game, url));
+    for (const url of pasted) outcomes.push(await this.addPastedUrl(principal, game, url, brand.locale));
     return outcomes;
   }
 
-  private async addPastedUrl(principal: Principal, game: GameEntity, url: string): Promise<PastedUrlOutcome> {
+  private async addPastedUrl(
+    principal: Principal,
+    game: GameEntity,
+    url: string,
+    locale: BrandLocale,
+  ): Promise<PastedUrlOutcome> {
+    const words = wordsIn(locale).builder;
     const outcome = (fields: Partial<PastedUrlOutcome>): PastedUrlOutcome => ({
       url,
       status: 'failed',
@@ -240,22 +232,22 @@ export class GameBuilderService {
     try {
       byAddress = urlSourceRef(url);
     } catch {
-      return outcome({ message: "That is not a web address: paste the listing's full URL (https://...)." });
+      return outcome({ message: words.notAWebAddress });
     }
     const known = await this.reusableListing(principal, byAddress);
-    if (known) return this.addKnownListing(game, known, outcome);
+    if (known) return this.addKnownListing(game, known, outcome, locale);
 
     let page;
     try {
       page = await this.importer.importUrl(url);
     } catch (error) {
       if (error instanceof PageFetchError || error instanceof NotAListingError)
-        return outcome({ message: error.message });
+        return outcome({ message: error.messageIn(locale) });
       throw error;
     }
     const sourceRef = pastedSourceRef(page.portal, page.draft.reference, page.url);
     const samePortalListing = sourceRef !== byAddress && (await this.reusableListing(principal, sourceRef));
-    if (samePortalListing) return this.addKnownListing(game, samePortalListing, outcome);
+    if (samePortalListing) return this.addKnownListing(game, samePortalListing, outcome, locale);
 
     // Known but not reusable (another account's, lacking facts): this import is the caller's own.
     const taken = await this.listingBySourceRef(sourceRef);
@@ -265,7 +257,7 @@ export class GameBuilderService {
       accountId: principal.account!.id,
       maskedPrices: page.maskedPrices,
     });
-    const { keys, problems } = await this.storePhotos(page.draft.photos ?? []);
+    const { keys, problems } = await this.storePhotos(page.draft.photos ?? [], locale);
     listing.photoKeys = keys;
     const { home, reused } = await this.editHomes(game, async (manager) => {
       const inserted: { id: string }[] = await manager.query(
@@ -274,12 +266,12 @@ export class GameBuilderService {
       );
       // Pasted at the same moment by someone else: theirs is the listing.
       const listingId = inserted[0]?.id ?? (await this.listingBySourceRef(listing.sourceRef, manager))!.id;
-      return { home: await this.appendHome(manager, game, listingId), reused: !inserted.length };
+      return { home: await this.appendHome(manager, game, listingId, locale), reused: !inserted.length };
     });
     const missing = listing.missingFacts as MissingFact[];
     return outcome({
       status: home ? (reused ? 'reused' : 'added') : 'alreadyInGame',
-      message: home ? missingMessage(missing) : 'This home is already in the game.',
+      message: home ? missingMessage(missing, locale) : words.alreadyInGame,
       home,
       missing,
       maskedPrices: page.maskedPrices,
@@ -291,11 +283,12 @@ export class GameBuilderService {
     game: GameEntity,
     listing: ListingEntity,
     outcome: (fields: Partial<PastedUrlOutcome>) => PastedUrlOutcome,
+    locale: BrandLocale,
   ): Promise<PastedUrlOutcome> {
-    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listing.id));
-    if (!home) return outcome({ status: 'alreadyInGame', message: 'This home is already in the game.' });
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listing.id, locale));
+    if (!home) return outcome({ status: 'alreadyInGame', message: wordsIn(locale).builder.alreadyInGame });
     const missing = listing.missingFacts as MissingFact[];
-    return outcome({ status: 'reused', message: missingMessage(missing), home, missing });
+    return outcome({ status: 'reused', message: missingMessage(missing, locale), home, missing });
   }
 
   /**
@@ -349,6 +342,7 @@ export class GameBuilderService {
     manager: EntityManager,
     game: GameEntity,
     listingId: string,
+    locale: BrandLocale,
   ): Promise<GameListingEntity | null> {
     // One builder edit of a game at a time: the next position and the home count are read under this lock.
     await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
@@ -357,7 +351,7 @@ export class GameBuilderService {
       [game.id],
     );
     if (count >= MAX_HOMES_PER_GAME)
-      throw new DomainError('BAD_USER_INPUT', `A game holds at most ${MAX_HOMES_PER_GAME} homes.`);
+      throw new DomainError('BAD_USER_INPUT', wordsIn(locale).builder.atMostHomes(MAX_HOMES_PER_GAME));
     const inserted: { id: string }[] = await manager.query(
       `INSERT INTO game_listing ("gameId", "listingId", position, visible)
        SELECT $1, $2, $3, $4 OR cardinality("missingFacts") = 0 FROM listing WHERE id = $2
@@ -370,21 +364,26 @@ export class GameBuilderService {
       .findOneOrFail({ where: { id: inserted[0].id }, relations: { listing: true } });
   }
 
-  /** Fetches each photo once (safe fetch), checks its type and size, and stores it; returns the keys and problems. */
-  private async storePhotos(urls: string[]): Promise<{ keys: string[]; problems: string[] }> {
+  /**
+   * Fetches each photo once (safe fetch), checks its type and size, and stores it; returns the keys and the problems,
+   * in the brand's locale.
+   */
+  private async storePhotos(urls: string[], locale: BrandLocale): Promise<{ keys: string[]; problems: string[] }> {
     const keys: string[] = [];
     const problems: string[] = [];
     for (const [index, url] of urls.slice(0, PHOTOS_PER_HOME).entries()) {
       try {
         keys.push(await this.storePhoto(url));
       } catch (error) {
-        if (!(error instanceof PageFetchError || error instanceof DomainError)) throw error;
-        problems.push(`Photo ${index + 1} was not stored: ${error.message}`);
+        if (!(error instanceof DomainError)) throw error;
+        const why = error instanceof WordedError ? error.messageIn(locale) : error.message;
+        problems.push(wordsIn(locale).builder.photoNotStored(index + 1, why));
       }
     }
     return { keys: [...new Set(keys)], problems };
   }
 
+  /** Throws a WordedError (PageFetchError among them) when the photo is not stored. */
   async storePhoto(url: string): Promise<string> {
     const image = await fetchImage(url, Object.keys(PHOTO_TYPES), {
       ...this.photoFetchPolicy,
@@ -392,12 +391,12 @@ export class GameBuilderService {
     });
     // The bytes must be what the header says: a page served as image/jpeg is not stored.
     if (photoTypeOf(image.body) !== image.mediaType)
-      throw new DomainError('BAD_USER_INPUT', `its content is not the ${image.mediaType} it claims to be.`);
+      throw new WordedError('BAD_USER_INPUT', (words) => words.builder.photoNotItsType(image.mediaType));
     let stored: Buffer;
     try {
       stored = await webPhoto(image.body);
     } catch {
-      throw new DomainError('BAD_USER_INPUT', 'it could not be read as an image.');
+      throw new WordedError('BAD_USER_INPUT', (words) => words.builder.photoUnreadable);
     }
     // Stored under the hash of the re-encoded bytes: what is served is what the key names.
     return this.photos.put(stored, WEB_PHOTO_TYPE);
@@ -413,11 +412,12 @@ export class GameBuilderService {
     brand: BrandEntity,
     query: CatalogueQuery,
   ): Promise<{ listing: ListingEntity; bandShown: boolean }[]> {
-    if (!principal.account) throw new DomainError('UNAUTHENTICATED', 'Log in to build a game.');
+    const words = wordsIn(brand.locale).builder;
+    if (!principal.account) throw new DomainError('UNAUTHENTICATED', words.logInToBuild);
     const band = query.priceBand === null ? null : PRICE_BANDS.find((candidate) => candidate.id === query.priceBand);
-    if (band === undefined) throw new DomainError('BAD_USER_INPUT', 'That price band is not one of the choices.');
+    if (band === undefined) throw new DomainError('BAD_USER_INPUT', words.noSuchPriceBand);
     if (query.propertyType !== null && !PROPERTY_TYPES.includes(query.propertyType as PropertyType))
-      throw new DomainError('BAD_USER_INPUT', 'That property type is not one of the choices.');
+      throw new DomainError('BAD_USER_INPUT', words.noSuchPropertyType);
     const place = query.place?.trim().slice(0, 100) ?? '';
     const search = this.dataSource
       .getRepository(ListingEntity)
@@ -469,9 +469,10 @@ export class GameBuilderService {
          WHERE gl."listingId" = l.id AND gl.visible AND g."brandId" = $2 AND g.status = 'published')`,
       [listingId, brand.id],
     );
-    if (!inCatalogue) throw new DomainError('NOT_FOUND', 'That home is not in the catalogue.');
-    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listingId));
-    if (!home) throw new DomainError('BAD_USER_INPUT', 'This home is already in the game.');
+    const words = wordsIn(brand.locale).builder;
+    if (!inCatalogue) throw new DomainError('NOT_FOUND', words.notInCatalogue);
+    const home = await this.editHomes(game, (manager) => this.appendHome(manager, game, listingId, brand.locale));
+    if (!home) throw new DomainError('BAD_USER_INPUT', words.alreadyInGame);
     return home;
   }
 
@@ -487,12 +488,14 @@ export class GameBuilderService {
   ): Promise<{ homes: GameListingEntity[]; problems: string[] }> {
     const game = await this.managedGame(principal, brand, gameId);
     const accountId = principal.account!.id;
+    const words = wordsIn(brand.locale).builder.csv;
     if (csvTooLarge(csv)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
     let rows: CsvRow[];
     try {
       rows = readCsvRows(csv);
     } catch (error) {
-      throw new DomainError('BAD_USER_INPUT', `The CSV could not be read: ${(error as Error).message}`);
+      // The reason is the CSV reader's own (English), with the line it stopped at.
+      throw new DomainError('BAD_USER_INPUT', words.unreadable((error as Error).message));
     }
     const [header, ...records] = rows;
     const columns = header?.values ?? [];
@@ -500,18 +503,18 @@ export class GameBuilderService {
     if (!records.length || lacking.length)
       throw new DomainError(
         'BAD_USER_INPUT',
-        `The CSV needs a header with the columns ${KING_COUNTY_COLUMNS.join(', ')}` +
-          (records.length ? ` (it lacks ${lacking.join(', ')}).` : ' and at least one row.'),
+        words.needsHeader(KING_COUNTY_COLUMNS.join(', '), records.length ? lacking.join(', ') : null),
       );
     if (csvTooLarge(csv, records.length)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
     const homes: GameListingEntity[] = [];
     const problems: string[] = [];
     for (const { line, values } of records) {
       if (values.length !== columns.length) {
-        problems.push(CSV_WORDS.rowLength(brand.locale, line, values.length, columns.length));
+        problems.push(words.rowLength(line, values.length, columns.length));
         continue;
       }
-      const parsed = parseSoldRecord(Object.fromEntries(columns.map((column, index) => [column, values[index]])), line);
+      const record = Object.fromEntries(columns.map((column, index) => [column, values[index]]));
+      const parsed = parseSoldRecord(record, line, brand.locale);
       if ('error' in parsed) {
         problems.push(parsed.error);
         continue;
@@ -532,10 +535,10 @@ export class GameBuilderService {
           insertValues(listing),
         );
         const { id } = (await this.listingBySourceRef(listing.sourceRef, manager))!;
-        return this.appendHome(manager, game, id);
+        return this.appendHome(manager, game, id, brand.locale);
       });
       if (home) homes.push(home);
-      else problems.push(CSV_WORDS.alreadyInGame(brand.locale, line));
+      else problems.push(words.alreadyInGame(line));
     }
     return { homes, problems };
   }
@@ -557,28 +560,20 @@ export class GameBuilderService {
     const home = await this.dataSource
       .getRepository(GameListingEntity)
       .findOne({ where: { id: homeId, gameId: game.id }, relations: { listing: true } });
-    if (!home) throw new DomainError('NOT_FOUND', 'That home is not in this game.');
+    const words = wordsIn(brand.locale).builder;
+    if (!home) throw new DomainError('NOT_FOUND', words.homeNotInGame);
     const listing = home.listing!;
     const factEdits = (Object.keys(edit) as (keyof HomeEdit)[]).filter(
       (key) => key !== 'displayTitle' && key !== 'visible' && edit[key] !== undefined,
     );
     if (factEdits.length && game.status === 'published')
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        "A published game's homes keep their facts and price, as players have guessed them: hide the home and add a corrected one.",
-      );
+      throw new DomainError('BAD_USER_INPUT', words.publishedKeepsFacts);
+    // A manager may not change a home's facts and price unless they imported it.
     if (factEdits.length && !this.seesPrice(principal, listing))
-      throw new DomainError(
-        'FORBIDDEN',
-        inLocale(
-          brand.locale,
-          listing.addedByAccountId ? FACT_EDIT_REFUSALS.importedByAnother : FACT_EDIT_REFUSALS.catalogueRecord,
-        ),
-      );
+      throw new DomainError('FORBIDDEN', listing.addedByAccountId ? words.importedByAnother : words.catalogueRecord);
     const guessedIn = factEdits.length ? await this.gameThatGuessed(listing.id, game.id) : null;
-    if (guessedIn)
-      throw new DomainError('BAD_USER_INPUT', inLocale(brand.locale, FACT_EDIT_REFUSALS.guessedIn(guessedIn)));
-    const problems = homeEditProblems(edit);
+    if (guessedIn) throw new DomainError('BAD_USER_INPUT', words.guessedIn(guessedIn));
+    const problems = homeEditProblems(edit, brand.locale);
     refuseProblems(problems);
     const maskedPrices: MaskedPrice[] = [];
     const price = edit.price ?? (listing.missingFacts.includes('price') ? undefined : listing.actualPrice);
@@ -590,7 +585,7 @@ export class GameBuilderService {
     if (edit.visible && !home.visible && game.status === 'published' && listing.missingFacts.length)
       throw new DomainError(
         'BAD_USER_INPUT',
-        `This home cannot be shown: ${missingMessage(listing.missingFacts as MissingFact[])} A published game's homes keep their facts, so add it to a draft instead.`,
+        words.cannotShow(missingMessage(listing.missingFacts as MissingFact[], brand.locale)!),
       );
     if (edit.displayTitle !== undefined) home.displayTitle = edit.displayTitle?.trim() || null;
     if (edit.visible !== undefined) home.visible = edit.visible;
@@ -636,10 +631,10 @@ export class GameBuilderService {
   /** Removes a home from a draft (a published game's homes have been played: hide them instead). */
   async removeHome(principal: Principal, brand: BrandEntity, gameId: string, homeId: string): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
-    if (game.status === 'published')
-      throw new DomainError('BAD_USER_INPUT', "A published game's homes have been played: hide the home instead.");
+    const words = wordsIn(brand.locale).builder;
+    if (game.status === 'published') throw new DomainError('BAD_USER_INPUT', words.publishedHomesPlayed);
     const result = await this.dataSource.getRepository(GameListingEntity).delete({ id: homeId, gameId: game.id });
-    if (!result.affected) throw new DomainError('NOT_FOUND', 'That home is not in this game.');
+    if (!result.affected) throw new DomainError('NOT_FOUND', words.homeNotInGame);
     return game;
   }
 
@@ -655,7 +650,7 @@ export class GameBuilderService {
         homeIds.length === current.length &&
         new Set(homeIds).size === homeIds.length &&
         current.every(({ id }) => homeIds.includes(id));
-      if (!same) throw new DomainError('BAD_USER_INPUT', "List each of the game's homes once, in the new order.");
+      if (!same) throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).builder.listEachOnce);
       // Positions are unique per game: moved out of the way first, then to their places.
       await manager.query(`UPDATE game_listing SET position = position + 10000 WHERE "gameId" = $1`, [game.id]);
       await manager.query(
@@ -669,20 +664,21 @@ export class GameBuilderService {
     return game;
   }
 
-  /** What stops the game from being published, each a sentence; empty when it can be. */
-  publishProblems(game: GameEntity, homes: GameListingEntity[]): string[] {
-    const problems = settingsProblems({ ...game, poolSize: game.poolSize });
+  /** What stops the game from being published, each a sentence in the brand's locale; empty when it can be. */
+  publishProblems(game: GameEntity, homes: GameListingEntity[], locale: BrandLocale): string[] {
+    const words = wordsIn(locale).builder;
+    const problems = settingsProblems({ ...game, poolSize: game.poolSize }, locale);
     const playable = homes.filter((home) => home.visible);
     const needed = Math.max(game.roundCount, game.poolSize ?? 0);
-    if (playable.length < needed)
-      problems.push(
-        `Add ${needed - playable.length} more home${needed - playable.length === 1 ? '' : 's'}: the game needs ${needed} shown homes.`,
-      );
+    if (playable.length < needed) problems.push(words.addMoreHomes(needed - playable.length, needed));
     for (const home of playable) {
       const missing = home.listing!.missingFacts as MissingFact[];
       if (missing.length)
         problems.push(
-          `"${home.displayTitle ?? (home.listing!.title || home.listing!.sourceRef)}": ${missingMessage(missing)}`,
+          words.homeLacks(
+            home.displayTitle ?? (home.listing!.title || home.listing!.sourceRef),
+            missingMessage(missing, locale)!,
+          ),
         );
     }
     return problems;
@@ -692,9 +688,9 @@ export class GameBuilderService {
   async publish(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
     const game = await this.managedGame(principal, brand, gameId);
     // A draft made here before its creator's invitation was withdrawn (or before the rule) is not published here.
-    authorize(principal, 'publishGames', brand);
+    authorize(principal, 'publishGames', brand, brand.locale);
     if (game.status === 'published') return game;
-    refuseProblems(this.publishProblems(game, await this.homes(game.id)));
+    refuseProblems(this.publishProblems(game, await this.homes(game.id), brand.locale));
     game.status = 'published';
     game.publishedAt = new Date();
     await this.dataSource
@@ -777,44 +773,44 @@ const REQUIRED_EDITS = [
   'visible',
 ] as const satisfies readonly (keyof HomeEdit)[];
 
-function homeEditProblems(edit: HomeEdit): string[] {
+/** A home edit's problems, each a sentence in the brand's locale. */
+function homeEditProblems(edit: HomeEdit, locale: BrandLocale): string[] {
+  const words = wordsIn(locale).builder.edit;
+  // A null is a malformed argument (the form never sends one): its refusal, for API developers, stays English.
   const problems: string[] = REQUIRED_EDITS.filter((key) => edit[key] === null).map(
     (key) => `The home's ${key} cannot be cleared: give it a value, or leave it out.`,
   );
-  const text = (value: string | null | undefined, name: string, max: number, required = false) => {
+  const text = (value: string | null | undefined, field: HomeEditField, max: number, required = false) => {
     if (value === undefined || value === null) return;
-    if (required && !value.trim()) problems.push(`The ${name} cannot be empty.`);
-    if (value.length > max) problems.push(`The ${name} is longer than ${max} characters.`);
+    if (required && !value.trim()) problems.push(words.empty(words.fields[field]));
+    if (value.length > max) problems.push(words.tooLong(words.fields[field], max));
   };
-  const number = (value: number | null | undefined, name: string, min: number, max: number, step = 1) => {
+  const number = (value: number | null | undefined, field: HomeEditField, min: number, max: number, step = 1) => {
     if (value === undefined || value === null) return;
     if (!Number.isFinite(value) || value < min || value > max || (step > 0 && !Number.isInteger(value / step)))
-      problems.push(`The ${name} must be a number from ${min} to ${max}.`);
+      problems.push(words.numberRange(words.fields[field], min, max));
   };
-  text(edit.displayTitle, 'display title', 120);
+  text(edit.displayTitle, 'displayTitle', 120);
   text(edit.title, 'title', 120, true);
   text(edit.addressLine, 'address', 200, true);
   text(edit.city, 'city', 100);
   text(edit.region, 'region', 100);
   text(edit.postalCode, 'postcode', 20);
   text(edit.description, 'description', 10_000);
-  if (edit.country !== undefined && !['GB', 'US', 'ES'].includes(edit.country))
-    problems.push('The country must be GB, US or ES.');
+  if (edit.country !== undefined && !['GB', 'US', 'ES'].includes(edit.country)) problems.push(words.country);
   if (edit.propertyType !== undefined && !PROPERTY_TYPES.includes(edit.propertyType as PropertyType))
-    problems.push(`The property type must be one of ${PROPERTY_TYPES.join(', ')}.`);
+    problems.push(words.propertyType(PROPERTY_TYPES.join(', ')));
   if (edit.tenure !== undefined && edit.tenure !== null && !['freehold', 'leasehold'].includes(edit.tenure))
-    problems.push('The tenure must be freehold or leasehold.');
-  if (edit.currency !== undefined && !['GBP', 'USD', 'EUR'].includes(edit.currency))
-    problems.push('The currency must be GBP, USD or EUR.');
-  if (edit.priceKind !== undefined && !['sold', 'asking'].includes(edit.priceKind))
-    problems.push('The price must be asking or sold.');
+    problems.push(words.tenure);
+  if (edit.currency !== undefined && !['GBP', 'USD', 'EUR'].includes(edit.currency)) problems.push(words.currency);
+  if (edit.priceKind !== undefined && !['sold', 'asking'].includes(edit.priceKind)) problems.push(words.priceKind);
   number(edit.latitude, 'latitude', -90, 90, 0);
   number(edit.longitude, 'longitude', -180, 180, 0);
-  if (edit.latitude === 0 && edit.longitude === 0) problems.push('The map position 0, 0 is not a home.');
+  if (edit.latitude === 0 && edit.longitude === 0) problems.push(words.nullIsland);
   number(edit.bedrooms, 'bedrooms', 0, 100);
   number(edit.bathrooms, 'bathrooms', 0, 100, 0.5);
-  number(edit.floorAreaSqft, 'floor area', 1, 1_000_000);
-  number(edit.yearBuilt, 'year built', 1000, new Date().getUTCFullYear() + 5);
+  number(edit.floorAreaSqft, 'floorArea', 1, 1_000_000);
+  number(edit.yearBuilt, 'yearBuilt', 1000, new Date().getUTCFullYear() + 5);
   // A price no guess can reach would be a home nobody could score on.
   number(edit.price, 'price', PRICE_GUESS_LIMITS.min, PRICE_GUESS_LIMITS.max);
   return problems;

@@ -5,6 +5,7 @@ import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
+import { wordsIn } from '../../i18n';
 import { BrandType } from '../brand/brand.types';
 import type { GameEntity } from './game.entity';
 import { toGameHome } from './game.mapper';
@@ -49,8 +50,8 @@ export class GameResolver {
   @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
   @Authorized('public')
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
-    const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand.id);
-    if (!gameListing.visible) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
+    const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand);
+    if (!gameListing.visible) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
     const game = await services.games.byId(gameListing.gameId);
     return toGameHome(gameListing, null, game.variant);
   }

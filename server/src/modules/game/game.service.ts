@@ -67,6 +67,10 @@ export class GameService {
     return game;
   }
 
+  /**
+   * The game of an id the server itself holds (a session's, a room's), so its refusal, which no person meets, stays
+   * English; a game a person names is found by `bySlug`, or by the builder.
+   */
   async byId(id: string): Promise<GameEntity> {
     const key = `id:${id}`;
     let game = this.gamesByKey.get(key);
@@ -128,12 +132,12 @@ export class GameService {
   }
 
   /** A home of a game of this brand: another brand's is not found, as a missing one is. */
-  async gameListing(id: string, brandId: string): Promise<GameListingEntity> {
+  async gameListing(id: string, brand: Pick<BrandEntity, 'id' | 'locale'>): Promise<GameListingEntity> {
     const gameListing = await this.gameListings.findOne({
-      where: { id, game: { brandId, status: 'published' } },
+      where: { id, game: { brandId: brand.id, status: 'published' } },
       relations: { listing: true },
     });
-    if (!gameListing) throw new DomainError('NOT_FOUND', 'That home is not part of any game.');
+    if (!gameListing) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
     return gameListing;
   }
 

@@ -8,7 +8,6 @@ import { preparedQuery } from '../../db/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import { inLocale, type LocaleText } from '@ballpark/common/locale-text';
 import { wordsIn } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
@@ -18,12 +17,6 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
-
-/** The refusal of a solo guess of a home in play in a party round. */
-const HOME_IN_PLAY: LocaleText = {
-  en: 'This home is being played live in a party room right now: guess it once the party has revealed its price.',
-  es: 'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
-};
 
 interface GuessWrite {
   guessId: string;
@@ -118,7 +111,7 @@ export class GuessService {
     gameListingId: string,
     amount: number,
   ): Promise<GuessOutcome> {
-    const { plan, game } = await this.ownSession(playerId, brand.id, sessionId);
+    const { plan, game } = await this.ownSession(playerId, brand.id, sessionId, brand.locale);
     const gameListing = plan.homeIds.includes(gameListingId)
       ? await this.games.listingInGame(plan.gameId, gameListingId)
       : undefined;
@@ -246,7 +239,7 @@ export class GuessService {
     if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
       return new DomainError('CONFLICT', wordsIn(locale).play.alreadyGuessed);
     if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
-      return new DomainError('FORBIDDEN', inLocale(locale, HOME_IN_PLAY));
+      return new DomainError('FORBIDDEN', wordsIn(locale).play.homeInParty);
     return new DomainError('BAD_USER_INPUT', wordsIn(locale).play.guessInOrder);
   }
 
@@ -258,7 +251,7 @@ export class GuessService {
     limit: number,
     offset: number,
   ): Promise<HomeGuessesPage> {
-    const gameListing = await this.games.gameListing(gameListingId, brand.id);
+    const gameListing = await this.games.gameListing(gameListingId, brand);
     const game = await this.games.byId(gameListing.gameId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
@@ -304,9 +297,9 @@ export class GuessService {
     const problem = guessReasonProblem(rawReason, locale);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const reason = normaliseGuessReason(rawReason);
-    const { game } = await this.ownSession(playerId, brandId, sessionId);
-    if (!variantRules(game.variant).guessReasons)
-      throw new DomainError('FORBIDDEN', 'Reasons can be added only in community games.');
+    const { game } = await this.ownSession(playerId, brandId, sessionId, locale);
+    const words = wordsIn(locale).play;
+    if (!variantRules(game.variant).guessReasons) throw new DomainError('FORBIDDEN', words.reasonsOnlyInCommunity);
     const [updated]: [{ reason: string }[], number] = await this.dataSource.query(
       `UPDATE guess SET reason = $3 WHERE "sessionId" = $1 AND "gameListingId" = $2 AND reason IS NULL RETURNING reason`,
       [sessionId, gameListingId, reason],
@@ -314,8 +307,8 @@ export class GuessService {
     if (updated.length === 0) {
       const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
       throw guessed
-        ? new DomainError('CONFLICT', 'You have already given a reason for this guess.')
-        : new DomainError('BAD_USER_INPUT', 'Guess this home first, then say why.');
+        ? new DomainError('CONFLICT', words.reasonGiven)
+        : new DomainError('BAD_USER_INPUT', words.guessBeforeReason);
     }
     return reason;
   }
@@ -324,14 +317,14 @@ export class GuessService {
    * The plan and game of a session the caller plays: another brand's session is not found, as a missing one is, and
    * another player's is forbidden. Plans and games are cached, so this costs no query once warm.
    */
-  private async ownSession(playerId: string, brandId: string, sessionId: string) {
+  private async ownSession(playerId: string, brandId: string, sessionId: string, locale: BrandLocale) {
+    const words = wordsIn(locale).play;
     let plan = await this.plans.of(sessionId);
     const game = plan && (await this.games.byId(plan.gameId));
-    if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', words.noSuchSession);
     // The session may have moved to this caller's account since this instance cached it (a guest who logged in).
     if (plan.visitorId !== playerId) plan = await this.plans.reread(sessionId);
-    if (plan?.visitorId !== playerId)
-      throw new DomainError('FORBIDDEN', 'This game session belongs to another player.');
+    if (plan?.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
     return { plan, game };
   }
 }

@@ -166,4 +166,12 @@ describe('parseSoldRecord', () => {
     const { zipcode: _zipcode, ...withoutZip } = ROW;
     expect(parseSoldRecord(withoutZip, 3)).toEqual({ error: 'line 3: zipcode is missing' });
   });
+
+  it("names the line and the column in the reader's language", () => {
+    const { zipcode: _zipcode, ...withoutZip } = ROW;
+    expect(parseSoldRecord(withoutZip, 3, 'es')).toEqual({ error: 'línea 3: falta zipcode' });
+    expect(parseSoldRecord({ ...ROW, bedrooms: '2.5' }, 4, 'es')).toEqual({
+      error: 'línea 4: bedrooms debe ser un número entero, no 2.5',
+    });
+  });
 });

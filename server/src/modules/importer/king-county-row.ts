@@ -1,4 +1,6 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
+import { wordsIn, type ServerWords } from '../../i18n';
 import { describeSale } from './king-county-description';
 import { kingCountyPlace } from './king-county-zips';
 import type { NewListing, ParsedRecord } from './new-listing';
@@ -34,24 +36,39 @@ const MAX_INT4 = 2_147_483_647;
 const TOWNHOUSE_MAX_LOT_SQFT = 2000;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-class FieldError extends Error {}
+type SoldRecordWords = ServerWords['importer']['soldRecord'];
+
+/** Why a column's value cannot be read, written once the reader's locale is known. */
+class FieldError extends Error {
+  constructor(readonly wording: (words: SoldRecordWords) => string) {
+    super(wording(wordsIn('en').importer.soldRecord));
+  }
+}
 
 /**
  * Maps one row of the King County house sales data set to a listing, or says why it cannot: the error names the
- * line and the column. The data has no street address, so the address line only names the area of the ZIP code.
+ * line and the column, in the locale of whoever reads it (a creator's brand's; the command-line importer and the seed
+ * read English). The data has no street address, so the address line only names the area of the ZIP code.
  */
-export function parseSoldRecord(record: Record<string, string>, lineNumber: number): ParsedRecord {
+export function parseSoldRecord(
+  record: Record<string, string>,
+  lineNumber: number,
+  locale: BrandLocale = 'en',
+): ParsedRecord {
   try {
     return { listing: toListing(record) };
   } catch (error) {
-    if (error instanceof FieldError) return { error: `line ${lineNumber}: ${error.message}` };
+    if (error instanceof FieldError) {
+      const words = wordsIn(locale).importer.soldRecord;
+      return { error: words.line(lineNumber, error.wording(words)) };
+    }
     throw error;
   }
 }
 
 function toListing(record: Record<string, string>): NewListing {
   const id = value(record, 'id');
-  if (!/^\d+$/.test(id)) throw new FieldError(id ? `id must be digits only, got "${id}"` : 'id is missing');
+  if (!/^\d+$/.test(id)) throw new FieldError((words) => (id ? words.idDigits(id) : words.missing('id')));
   const priceDate = saleDate(value(record, 'date'));
   const latestYear = Number(priceDate.slice(0, 4)) + 1;
   const price = number(record, 'price', { above: 0, max: MAX_INT4, whole: true });
@@ -67,11 +84,10 @@ function toListing(record: Record<string, string>): NewListing {
   const yearBuilt = optionalNumber(record, 'yr_built', { min: 1800, max: latestYear, whole: true });
   // 0 means never renovated.
   const renovated = optionalNumber(record, 'yr_renovated', { min: 0, max: latestYear, whole: true }) || null;
-  if (renovated !== null && renovated < 1800)
-    throw new FieldError(`yr_renovated must be 0 (never) or a year from 1800, got ${renovated}`);
+  if (renovated !== null && renovated < 1800) throw new FieldError((words) => words.renovated(renovated));
   const postalCode = value(record, 'zipcode');
   if (!/^\d{5}$/.test(postalCode))
-    throw new FieldError(postalCode ? `zipcode must be 5 digits, got "${postalCode}"` : 'zipcode is missing');
+    throw new FieldError((words) => (postalCode ? words.zipcode(postalCode) : words.missing('zipcode')));
   const latitude = number(record, 'lat', { min: -90, max: 90 });
   const longitude = number(record, 'long', { min: -180, max: 180 });
 
@@ -139,13 +155,13 @@ function value(record: Record<string, string>, column: Column): string {
 
 /** '20141013T000000' (the time is always midnight) to '2014-10-13'. */
 function saleDate(raw: string): string {
-  if (!raw) throw new FieldError('date is missing');
+  if (!raw) throw new FieldError((words) => words.missing('date'));
   const match = /^(\d{4})(\d{2})(\d{2})(T\d{6})?$/.exec(raw);
-  if (!match) throw new FieldError(`date must look like 20141013T000000, got "${raw}"`);
+  if (!match) throw new FieldError((words) => words.dateShape(raw));
   const [year, month, day] = match.slice(1, 4).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    throw new FieldError(`date must be a real calendar date, got "${raw}"`);
+    throw new FieldError((words) => words.dateReal(raw));
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
@@ -159,20 +175,19 @@ interface Bounds {
 
 function number(record: Record<string, string>, column: Column, bounds: Bounds): number {
   const parsed = optionalNumber(record, column, bounds);
-  if (parsed === null) throw new FieldError(`${column} is missing`);
+  if (parsed === null) throw new FieldError((words) => words.missing(column));
   return parsed;
 }
 
 function optionalNumber(record: Record<string, string>, column: Column, bounds: Bounds): number | null {
   const raw = value(record, column);
   if (!raw) return null;
-  if (!NUMBER.test(raw)) throw new FieldError(`${column} must be a number, got "${raw}"`);
+  if (!NUMBER.test(raw)) throw new FieldError((words) => words.number(column, raw));
   const parsed = Number(raw);
-  if (bounds.whole && !Number.isInteger(parsed)) throw new FieldError(`${column} must be a whole number, got ${raw}`);
-  if (bounds.above !== undefined && parsed <= bounds.above)
-    throw new FieldError(`${column} must be greater than ${bounds.above}, got ${raw}`);
-  if (bounds.min !== undefined && parsed < bounds.min)
-    throw new FieldError(`${column} must be at least ${bounds.min}, got ${raw}`);
-  if (parsed > bounds.max) throw new FieldError(`${column} must be at most ${bounds.max}, got ${raw}`);
+  if (bounds.whole && !Number.isInteger(parsed)) throw new FieldError((words) => words.whole(column, raw));
+  const { above, min, max } = bounds;
+  if (above !== undefined && parsed <= above) throw new FieldError((words) => words.above(column, above, raw));
+  if (min !== undefined && parsed < min) throw new FieldError((words) => words.atLeast(column, min, raw));
+  if (parsed > max) throw new FieldError((words) => words.atMost(column, max, raw));
   return parsed;
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { LEADERBOARD_PERIODS } from '@ballpark/common/leaderboard-period';
 import { DomainError } from '@ballpark/common/errors';
+import { wordsIn } from '../../i18n';
 import { authorize } from '../../policies';
 import type { Principal } from '../../policies/principal';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
@@ -61,9 +62,9 @@ export class GuessModerationService {
     offset: number,
   ): Promise<ManagedHomeGuesses> {
     const game = await this.games.bySlug(brand, gameSlug);
-    authorize(principal, 'manageGuesses', game);
-    const gameListing = await this.games.gameListing(gameHomeId, brand.id);
-    if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', 'That home is not part of this game.');
+    authorize(principal, 'manageGuesses', game, brand.locale);
+    const gameListing = await this.games.gameListing(gameHomeId, brand);
+    if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
     const [guesses, [count]] = await Promise.all([
       this.dataSource.query(
         `SELECT g.id, g.amount, g.points, g."createdAt" AS "guessedAt", s.id AS "sessionId", s."playerName",
@@ -145,9 +146,9 @@ export class GuessModerationService {
       `SELECT s."gameId" FROM play_session s JOIN game g ON g.id = s."gameId" WHERE s.id = $1 AND g."brandId" = $2`,
       [sessionId, brand.id],
     );
-    if (!session) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+    if (!session) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noSuchSession);
     const game = await this.games.byId(session.gameId);
-    authorize(principal, 'manageGuesses', game);
+    authorize(principal, 'manageGuesses', game, brand.locale);
     return game;
   }
 

@@ -250,7 +250,12 @@ export class PartyRoomBroadcasts {
   /** The subscriber's view of the reading the shared result was made from; null if refused to them. */
   private ownView(shared: SharedResult, subscriber: RoomSubscriber): PartyRoomType | null {
     try {
-      return this.views.sameReadingFor(shared.view, subscriber.context.playerId, subscriber.screenKey);
+      return this.views.sameReadingFor(
+        shared.view,
+        subscriber.context.playerId,
+        subscriber.context.brand.locale,
+        subscriber.screenKey,
+      );
     } catch {
       // Refused (removed, left): its own execution answers with the refusal, as a query would.
       return null;

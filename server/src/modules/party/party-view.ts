@@ -1,3 +1,4 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -57,7 +58,7 @@ export class PartyViews {
 
   /**
    * The room of a code as this visitor sees it, or with its screen key as its shared screen shows it (`viewerOf`);
-   * refused to anyone else.
+   * refused to anyone else, in the brand's locale (as every refusal below).
    */
   async ofCode(
     brand: BrandEntity,
@@ -66,7 +67,7 @@ export class PartyViews {
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
     const room = await this.party.roomOfCode(brand, code);
-    const view = await this.ofRoom(room, visitorId, screenKey);
+    const view = await this.ofRoom(room, visitorId, brand.locale, screenKey);
     if (screenKey !== null && visitorId && view.round?.reveal) await this.party.recordScreenSawReveal(room, visitorId);
     return view;
   }
@@ -75,26 +76,29 @@ export class PartyViews {
   async ofRoom(
     room: PartyRoomEntity,
     visitorId: string | null,
+    locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
     const reading = (await this.party.readingsOf([room.id])).get(room.id);
     if (!reading) throw new Error(`party room ${room.id} not found`);
-    return this.ofReading(reading, visitorId, screenKey);
+    return this.ofReading(reading, visitorId, locale, screenKey);
   }
 
   /** The room as `ofCode` shows it, in this reading. */
   async ofReading(
     reading: RoomReading,
     visitorId: string | null,
+    locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
-    return this.viewOf(await this.snapshotOf(reading), visitorId, screenKey);
+    return this.viewOf(await this.snapshotOf(reading), visitorId, locale, screenKey);
   }
 
   /** The room an event is about, as `ofCode` shows it, from the reading the event carries. */
   async ofEvent(
     event: PartyRoomChangedEvent,
     visitorId: string | null,
+    locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
     let snapshot = this.eventSnapshots.get(event);
@@ -102,18 +106,28 @@ export class PartyViews {
       snapshot = this.snapshotOf(fromJson(event.reading));
       this.eventSnapshots.set(event, snapshot);
     }
-    return this.viewOf(await snapshot, visitorId, screenKey);
+    return this.viewOf(await snapshot, visitorId, locale, screenKey);
   }
 
   /** The room as another viewer sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
-  sameReadingFor(view: PartyRoomType, visitorId: string | null, screenKey: string | null = null): PartyRoomType {
+  sameReadingFor(
+    view: PartyRoomType,
+    visitorId: string | null,
+    locale: BrandLocale,
+    screenKey: string | null = null,
+  ): PartyRoomType {
     const snapshot = this.readingOf.get(view);
     if (!snapshot) throw new Error('not a view made by these PartyViews');
-    return this.viewOf(snapshot, visitorId, screenKey);
+    return this.viewOf(snapshot, visitorId, locale, screenKey);
   }
 
-  private viewOf(snapshot: RoomSnapshot, visitorId: string | null, screenKey: string | null): PartyRoomType {
-    const view = viewOf(snapshot, visitorId, screenKey);
+  private viewOf(
+    snapshot: RoomSnapshot,
+    visitorId: string | null,
+    locale: BrandLocale,
+    screenKey: string | null,
+  ): PartyRoomType {
+    const view = viewOf(snapshot, visitorId, locale, screenKey);
     this.readingOf.set(view, snapshot);
     return view;
   }
@@ -140,10 +154,15 @@ export class PartyViews {
   }
 }
 
-function viewOf(snapshot: RoomSnapshot, visitorId: string | null, screenKey: string | null): PartyRoomType {
+function viewOf(
+  snapshot: RoomSnapshot,
+  visitorId: string | null,
+  locale: BrandLocale,
+  screenKey: string | null,
+): PartyRoomType {
   const { room, game } = snapshot;
   // Null: the shared screen of a visitor with no seat.
-  const viewer = viewerOf(room, snapshot.players, visitorId, screenKey);
+  const viewer = viewerOf(room, snapshot.players, visitorId, locale, screenKey);
   const players = snapshot.players.filter((player) => !player.removed);
   return {
     code: room.code,

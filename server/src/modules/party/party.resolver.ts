@@ -51,14 +51,18 @@ export class PartyResolver {
   ) {
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('joinRoom', player, clientIp, { locale: brand.locale });
-    return services.partyViews.ofReading(await services.party.join(brand, player, code, playerName), player);
+    return services.partyViews.ofReading(
+      await services.party.join(brand, player, code, playerName),
+      player,
+      brand.locale,
+    );
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
   @Authorized('visitor')
   async startPartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
     const host = requirePlayer(playerId);
-    return services.partyViews.ofReading(await services.party.start(brand, host, code), host);
+    return services.partyViews.ofReading(await services.party.start(brand, host, code), host, brand.locale);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -74,7 +78,7 @@ export class PartyResolver {
     const { services, brand, playerId, clientIp } = context;
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
-    return services.partyViews.ofReading(await services.party.guess(brand, player, code, amount), player);
+    return services.partyViews.ofReading(await services.party.guess(brand, player, code, amount), player, brand.locale);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -98,7 +102,7 @@ export class PartyResolver {
     @Ctx() { services, brand, playerId }: RequestContext,
   ) {
     const host = requirePlayer(playerId);
-    return services.partyViews.ofReading(await services.party.remove(brand, host, code, seat), host);
+    return services.partyViews.ofReading(await services.party.remove(brand, host, code, seat), host, brand.locale);
   }
 
   @Mutation(() => Boolean, {
@@ -132,8 +136,8 @@ export class PartyResolver {
     @Arg('code') _code: string,
     @Arg('screenKey', () => String, { nullable: true, description: SCREEN_KEY }) screenKey: string | null,
     @Root() event: PartyRoomChangedEvent,
-    @Ctx() { services, playerId }: RequestContext,
+    @Ctx() { services, brand, playerId }: RequestContext,
   ): Promise<PartyRoomType> {
-    return services.partyViews.ofEvent(event, playerId, screenKey ?? null);
+    return services.partyViews.ofEvent(event, playerId, brand.locale, screenKey ?? null);
   }
 }

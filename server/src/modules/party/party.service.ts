@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
-import { inLocale } from '@ballpark/common/locale-text';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { playerNameKey } from '@ballpark/common/player-name';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
-import { wordsIn } from '../../i18n';
+import { wordsIn, type ServerWords } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -60,14 +60,14 @@ export class PartyService {
     const { min, max } = PARTY_LIMITS.roundSeconds;
     if (!Number.isInteger(request.roundSeconds) || request.roundSeconds < min || request.roundSeconds > max)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundSeconds(min, max));
-    const hostName = normalisePlayerName(request.hostName);
+    const hostName = normalisePlayerName(request.hostName, brand.locale);
     const game = await this.games.bySlug(brand, request.gameSlug);
     this.requirePartyPlayable(game, brand);
     const poolSize = (await this.games.pool(game.id)).length;
     if (poolSize < request.roundCount)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.fewerRounds(poolSize));
     return this.dataSource.transaction(async (manager) => {
-      const room = await this.insertRoom(manager, {
+      const room = await this.insertRoom(manager, brand.locale, {
         brandId: brand.id,
         gameId: game.id,
         hostVisitorId: visitorId,
@@ -95,15 +95,15 @@ export class PartyService {
   async playAgain(brand: BrandEntity, visitorId: string, code: string): Promise<PartyRoomEntity> {
     const { finished, next } = await this.dataSource.transaction(async (manager) => {
       const room = await this.roomByCode(manager, brand, code, true);
-      if (!room) throw noSuchRoom();
-      this.requireHost(room, visitorId, 'play again');
+      if (!room) throw noSuchRoom(brand.locale);
+      this.requireHost(room, visitorId, 'playAgain', brand.locale);
       if (room.status !== 'finished' || room.currentRound === 0)
         throw new DomainError('CONFLICT', wordsIn(brand.locale).party.playAgainWhenFinished);
       if (room.nextRoomId)
         return { finished: room, next: await manager.findOneByOrFail(PartyRoomEntity, { id: room.nextRoomId }) };
       const game = await this.games.byId(room.gameId);
       this.requirePartyPlayable(game, brand);
-      const nextRoom = await this.insertRoom(manager, {
+      const nextRoom = await this.insertRoom(manager, brand.locale, {
         brandId: room.brandId,
         gameId: room.gameId,
         hostVisitorId: room.hostVisitorId,
@@ -133,17 +133,17 @@ export class PartyService {
 
   /** Joins a room, or comes back to it: a returning visitor gets their seat and score back (and keeps their name). */
   async join(brand: BrandEntity, visitorId: string, typedCode: string, rawName: string): Promise<RoomReading> {
-    const name = normalisePlayerName(rawName);
+    const name = normalisePlayerName(rawName, brand.locale);
     const membership = await this.dataSource.transaction(async (manager) => {
       // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
       const room = await this.openRoomForUpdate(manager, brand, typedCode);
       const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
       const returning = players.find((player) => player.visitorId === visitorId);
-      if (returning?.removed) throw removedByHost();
+      if (returning?.removed) throw removedByHost(brand.locale);
       if (returning && !returning.left) return { room, viewer: returning };
       // A presenting host takes no player's seat.
       const seated = players.filter((player) => player.plays && !player.removed && !player.left);
-      if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull();
+      if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull(brand.locale);
       // Whoever comes in while a reveal is on screen sees its price.
       await recordRevealSeenOnJoin(manager, room.id, visitorId);
       if (returning) {
@@ -152,7 +152,7 @@ export class PartyService {
       }
       // Names that read the same (case, spaces, look-alike forms, invisible characters) would look alike on the board.
       const key = playerNameKey(name);
-      if (players.some((player) => playerNameKey(player.name) === key)) throw nameTaken(name, brand);
+      if (players.some((player) => playerNameKey(player.name) === key)) throw nameTaken(name, brand.locale);
       const seat = Math.max(0, ...players.map((player) => player.seat)) + 1;
       // The index compares names with PostgreSQL's lower(), which folds letters JavaScript's does not (İ and i, a final
       // Σ): a name it finds taken inserts nothing, and is refused as above, with no failed statement.
@@ -161,7 +161,7 @@ export class PartyService {
          ON CONFLICT ("roomId", lower(name)) DO NOTHING RETURNING *`,
         [room.id, visitorId, name, seat],
       );
-      if (!inserted) throw nameTaken(name, brand);
+      if (!inserted) throw nameTaken(name, brand.locale);
       return { room, viewer: manager.create(PartyPlayerEntity, inserted) };
     });
     return this.events.changed(membership.room.id);
@@ -171,13 +171,13 @@ export class PartyService {
   async start(brand: BrandEntity, visitorId: string, code: string): Promise<RoomReading> {
     const roomId = await this.dataSource.transaction(async (manager) => {
       const room = await this.openRoomForUpdate(manager, brand, code);
-      this.requireHost(room, visitorId, 'start the game');
+      this.requireHost(room, visitorId, 'start', brand.locale);
       if (room.status !== 'lobby') throw new DomainError('CONFLICT', wordsIn(brand.locale).party.started);
       this.requirePartyPlayable(await this.games.byId(room.gameId), brand);
       const players = await this.seatedPlayers(manager, room.id);
       if (!players.some((player) => player.plays))
         throw new DomainError('FORBIDDEN', wordsIn(brand.locale).party.needsAPlayer);
-      const homes = await this.drawHomes(room, players);
+      const homes = await this.drawHomes(room, players, brand.locale);
       await manager.query(
         `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
          SELECT $1, home.number, home.id,
@@ -201,7 +201,7 @@ export class PartyService {
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const room = await this.roomOfCode(brand, code);
     const [viewer, round] = await Promise.all([
-      this.seatInRoom(room, visitorId),
+      this.seatInRoom(room, visitorId, brand.locale),
       room.status === 'playing' ? this.currentRound(room) : null,
     ]);
     const words = wordsIn(brand.locale).party;
@@ -234,7 +234,7 @@ export class PartyService {
   async leave(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
-      const viewer = await this.seatOf(manager, locked.id, visitorId);
+      const viewer = await this.seatOf(manager, locked.id, visitorId, brand.locale);
       await manager.update(PartyPlayerEntity, { id: viewer.id }, { left: true });
       if (locked.hostVisitorId === visitorId) {
         const others = (await this.seatedPlayers(manager, locked.id)).filter((player) => player.id !== viewer.id);
@@ -251,7 +251,7 @@ export class PartyService {
   async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<RoomReading> {
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
-      this.requireHost(locked, visitorId, 'remove a player');
+      this.requireHost(locked, visitorId, 'remove', brand.locale);
       const target =
         Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
           ? await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } })
@@ -279,13 +279,17 @@ export class PartyService {
     const room = await this.roomOfCode(brand, typedCode);
     // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-    return { room, viewer: viewerOf(room, seats, visitorId, screenKey) };
+    return { room, viewer: viewerOf(room, seats, visitorId, brand.locale, screenKey) };
   }
 
   /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
-  private async seatInRoom(room: PartyRoomEntity, visitorId: string | null): Promise<PartyPlayerEntity> {
+  private async seatInRoom(
+    room: PartyRoomEntity,
+    visitorId: string | null,
+    locale: BrandLocale,
+  ): Promise<PartyPlayerEntity> {
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-    return seatOf(room, seats, visitorId);
+    return seatOf(room, seats, visitorId, locale);
   }
 
   /** A shared screen showing a reveal shows its price: recorded as seen by the screen's visitor, as a join is. */
@@ -296,7 +300,7 @@ export class PartyService {
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
   async roomOfCode(brand: BrandEntity, typedCode: string): Promise<PartyRoomEntity> {
     const room = await this.roomByCode(this.dataSource.manager, brand, typedCode);
-    if (!room) throw noSuchRoom();
+    if (!room) throw noSuchRoom(brand.locale);
     return room;
   }
 
@@ -325,7 +329,11 @@ export class PartyService {
   }
 
   /** Homes of the rounds, from the game's pool, those no seated player has seen the price of first. */
-  private async drawHomes(room: PartyRoomEntity, players: PartyPlayerEntity[]): Promise<GameListingEntity[]> {
+  private async drawHomes(
+    room: PartyRoomEntity,
+    players: PartyPlayerEntity[],
+    locale: BrandLocale,
+  ): Promise<GameListingEntity[]> {
     const pool = await this.games.pool(room.gameId);
     const listingIds = pool.map((gameListing) => gameListing.listingId);
     const [inPlay, ...seenByEach] = await Promise.all([
@@ -336,13 +344,14 @@ export class PartyService {
     // Homes another room is playing come last: their first reveal would show the other room's price.
     const homes = drawHomes(pool, room.roundCount, seen, (gameListing) => inPlay.has(gameListing.listingId));
     if (homes.length < room.roundCount)
-      throw new DomainError('FORBIDDEN', `This game now has ${homes.length} homes: open a room with fewer rounds.`);
+      throw new DomainError('FORBIDDEN', wordsIn(locale).party.fewerHomesNow(homes.length));
     return homes;
   }
 
   /** A new room in its lobby under a code no open room has. */
   private async insertRoom(
     manager: EntityManager,
+    locale: BrandLocale,
     room: Pick<
       PartyRoomEntity,
       'brandId' | 'gameId' | 'hostVisitorId' | 'roundCount' | 'roundSeconds' | 'scoringMode' | 'screenKey'
@@ -367,7 +376,7 @@ export class PartyService {
       );
       if (inserted) return inserted;
     }
-    throw new DomainError('CONFLICT', 'Every room code is in use right now: please try again in a minute.');
+    throw new DomainError('CONFLICT', wordsIn(locale).party.codesInUse);
   }
 
   /** The room of the code, not finished, its row locked until the transaction ends: its changes take turns. */
@@ -377,8 +386,8 @@ export class PartyService {
     typedCode: string,
   ): Promise<PartyRoomEntity> {
     const room = await this.roomByCode(manager, brand, typedCode, true);
-    if (!room) throw noSuchRoom();
-    if (room.status === 'finished') throw roomFinished(room);
+    if (!room) throw noSuchRoom(brand.locale);
+    if (room.status === 'finished') throw roomFinished(room, brand.locale);
     return room;
   }
 
@@ -399,11 +408,16 @@ export class PartyService {
     return room ?? null;
   }
 
-  private async seatOf(manager: EntityManager, roomId: string, visitorId: string): Promise<PartyPlayerEntity> {
+  private async seatOf(
+    manager: EntityManager,
+    roomId: string,
+    visitorId: string,
+    locale: BrandLocale,
+  ): Promise<PartyPlayerEntity> {
     const player = await manager.findOne(PartyPlayerEntity, {
       where: { roomId, visitorId, removed: false, left: false },
     });
-    if (!player) throw notAMember();
+    if (!player) throw notAMember(locale);
     return player;
   }
 
@@ -411,8 +425,13 @@ export class PartyService {
     return manager.find(PartyPlayerEntity, { where: { roomId, removed: false, left: false }, order: { seat: 'ASC' } });
   }
 
-  private requireHost(room: PartyRoomEntity, visitorId: string, action: string): void {
-    if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', `Only the host can ${action}.`);
+  private requireHost(
+    room: PartyRoomEntity,
+    visitorId: string,
+    action: keyof ServerWords['party']['hostOnly'],
+    locale: BrandLocale,
+  ): void {
+    if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', wordsIn(locale).party.hostOnly[action]);
   }
 
   /**
@@ -420,14 +439,7 @@ export class PartyService {
    * a session, so a room would let its players in without one.
    */
   private requirePartyPlayable(game: GameEntity, brand: BrandEntity): void {
-    if (game.entryByToken)
-      throw new DomainError(
-        'FORBIDDEN',
-        inLocale(brand.locale, {
-          en: 'This game is entered with a token from its host, one player a token: it cannot be played in a party room.',
-          es: 'A este juego se entra con un código de su anfitrión, uno por jugador: no se puede jugar en una sala de fiesta.',
-        }),
-      );
+    if (game.entryByToken) throw new DomainError('FORBIDDEN', wordsIn(brand.locale).party.tokenGame);
     if (isClosed(game) || !this.games.isOpen(game))
       throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.gameNotOpen);
   }
@@ -437,19 +449,13 @@ export class PartyService {
   }
 }
 
-function nameTaken(name: string, brand: BrandEntity): DomainError {
-  return new DomainError(
-    'CONFLICT',
-    inLocale(brand.locale, {
-      en: `Someone in this room is called "${name}": choose another name.`,
-      es: `Alguien en esta sala ya se llama "${name}": elige otro nombre.`,
-    }),
-  );
+function nameTaken(name: string, locale: BrandLocale): DomainError {
+  return new DomainError('CONFLICT', wordsIn(locale).party.nameTaken(name));
 }
 
 /** A wrong code and another brand's code get the one answer. */
-function noSuchRoom(): DomainError {
-  return new DomainError('NOT_FOUND', 'No room has that code: check it with your host.');
+function noSuchRoom(locale: BrandLocale): DomainError {
+  return new DomainError('NOT_FOUND', wordsIn(locale).party.noSuchRoom);
 }
 
 /**
@@ -463,15 +469,20 @@ export type PartyRefusalReason = 'REMOVED' | 'FINISHED' | 'FULL' | 'NOT_SEATED';
  * The visitor's seat among a room's seats (all of them), if they may see the room: seated, not removed, not gone.
  * Anyone else is refused with the reason joining would be refused, if it would.
  */
-export function seatOf(room: PartyRoomEntity, seats: PartyPlayerEntity[], visitorId: string | null): PartyPlayerEntity {
+export function seatOf(
+  room: PartyRoomEntity,
+  seats: PartyPlayerEntity[],
+  visitorId: string | null,
+  locale: BrandLocale,
+): PartyPlayerEntity {
   const seat = visitorId ? seats.find((player) => player.visitorId === visitorId) : undefined;
-  if (seat?.removed) throw removedByHost();
+  if (seat?.removed) throw removedByHost(locale);
   if (seat && !seat.left) return seat;
-  if (room.status === 'finished') throw roomFinished(room);
+  if (room.status === 'finished') throw roomFinished(room, locale);
   // As `join` counts: a presenting host takes no player's seat, and a player who left has none until they come back.
   const seated = seats.filter((player) => player.plays && !player.removed && !player.left);
-  if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull();
-  throw notAMember();
+  if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull(locale);
+  throw notAMember(locale);
 }
 
 /**
@@ -483,10 +494,11 @@ export function viewerOf(
   room: PartyRoomEntity,
   seats: PartyPlayerEntity[],
   visitorId: string | null,
+  locale: BrandLocale,
   screenKey: string | null,
 ): PartyPlayerEntity | null {
-  if (screenKey === null) return seatOf(room, seats, visitorId);
-  if (!isScreenKey(room, screenKey)) throw noSuchRoom();
+  if (screenKey === null) return seatOf(room, seats, visitorId, locale);
+  if (!isScreenKey(room, screenKey)) throw noSuchRoom(locale);
   return seats.find((player) => player.visitorId === visitorId && !player.removed && !player.left) ?? null;
 }
 
@@ -494,20 +506,19 @@ function refusal(reason: PartyRefusalReason, message: string): DomainError {
   return new DomainError('FORBIDDEN', message, { reason });
 }
 
-function removedByHost(): DomainError {
-  return refusal('REMOVED', 'The host removed you from this room.');
+function removedByHost(locale: BrandLocale): DomainError {
+  return refusal('REMOVED', wordsIn(locale).party.removed);
 }
 
-function roomFinished(room: PartyRoomEntity): DomainError {
-  return room.currentRound === 0
-    ? refusal('FINISHED', 'This room has expired: ask your host for a new code.')
-    : refusal('FINISHED', "This room's game has finished.");
+function roomFinished(room: PartyRoomEntity, locale: BrandLocale): DomainError {
+  const words = wordsIn(locale).party;
+  return refusal('FINISHED', room.currentRound === 0 ? words.expired : words.finished);
 }
 
-function roomFull(): DomainError {
-  return refusal('FULL', `This room is full (${PARTY_LIMITS.maxPlayers} players).`);
+function roomFull(locale: BrandLocale): DomainError {
+  return refusal('FULL', wordsIn(locale).party.full(PARTY_LIMITS.maxPlayers));
 }
 
-function notAMember(): DomainError {
-  return refusal('NOT_SEATED', 'You are not in this room: join it with its code.');
+function notAMember(locale: BrandLocale): DomainError {
+  return refusal('NOT_SEATED', wordsIn(locale).party.notSeated);
 }

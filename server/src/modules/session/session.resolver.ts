@@ -45,7 +45,7 @@ export class SessionResolver {
     @Ctx() { services, brand }: RequestContext,
   ): Promise<PlaySessionEntity | null> {
     try {
-      return await services.sessions.byId(requireUuid(id, 'id'), brand.id);
+      return await services.sessions.byId(requireUuid(id, 'id'), brand);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;

@@ -55,7 +55,8 @@ export class SessionService {
     const askName = variantRules(game.variant).askName;
     if (askName === 'at_end' && rawName !== null) throw new DomainError('BAD_USER_INPUT', words.nameAtEnd);
     // A guest's session is stored under the guest name of its brand's locale: its board is that brand's.
-    const playerName = askName === 'at_end' ? GUEST_PLAYER_NAMES[brand.locale] : normalisePlayerName(rawName ?? '');
+    const playerName =
+      askName === 'at_end' ? GUEST_PLAYER_NAMES[brand.locale] : normalisePlayerName(rawName ?? '', brand.locale);
     if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosed);
     if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', words.gameNotOpen);
     const { homes, ranked } = await this.draw(game, playerId);
@@ -128,7 +129,7 @@ export class SessionService {
   ): Promise<PlaySessionEntity> {
     // No answer may tell a live token from a dead one without using it: what the caller sent is checked before the
     // token is looked up, and a live token whose game cannot start now is refused as an unknown one is.
-    const name = normalisePlayerName(rawName ?? '');
+    const name = normalisePlayerName(rawName ?? '', brand.locale);
     const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand, entryToken));
     if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused(brand.locale);
     const playerName = variantRules(game.variant).askName === 'at_end' ? null : name;
@@ -141,8 +142,8 @@ export class SessionService {
    */
   async name(playerId: string, brand: BrandEntity, sessionId: string, rawName: string): Promise<PlaySessionEntity> {
     const words = wordsIn(brand.locale).play;
-    const playerName = normalisePlayerName(rawName);
-    const session = await this.byId(sessionId, brand.id);
+    const playerName = normalisePlayerName(rawName, brand.locale);
+    const session = await this.byId(sessionId, brand);
     if (session.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
     const game = await this.games.byId(session.gameId);
     if (variantRules(game.variant).askName !== 'at_end') throw new DomainError('BAD_USER_INPUT', words.nameTaken);
@@ -179,9 +180,9 @@ export class SessionService {
   }
 
   /** A session of a game of this brand: another brand's is not found, as a missing one is. */
-  async byId(id: string, brandId: string): Promise<PlaySessionEntity> {
-    const session = await this.sessions.findOne({ where: { id, game: { brandId } } });
-    if (!session) throw new DomainError('NOT_FOUND', 'That game session does not exist.');
+  async byId(id: string, brand: Pick<BrandEntity, 'id' | 'locale'>): Promise<PlaySessionEntity> {
+    const session = await this.sessions.findOne({ where: { id, game: { brandId: brand.id } } });
+    if (!session) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noSuchSession);
     return session;
   }
 
@@ -242,15 +243,13 @@ export class SessionService {
   }
 }
 
-/** A name shown to others (a player's, an account's display name): cleaned, then 1-40 characters. */
-export function normalisePlayerName(raw: string, noun = 'player name'): string {
+/** A player's name shown to others: cleaned, then 1-40 characters; refused in the brand's locale. */
+export function normalisePlayerName(raw: string, locale: BrandLocale): string {
   // The name is escaped wherever it is shown.
   const name = cleanPlayerName(raw);
-  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', `Please enter a ${noun}.`);
+  const words = wordsIn(locale).play;
+  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', words.enterPlayerName);
   if (name.length > PLAYER_NAME_MAX_LENGTH)
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      `${noun[0].toUpperCase()}${noun.slice(1)}s can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`,
-    );
+    throw new DomainError('BAD_USER_INPUT', words.longPlayerName(PLAYER_NAME_MAX_LENGTH));
   return name;
 }

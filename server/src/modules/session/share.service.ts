@@ -83,7 +83,7 @@ export class ShareService {
 
   /** The result of a session of this brand (NOT_FOUND for another brand's), its links on the brand's own host. */
   async forSession(sessionId: string, brand: BrandEntity): Promise<ShareableResult> {
-    const session = await this.sessions.byId(sessionId, brand.id);
+    const session = await this.sessions.byId(sessionId, brand);
     const [game, rounds, standing] = await Promise.all([
       this.games.byId(session.gameId),
       this.sessions.rounds(session, null),
@@ -133,7 +133,7 @@ export class ShareService {
 
   /** One home's result in a session of this brand; NOT_FOUND when the session is another brand's or lacks the home. */
   async forSessionHome(sessionId: string, gameHomeId: string, brand: BrandEntity): Promise<ShareableHomeResult> {
-    const session = await this.sessions.byId(sessionId, brand.id);
+    const session = await this.sessions.byId(sessionId, brand);
     const [game, rounds] = await Promise.all([this.games.byId(session.gameId), this.sessions.rounds(session, null)]);
     const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
     if (!round) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInSession);

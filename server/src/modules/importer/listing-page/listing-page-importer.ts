@@ -1,4 +1,6 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { AppConfig } from '../../../config';
+import { wordsIn } from '../../../i18n';
 import { areaUnitOfCountry, countryOfPage, currencyOfCountry } from './country';
 import { readEmbeddedState } from './embedded-state';
 import { jsonLdItems, schemaOrgFacts, topLevelTypes } from './json-ld';
@@ -50,7 +52,7 @@ export interface ExtractedListing {
   portal: string | null;
   /** Required facts the page did not give, for the creator to fill in by hand. */
   missing: Array<(typeof REQUIRED_FIELDS)[number]>;
-  /** A sentence naming what is missing; null when nothing is. */
+  /** A sentence naming what is missing, in English (the builder writes its own in the brand's locale); null when nothing is. */
   message: string | null;
   /** Prices taken out of the texts (title, description...), so the creator sees what was hidden. */
   maskedPrices: MaskedPrice[];
@@ -121,35 +123,20 @@ export function extractListing(html: string, pageUrl: string | URL): ExtractedLi
     sourceOf,
     portal: portal?.portal ?? null,
     missing,
-    message: missingMessage(missing),
+    message: missingMessage(missing, 'en'),
     maskedPrices: masked,
   };
 }
 
-const FIELD_NAMES: Readonly<Record<(typeof REQUIRED_FIELDS)[number], string>> = {
-  title: 'title',
-  address: 'address',
-  country: 'country',
-  price: 'price',
-  currency: 'currency',
-  forSale: 'whether the price is asking or sold',
-  bedrooms: 'bedrooms',
-  bathrooms: 'bathrooms',
-  area: 'floor area',
-  propertyType: 'property type',
-  latitude: 'map position',
-  longitude: 'map position',
-  photos: 'photos',
-};
-
-/** "This page did not give the price and floor area: please fill them in by hand."; null when nothing is missing. */
-export function missingMessage(missing: readonly RequiredField[]): string | null {
+/**
+ * "This page did not give the price and floor area: please fill them in by hand.", in the brand's locale; null when
+ * nothing is missing.
+ */
+export function missingMessage(missing: readonly RequiredField[], locale: BrandLocale): string | null {
   if (!missing.length) return null;
-  if (missing.length === REQUIRED_FIELDS.length)
-    return "No listing could be read from this page: fill in the home's details by hand.";
-  const names = [...new Set(missing.map((field) => FIELD_NAMES[field]))];
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `This page did not give the ${list}: please fill ${names.length === 1 ? 'it' : 'them'} in by hand.`;
+  const words = wordsIn(locale).importer.missing;
+  if (missing.length === REQUIRED_FIELDS.length) return words.nothing;
+  return words.some([...new Set(missing.map((field) => words.facts[field]))]);
 }
 
 /**

@@ -1,11 +1,17 @@
 import type { CheerioAPI } from 'cheerio';
-import { DomainError } from '@ballpark/common/errors';
+import { WordedError, type ServerWords } from '../../../i18n';
 import type { ListingFacts } from './listing-facts';
 
-/** A page that is not one home's listing: refused with a message for the creator, never saved as a home. */
-export class NotAListingError extends DomainError {
-  constructor(message: string) {
-    super('BAD_USER_INPUT', message);
+/** Why a page is not one home's listing, in the creator's words. */
+export type NotAListingReason = (words: ServerWords['importer']['notAListing']) => string;
+
+/**
+ * A page that is not one home's listing: refused with a message for the creator (in the brand's locale: `messageIn`),
+ * never saved as a home.
+ */
+export class NotAListingError extends WordedError {
+  constructor(reason: NotAListingReason) {
+    super('BAD_USER_INPUT', (words) => reason(words.importer.notAListing));
     this.name = 'NotAListingError';
   }
 }
@@ -37,7 +43,7 @@ const LIST_TYPES = new Set(['ItemList', 'SearchResultsPage', 'OfferCatalog']);
  * rooms too) or a page of search results. Each is told by its own markers and by the absence of one listing's data,
  * so a listing that merely loads a consent banner or a challenge script still imports.
  */
-export function notAListingReason($: CheerioAPI, signals: PageSignals): string | undefined {
+export function notAListingReason($: CheerioAPI, signals: PageSignals): NotAListingReason | undefined {
   const { structured } = signals;
   const hasListingData = ['price', 'bedrooms', 'bathrooms', 'area', 'latitude'].some(
     (field) => structured[field as keyof ListingFacts] !== undefined,
@@ -45,27 +51,24 @@ export function notAListingReason($: CheerioAPI, signals: PageSignals): string |
   const title = $('title').not('svg title').first().text().trim();
   const html = $.html();
   if (BOT_CHECK_TITLE.test(title) || (!hasListingData && BOT_CHECK_MARKERS.test(html)))
-    return `This page is a bot check ("${title || 'a captcha'}"), not the listing: the site did not show the listing to the importer. Try again later, or paste the home's page on another site.`;
+    return (words) => words.botCheck(title || null);
   if (hasListingData) return undefined;
   const consentWall = $('[id], [class]')
     .toArray()
     .some((element) => CONSENT_MARKERS.test(`${$(element).attr('id') ?? ''} ${$(element).attr('class') ?? ''}`));
-  if (consentWall && CONSENT_WORDS.test($.root().text()))
-    return "This page is a cookie consent wall, not the listing: the site asks for consent the importer cannot give. Paste the home's page on another site.";
+  if (consentWall && CONSENT_WORDS.test($.root().text())) return (words) => words.consentWall;
   const ogType = $('meta[property="og:type"]').attr('content')?.trim().toLowerCase();
   if (ogType === 'article' || signals.schemaTypes.some((type) => ARTICLE_TYPES.has(type)))
-    return "This page is an article, not a listing: paste the address of a home's own page.";
+    return (words) => words.article;
   if (signals.isListOfHomes || signals.schemaTypes.some((type) => LIST_TYPES.has(type)))
-    return "This page is a list of search results, not a listing: paste the address of one home's own page.";
+    return (words) => words.searchResults;
   // Many prices and no one home's data: a results page without structured data.
   const prices = new Set(
     $('body')
       .text()
       .match(/[£$€]\s?\d[\d.,]{2,}|\d[\d.,]{2,}\s?€/g) ?? [],
   );
-  if (prices.size >= 4)
-    return "This page is a list of search results, not a listing: paste the address of one home's own page.";
-  if (signals.schemaTypes.some((type) => AGENT_TYPES.has(type)))
-    return "This page is about an estate agent, not a listing: paste the address of one home's own page.";
+  if (prices.size >= 4) return (words) => words.searchResults;
+  if (signals.schemaTypes.some((type) => AGENT_TYPES.has(type))) return (words) => words.estateAgent;
   return undefined;
 }

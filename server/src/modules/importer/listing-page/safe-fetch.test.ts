@@ -203,6 +203,12 @@ describe('fetchHtmlPage refuses', () => {
     expect([error.refusal, error.message]).toEqual([reason, message]);
   });
 
+  it("in the brand's language, once it is known", async () => {
+    const error = await refusal('ftp://ftp.example.com/listing.html');
+    expect(error.messageIn('es')).toBe('La dirección usa ftp:: solo se pueden importar páginas http y https.');
+    expect(error.messageIn('en')).toBe(error.message);
+  });
+
   it.each([
     'http://10.1.2.3/',
     'http://192.168.0.10/listing',

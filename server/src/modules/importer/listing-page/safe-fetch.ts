@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { DomainError } from '@ballpark/common/errors';
+import { WordedError, type ServerWords, type Wording } from '../../../i18n';
 
 /** Why a page was not fetched; each comes with a message written for the creator who pasted the URL. */
 export type FetchRefusal =
@@ -20,13 +20,16 @@ export type FetchRefusal =
   | 'timeout'
   | 'network';
 
-/** A page that was not fetched: the user's input (or the site) is at fault, so its message is shown as it is. */
-export class PageFetchError extends DomainError {
+/**
+ * A page that was not fetched: the user's input (or the site) is at fault, so its message is shown as it is, in the
+ * brand's locale (`messageIn`).
+ */
+export class PageFetchError extends WordedError {
   constructor(
     readonly refusal: FetchRefusal,
-    message: string,
+    wording: Wording,
   ) {
-    super('BAD_USER_INPUT', message, { refusal });
+    super('BAD_USER_INPUT', wording, { refusal });
     this.name = 'PageFetchError';
   }
 }
@@ -111,7 +114,7 @@ export async function fetchImage(
   const { url, body, mediaType } = await fetchResource(imageUrl, policy, {
     accept: [...types].join(','),
     mediaTypes: types,
-    refusal: (type) => `That address is not an image of an accepted kind (it is ${type || 'of no stated type'}).`,
+    refusal: (type) => (words) => words.importer.fetch.notAnImage(type),
   });
   return { url, body, mediaType };
 }
@@ -120,13 +123,13 @@ export async function fetchImage(
 interface ResourceKind {
   accept: string;
   mediaTypes: ReadonlySet<string>;
-  refusal(mediaType: string): string;
+  refusal(mediaType: string): Wording;
 }
 
 const HTML_RESOURCE: ResourceKind = {
   accept: 'text/html,application/xhtml+xml;q=0.9',
   mediaTypes: new Set(['text/html', 'application/xhtml+xml']),
-  refusal: (mediaType) => `That address is not a web page (it is ${mediaType || 'of no stated type'}).`,
+  refusal: (mediaType) => (words) => words.importer.fetch.notAWebPage(mediaType),
 };
 
 async function fetchResource(
@@ -137,7 +140,7 @@ async function fetchResource(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), policy.timeoutMs);
   try {
-    let url = httpUrl(pastedUrl, 'The address');
+    let url = httpUrl(pastedUrl, 'address');
     for (let redirects = 0; ; redirects++) {
       const addresses = await beforeDeadline(checkedAddressesOf(url, policy, redirects > 0), deadline.signal);
       const response = await send(url, addresses, kind.accept, deadline.signal);
@@ -145,16 +148,17 @@ async function fetchResource(
       if (REDIRECTS.has(status)) {
         response.destroy();
         if (redirects >= policy.maxRedirects)
-          throw new PageFetchError('too-many-redirects', `The page redirected more than ${policy.maxRedirects} times.`);
+          throw new PageFetchError('too-many-redirects', (words) =>
+            words.importer.fetch.tooManyRedirects(policy.maxRedirects),
+          );
         const location = response.headers.location;
-        if (!location)
-          throw new PageFetchError('http-status', `The page answered ${status} without saying where to go.`);
-        url = httpUrl(new URL(location, url).href, 'The page redirected to an address that');
+        if (!location) throw new PageFetchError('http-status', (words) => words.importer.fetch.redirectNowhere(status));
+        url = httpUrl(new URL(location, url).href, 'redirectedAddress');
         continue;
       }
       if (status < 200 || status >= 300) {
         response.destroy();
-        throw new PageFetchError('http-status', `The page could not be loaded: the site answered ${status}.`);
+        throw new PageFetchError('http-status', (words) => words.importer.fetch.httpStatus(status));
       }
       const { mediaType, charset } = contentType(response.headers['content-type']);
       if (!kind.mediaTypes.has(mediaType)) {
@@ -172,31 +176,32 @@ async function fetchResource(
     if (error instanceof PageFetchError) throw error;
     if (deadline.signal.aborted) {
       const seconds = policy.timeoutMs / 1000;
-      throw new PageFetchError(
-        'timeout',
-        `The page took longer than ${seconds} second${seconds === 1 ? '' : 's'} to load.`,
-      );
+      throw new PageFetchError('timeout', (words) => words.importer.fetch.timeout(seconds));
     }
-    throw new PageFetchError('network', `The page could not be loaded (${networkReason(error)}).`);
+    throw new PageFetchError('network', (words) => words.importer.fetch.network(networkReason(error, words)));
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The URL if it is one this importer may fetch; `subject` starts the refusal's sentence. */
-function httpUrl(text: string, subject: string): URL {
+/** The URL if it is one this importer may fetch; `subject` (the pasted address, or a redirect's) starts a refusal. */
+function httpUrl(text: string, subject: 'address' | 'redirectedAddress'): URL {
+  const refused = (
+    refusal: FetchRefusal,
+    sentence: (words: ServerWords['importer']['fetch'], subject: string) => string,
+  ) => new PageFetchError(refusal, ({ importer: { fetch } }) => sentence(fetch, fetch[subject]));
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    throw new PageFetchError('bad-url', `${subject} is not a web address: paste the listing's full URL (https://...).`);
+    throw refused('bad-url', (words, subject) => words.notAWebAddress(subject));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new PageFetchError('scheme', `${subject} uses ${url.protocol}: only http and https pages can be imported.`);
+  const { protocol } = url;
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw refused('scheme', (words, subject) => words.scheme(subject, protocol));
   if (url.href.length > MAX_URL_LENGTH)
-    throw new PageFetchError('bad-url', `${subject} is longer than ${MAX_URL_LENGTH} characters.`);
-  if (url.username || url.password)
-    throw new PageFetchError('bad-url', `${subject} has a user name or password in it, which cannot be imported.`);
+    throw refused('bad-url', (words, subject) => words.tooLong(subject, MAX_URL_LENGTH));
+  if (url.username || url.password) throw refused('bad-url', (words, subject) => words.credentials(subject));
   return url;
 }
 
@@ -209,17 +214,13 @@ async function checkedAddressesOf(url: URL, policy: FetchPolicy, redirected: boo
     try {
       addresses = await policy.resolveHost(host);
     } catch {
-      throw new PageFetchError('unknown-host', `The site ${host} could not be found.`);
+      throw new PageFetchError('unknown-host', (words) => words.importer.fetch.unknownHost(host));
     }
   }
-  if (!addresses.length) throw new PageFetchError('unknown-host', `The site ${host} could not be found.`);
+  if (!addresses.length) throw new PageFetchError('unknown-host', (words) => words.importer.fetch.unknownHost(host));
   // Every address must be public: a name that resolves to a public and a private address could be connected to either.
   if (!policy.allowedHosts.includes(hostKey(url)) && !addresses.every(({ address }) => isPublicAddress(address)))
-    throw new PageFetchError(
-      'blocked-address',
-      `${redirected ? `The page redirected to ${host}, which` : host} is not a public internet address (a private, ` +
-        'local or reserved network): it cannot be imported.',
-    );
+    throw new PageFetchError('blocked-address', (words) => words.importer.fetch.notPublic(host, redirected));
   return addresses;
 }
 
@@ -322,9 +323,7 @@ function readBody(response: IncomingMessage, policy: FetchPolicy, signal: AbortS
           : null;
   if (!decompressor && encoding !== 'identity') {
     response.destroy();
-    return Promise.reject(
-      new PageFetchError('not-html', `The page came in an encoding that cannot be read (${encoding}).`),
-    );
+    return Promise.reject(new PageFetchError('not-html', (words) => words.importer.fetch.encoding(encoding)));
   }
   const body: Readable = decompressor ? response.pipe(decompressor) : response;
   return new Promise((resolve, reject) => {
@@ -358,7 +357,8 @@ function readBody(response: IncomingMessage, policy: FetchPolicy, signal: AbortS
 }
 
 function tooLarge(policy: FetchPolicy): PageFetchError {
-  return new PageFetchError('too-large', `The page is larger than ${policy.maxBytes / (1024 * 1024)} MB.`);
+  const megabytes = policy.maxBytes / (1024 * 1024);
+  return new PageFetchError('too-large', (words) => words.importer.fetch.tooLarge(megabytes));
 }
 
 function contentType(header: string | undefined): { mediaType: string; charset: string | undefined } {
@@ -390,10 +390,11 @@ function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
   });
 }
 
-function networkReason(error: unknown): string {
+function networkReason(error: unknown, words: ServerWords): string {
+  const reasons = words.importer.fetch.networkReasons;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ECONNREFUSED') return 'the site refused the connection';
-  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return 'the connection was cut';
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'its secure connection could not be verified';
-  return code ?? 'network error';
+  if (code === 'ECONNREFUSED') return reasons.refused;
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return reasons.cut;
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return reasons.insecure;
+  return code ?? reasons.unknown;
 }
