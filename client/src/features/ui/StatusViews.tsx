@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errors';
+import './locales';
 
 /** Placeholder blocks shaped like the content to come, so the page does not jump when it arrives. */
 export function Skeleton({
@@ -12,6 +14,12 @@ export function Skeleton({
   radius?: string;
 }) {
   return <span className="skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
+}
+
+/** The site's loading state while the first page's code loads, before the brand (and its language) is known. */
+export function SiteLoadingState() {
+  const { t } = useLingui();
+  return <LoadingState label={t`Loading Ballpark`} />;
 }
 
 /** A loading state: skeleton lines by default, announced once to screen readers. */
@@ -42,26 +50,20 @@ interface ErrorStateProps {
 }
 
 /** A failed load: what happened in plain words, a retry where it can help, and a way on. */
-export function ErrorState({
-  title = "This didn't load",
-  error,
-  message,
-  onRetry,
-  children,
-  headingLevel = 2,
-}: ErrorStateProps) {
+export function ErrorState({ title, error, message, onRetry, children, headingLevel = 2 }: ErrorStateProps) {
+  const { t, i18n } = useLingui();
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   return (
     <div className="state-panel state-panel--error" role="alert">
       <p className="state-panel__icon" aria-hidden="true">
         ⚠️
       </p>
-      <Heading className="state-panel__title">{title}</Heading>
-      <p className="muted">{message ?? errorMessage(error)}</p>
+      <Heading className="state-panel__title">{title ?? t`This didn't load`}</Heading>
+      <p className="muted">{message ?? errorMessage(error, undefined, i18n)}</p>
       <div className="row state-panel__actions">
         {onRetry && (
           <button type="button" className="button" onClick={() => onRetry()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
         {children}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { GameAbout } from '../../features/game/about/GameAbout';
 import { GameFormat } from '../../features/game/about/GameFormat';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { MySessions } from '../../features/game/MySessions';
+import { MySessions } from '../../features/game/about/MySessions';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
@@ -16,7 +16,7 @@ import { withWords } from '../../features/i18n/catalogs';
 import './locales';
 
 // Only a closed game shows it: an open one's first screen does without the standings' code.
-const ClosedGame = lazy(withWords(() => import('../../features/game/ClosedGame')));
+const ClosedGame = lazy(withWords(() => import('../../features/game/closed/ClosedGame')));
 
 /**
  * game/:gameSlug (and each variant's start) — what the game is, what its format leaves out, and the one question

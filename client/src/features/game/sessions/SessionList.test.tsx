@@ -1,9 +1,9 @@
-import { render, screen } from '../../test/render';
+import { render, screen } from '../../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { gamePaths } from '../../paths';
-import type { MySession } from './session-queries';
+import { gamePaths } from '../../../paths';
+import type { MySession } from '../session-queries';
 import { SessionList } from './SessionList';
-import { variantOf } from './variant-rules';
+import { variantOf } from '../variant-rules';
 
 function session(id: string, game: MySession['game'], nextRound: MySession['nextRound']): MySession {
   return {

@@ -1,9 +1,9 @@
-import { render, screen, within } from '../../test/render';
+import { render, screen, within } from '../../../test/render';
 import { MemoryRouter } from 'react-router';
-import type { Leaderboard } from '../leaderboard/leaderboard-queries';
-import { formatDateTime } from '../ui/format';
+import type { Leaderboard } from '../../leaderboard/leaderboard-queries';
+import { formatDateTime } from '../../ui/format';
 import { ClosedGameResults, FinalStandings } from './ClosedGameResults';
-import type { GameSummary } from './game-context';
+import type { GameSummary } from '../game-context';
 
 const game = {
   slug: 'last-issue',
