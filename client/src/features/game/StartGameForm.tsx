@@ -62,7 +62,7 @@ export function StartGameForm({ game, onStarted }: { game: GameSummary; onStarte
       if (playerName) rememberedPlayerName.set(playerName);
       if (onStarted) onStarted(session.id);
       // The way on loads once needed, not with the start page (its first screen's budget).
-      else navigate((await import('./onward/onward')).onwardPath(paths, game, session));
+      else navigate((await import('./onward')).onward(paths, game, session).to);
     } catch (error) {
       setServerError(errorMessage(error, t`We couldn't start the game. Please try again.`, i18n));
     }

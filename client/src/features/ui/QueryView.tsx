@@ -57,7 +57,7 @@ export function QueryView<TData, T>({
   const { data, loading, error, refetch } = useHydratedQuery(query);
   const thing = data === undefined ? undefined : select(data);
   if (thing !== null && thing !== undefined) return <>{children(thing)}</>;
-  if (loading) return <>{skeleton ?? <LoadingState label={t`Loading ${noun}`} />}</>;
+  if (loading) return <>{skeleton ?? <LoadingState noun={noun} />}</>;
   const code = errorCode(error);
   if (error && !(code && notFoundCodes.includes(code))) {
     return (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errors';
 import './locales';
@@ -16,17 +16,15 @@ export function Skeleton({
   return <span className="skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
 }
 
-/** The site's loading state while the first page's code loads, before the brand (and its language) is known. */
-export function SiteLoadingState() {
-  const { t } = useLingui();
-  return <LoadingState label={t`Loading Ballpark`} />;
-}
+/** What a loading state is announced as: its `label`, or "Loading {noun}" (a noun phrase in the page's language). */
+type LoadingStateProps = ({ label: string; noun?: never } | { noun: string; label?: never }) & { children?: ReactNode };
 
 /** A loading state: skeleton lines by default, announced once to screen readers. */
-export function LoadingState({ label, children }: { label: string; children?: ReactNode }) {
+export function LoadingState({ label, noun, children }: LoadingStateProps) {
+  const { t } = useLingui();
   return (
     <div className="loading-state" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading ${noun}`}</span>
       {children ?? (
         <div className="stack" aria-hidden="true">
           <Skeleton height="2.2rem" width="55%" />
@@ -40,7 +38,7 @@ export function LoadingState({ label, children }: { label: string; children?: Re
 }
 
 interface ErrorStateProps {
-  title?: string;
+  title: string;
   error?: unknown;
   message?: string;
   onRetry?: () => void;
@@ -58,12 +56,12 @@ export function ErrorState({ title, error, message, onRetry, children, headingLe
       <p className="state-panel__icon" aria-hidden="true">
         ⚠️
       </p>
-      <Heading className="state-panel__title">{title ?? t`This didn't load`}</Heading>
+      <Heading className="state-panel__title">{title}</Heading>
       <p className="muted">{message ?? errorMessage(error, undefined, i18n)}</p>
       <div className="row state-panel__actions">
         {onRetry && (
           <button type="button" className="button" onClick={() => onRetry()}>
-            <Trans>Try again</Trans>
+            {t`Try again`}
           </button>
         )}
         {children}

@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ThreadList } from '../../features/community/ThreadList';
 import { useCommunityThreads, useThreadMarks } from '../../features/community/thread-list-queries';
 import { threadStatuses } from '../../features/community/thread-status';
 import { useGameContext } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward/onward';
+import { onward } from '../../features/game/onward';
 import { useMySessionsOf } from '../../features/game/session-queries';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
@@ -19,15 +18,17 @@ import { useGamePaths } from '../../paths';
  */
 export function CommunityStartPage() {
   const paths = useGamePaths();
-  const { i18n } = useLingui();
   const { game } = useGameContext();
   usePageTitle(game.title);
   const threads = useCommunityThreads(game.slug);
   // The player's latest game of this community marks its threads, which link into it.
   const latest = useMySessionsOf(game.slug).sessions[0] ?? null;
   const session = useThreadMarks(latest?.id ?? null).data?.session ?? null;
-  const way =
-    session && onward(paths, game, session, { i18n, words: { next: 'Continue →', results: 'See your results →' } });
+  // A forum's homes are played in order: the way on is to the next thread, else to the results.
+  const way = session && {
+    ...onward(paths, game, session),
+    label: session.nextRound ? 'Continue →' : 'See your results →',
+  };
 
   return (
     <div className="forum">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { GameAbout } from '../../features/game/about/GameAbout';
 import { GameFormat } from '../../features/game/about/GameFormat';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { MySessions } from '../../features/game/about/MySessions';
+import { MySessions } from '../../features/game/MySessions';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { GameAbout } from '../../features/game/about/GameAbout';
 import { useGameContext } from '../../features/game/game-context';
 import { rulesOf } from '../../features/game/variant-rules';
-import { MySessions } from '../../features/game/about/MySessions';
+import { MySessions } from '../../features/game/MySessions';
 import { StartGameForm } from '../../features/game/StartGameForm';
 import { usePageTitle } from '../../features/page-title';
 import { useGamePaths } from '../../paths';

@@ -3,7 +3,7 @@ import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward/onward';
+import { onwardLink } from '../../features/game/onward-link/onward-link';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/round/GuessPanel';
@@ -74,7 +74,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           );
         }
         if (!round) {
-          const way = onward(paths, game, session, { i18n, homePath: homeLink });
+          const way = onwardLink(paths, game, session, { i18n, homePath: homeLink });
           return (
             <Blocked game={game} icon="🧭" title={t`This home is not part of your game`}>
               <Link to={way.to}>{way.label}</Link>
@@ -153,7 +153,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, { i18n, homePath: homeLink })}
+          next={onwardLink(paths, game, session, { i18n, homePath: homeLink })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (

@@ -2,7 +2,7 @@ import { pagePath } from '@ballpark/common/page-routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { onwardPath } from '../../features/game/onward/onward';
+import { onward } from '../../features/game/onward';
 import { PlayerNameForm, type PlayerEntry } from '../../features/game/PlayerNameForm';
 import { useStartSessionWithToken } from '../../features/game/entry-token-queries';
 import { rulesOf, variantOf } from '../../features/game/variant-rules';
@@ -33,7 +33,7 @@ export function TokenEntryPage() {
       if (!session) throw new Error('No session');
       // A game that asks the name at the end has started as a guest: the name given here was not used.
       if (playerName && rulesOf(session.game).askName === 'at_start') rememberedPlayerName.set(playerName);
-      navigate(onwardPath(gamePaths(variantOf(session.game.variant)), session.game, session));
+      navigate(onward(gamePaths(variantOf(session.game.variant)), session.game, session).to);
     } catch (error) {
       setServerError(errorMessage(error, t`We couldn't start the game. Please try again.`, i18n));
     }

@@ -6,7 +6,7 @@ import { PracticeBadge } from '../../results/PracticeBadge';
 import { formatDate } from '../../ui/format';
 import { useDisplayZone } from '../../ui/hydration';
 import { LocalTime } from '../../ui/LocalTime';
-import { onwardPath } from '../onward/onward';
+import { onward } from '../onward';
 import type { MySession } from '../session-queries';
 import './locales';
 
@@ -32,7 +32,7 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
         const paths = pathsOf(session);
         const who = showGame ? session.game.title : session.playerName;
         const when = formatDate(session.startedAt, language, zone);
-        const to = onwardPath(paths, session.game, session);
+        const { to } = onward(paths, session.game, session);
         const { guessCount, roundCount } = session;
         return (
           <li key={session.id} className="session-list__item">
