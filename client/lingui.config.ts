@@ -36,7 +36,8 @@ export default defineConfig({
       exclude: [
         ...['layouts', 'home-pages', 'sections'].map((folder) => `<rootDir>/src/features/brand/${folder}/**`),
         '<rootDir>/src/features/play/round/**',
-        '<rootDir>/src/features/game/about/**',
+        // Each sub-folder of features/game keeps its own catalog (about, closed, onward, scoring-rules, sessions).
+        '<rootDir>/src/features/game/*/**/*',
         '<rootDir>/src/features/community/thread/**',
         '<rootDir>/src/features/roundup/card/**',
       ],
@@ -50,7 +51,7 @@ export default defineConfig({
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
       // The pages of a sub-folder (game/, content/, party/, ...) keep their words in their own folder's catalogs.
-      exclude: ['<rootDir>/src/pages/*/**'],
+      exclude: ['<rootDir>/src/pages/*/**/*'],
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
   ],

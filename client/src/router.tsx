@@ -142,8 +142,8 @@ export function appRoutes(client: ApolloClient, lateRoutes: readonly RouteObject
       Component: SiteLayout,
       // A page that throws while rendering, a lazy chunk that fails to load, anything else: said in the site's frame.
       ErrorBoundary: SiteRouteError,
-      // Shown while the first page's lazy chunk loads.
-      HydrateFallback: () => <LoadingState label="Loading Ballpark" />,
+      // Shown while the first page's lazy chunk loads, before the brand (and so its language) is known.
+      HydrateFallback: () => <LoadingState noun="Ballpark" />,
       children: [
         ...lateRoutes,
         ...ROUTE_ENTRIES.filter(([, route]) => !route.variant).map(([name, route]) =>

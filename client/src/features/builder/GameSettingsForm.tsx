@@ -9,6 +9,7 @@ import {
   type GameSettings,
 } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { GameSettingsInput } from '../../graphql/generated/graphql';
 import { VARIANT_NAMES } from '../catalogue/variant-words';
@@ -106,6 +107,7 @@ export function GameSettingsForm({
   refusal: string | null;
   onSubmit(settings: GameSettings): void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(game, defaultVariant));
   const [problems, setProblems] = useState<string[]>([]);
@@ -153,7 +155,7 @@ export function GameSettingsForm({
         >
           {BUILDABLE_VARIANTS.map((variant) => (
             <option key={variant} value={variant}>
-              {VARIANT_NAMES[variant]}
+              {i18n._(VARIANT_NAMES[variant])}
             </option>
           ))}
         </select>

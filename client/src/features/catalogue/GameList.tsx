@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { GameVariant } from '@ballpark/common/page-routes';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { GameListQuery } from '../../graphql/generated/graphql';
@@ -9,6 +10,7 @@ import { QueryView } from '../ui/QueryView';
 import { EmptyState, LoadingState, Skeleton } from '../ui/StatusViews';
 import { useGameList } from './catalogue-queries';
 import { VARIANT_NAMES } from './variant-words';
+import './locales';
 
 type GameRow = GameListQuery['games']['nodes'][number];
 
@@ -17,15 +19,16 @@ interface GameListProps {
   variant: GameVariant | null;
   /** The level of each game's heading under the page's own. */
   headingLevel: 2 | 3;
-  /** What the list is empty of: "klavo games". */
-  emptyNoun: string;
+  /** The heading of a list with no games at all, in the page's language: "No klavo games yet". */
+  emptyTitle: string;
 }
 
 /**
  * The site's games, a page at a time (`?after=` in the address, so a page of the list can be linked and is rendered by
  * the server), each linked to its start page in its own variant.
  */
-export function GameList({ variant, headingLevel, emptyNoun }: GameListProps) {
+export function GameList({ variant, headingLevel, emptyTitle }: GameListProps) {
+  const { t } = useLingui();
   const after = useSearchParams()[0].get('after');
   const { pathname } = useLocation();
   const query = useGameList(variant && apiVariantOf(variant), after);
@@ -33,10 +36,10 @@ export function GameList({ variant, headingLevel, emptyNoun }: GameListProps) {
     <QueryView
       query={query}
       select={(data) => data.games}
-      noun="the games"
+      noun={t`the games`}
       headingLevel={2}
       loading={
-        <LoadingState label="Loading games">
+        <LoadingState label={t`Loading games`}>
           <div className="stack" aria-hidden="true">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height="4.5rem" radius="var(--radius-sm)" />
@@ -48,9 +51,15 @@ export function GameList({ variant, headingLevel, emptyNoun }: GameListProps) {
       {({ nodes, pageInfo }) => (
         <>
           {nodes.length === 0 ? (
-            <EmptyState icon="🏚️" title={after ? 'No more games' : `No ${emptyNoun} yet`} headingLevel={headingLevel}>
+            <EmptyState icon="🏚️" title={after ? t`No more games` : emptyTitle} headingLevel={headingLevel}>
               <p className="muted">
-                {after ? <Link to={pathname}>Back to the first games</Link> : 'Check back soon, or play another game.'}
+                {after ? (
+                  <Link to={pathname}>
+                    <Trans>Back to the first games</Trans>
+                  </Link>
+                ) : (
+                  <Trans>Check back soon, or play another game.</Trans>
+                )}
               </p>
             </EmptyState>
           ) : (
@@ -61,15 +70,15 @@ export function GameList({ variant, headingLevel, emptyNoun }: GameListProps) {
             </ul>
           )}
           {(after || pageInfo.hasNextPage) && nodes.length > 0 && (
-            <nav className="row" aria-label="More games">
+            <nav className="row" aria-label={t`More games`}>
               {after && (
                 <Link className="button button--secondary" to={pathname}>
-                  First games
+                  <Trans>First games</Trans>
                 </Link>
               )}
               {pageInfo.hasNextPage && pageInfo.endCursor && (
                 <Link className="button" to={`${pathname}?after=${encodeURIComponent(pageInfo.endCursor)}`}>
-                  More games
+                  <Trans>More games</Trans>
                 </Link>
               )}
             </nav>
@@ -89,6 +98,7 @@ function GameListItem({
   showVariant: boolean;
   headingLevel: 2 | 3;
 }) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = variantOf(game.variant);
   return (
@@ -98,10 +108,16 @@ function GameListItem({
       </Heading>
       {game.description && <p className="muted small">{game.description}</p>}
       <p className="game-list__meta">
-        {showVariant && <span className="chip">{VARIANT_NAMES[variant]}</span>}
-        <span>{game.roundCount} homes</span>
+        {showVariant && <span className="chip">{i18n._(VARIANT_NAMES[variant])}</span>}
+        <span>
+          <Plural value={game.roundCount} one="# home" other="# homes" />
+        </span>
         <GameStatus game={game} />
-        {game.entryByToken && <span>Entry by token from its host</span>}
+        {game.entryByToken && (
+          <span>
+            <Trans>Entry by token from its host</Trans>
+          </span>
+        )}
       </p>
     </li>
   );
@@ -113,36 +129,35 @@ function GameStatus({ game }: { game: GameRow }) {
   if (game.isClosed)
     return (
       <span className="game-list__status game-list__status--closed">
-        Closed
-        {game.endsAt && (
-          <>
-            {' '}
-            on <LocalTime value={game.endsAt} show="date" />
-          </>
+        {game.endsAt ? (
+          <Trans>
+            Closed on <LocalTime value={game.endsAt} show="date" />: results only
+          </Trans>
+        ) : (
+          <Trans>Closed: results only</Trans>
         )}
-        : results only
       </span>
     );
   if (!game.isOpen)
     return (
       <span className="game-list__status game-list__status--closed">
         {windowSide === 'before' && game.startsAt ? (
-          <>
+          <Trans>
             Opens on <LocalTime value={game.startsAt} show="date" />
-          </>
+          </Trans>
         ) : (
-          'Not open now'
+          <Trans>Not open now</Trans>
         )}
       </span>
     );
   return (
     <span className="game-list__status">
-      Open
-      {game.endsAt && (
-        <>
-          {' '}
-          until <LocalTime value={game.endsAt} show="date" />
-        </>
+      {game.endsAt ? (
+        <Trans>
+          Open until <LocalTime value={game.endsAt} show="date" />
+        </Trans>
+      ) : (
+        <Trans>Open</Trans>
       )}
     </span>
   );

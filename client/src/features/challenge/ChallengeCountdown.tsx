@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../ui/hydration';
 import { LocalTime } from '../ui/LocalTime';
 import { formatCountdown } from './countdown';
+import './locales';
 
 /**
  * The time left until `target` (the server's start of the next challenge), ticking each second. The server renders
@@ -9,6 +11,7 @@ import { formatCountdown } from './countdown';
  * it calls `onDue` once for that target, to fetch the new challenge.
  */
 export function ChallengeCountdown({ target, onDue }: { target: string; onDue: () => void }) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   const dueFor = useRef<string | null>(null);
@@ -26,13 +29,14 @@ export function ChallengeCountdown({ target, onDue }: { target: string; onDue: (
 
   if (!hydrated)
     return (
-      <>
+      <Trans>
         at <LocalTime value={target} show="dateTime" />
-      </>
+      </Trans>
     );
+  const countdown = formatCountdown(left, i18n);
   return (
     <span role="timer" className="challenge-countdown">
-      {left > 0 ? `in ${formatCountdown(left)}` : 'starting now'}
+      {left > 0 ? t`in ${countdown}` : t`starting now`}
     </span>
   );
 }

@@ -1,11 +1,14 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { GameFormat } from '../game/about/GameFormat';
 import { StartGameForm } from '../game/StartGameForm';
 import { PRACTICE_EXPLANATION } from '../results/PracticeBadge';
 import { ScoreRing } from '../results/ScoreRing';
-import { formatInteger, plural } from '../ui/format';
+import { useBrand } from '../brand/brand-context';
+import { formatInteger } from '../ui/format';
 import type { Challenge, ChallengeSession } from './challenge-queries';
+import './locales';
 
 /**
  * The one attempt a player has at a challenge: the start (a name, then the first home), the way back into a run
@@ -17,10 +20,14 @@ export function ChallengePlay({ challenge, when }: { challenge: Challenge; when:
   if (mySession) return <ChallengeUnderWay challenge={challenge} session={mySession} when={when} />;
   return (
     <section className="card card--raised stack" aria-labelledby="play-title">
-      <h2 id="play-title">Ready to play?</h2>
+      <h2 id="play-title">
+        <Trans>Ready to play?</Trans>
+      </h2>
       <p className="muted">
-        {plural(game.roundCount, 'home')}, one guess each: the same homes for everyone {when}. The price of a home is
-        revealed as soon as you lock in your guess.
+        <Trans>
+          <Plural value={game.roundCount} one="# home" other="# homes" />, one guess each: the same homes for everyone{' '}
+          {when}. The price of a home is revealed as soon as you lock in your guess.
+        </Trans>
       </p>
       <GameFormat game={game} />
       <StartGameForm game={game} />
@@ -41,16 +48,20 @@ function ChallengeUnderWay({
   const next = session.nextRound;
   return (
     <section className="card card--raised stack" aria-labelledby="play-title">
-      <h2 id="play-title">Your challenge is under way</h2>
+      <h2 id="play-title">
+        <Trans>Your challenge is under way</Trans>
+      </h2>
       <p className="muted">
-        You started the challenge {when}: carry on from the next home before it closes. It is your one try.
+        <Trans>
+          You started the challenge {when}: carry on from the next home before it closes. It is your one try.
+        </Trans>
       </p>
       {next && (
         <Link
           className="button button--accent button--large"
           to={paths.property(challenge.game.slug, next.gameHome.id, session.id)}
         >
-          Carry on
+          <Trans>Carry on</Trans>
         </Link>
       )}
     </section>
@@ -67,15 +78,21 @@ function ChallengeResult({
   when: string;
 }) {
   const paths = useGamePaths();
+  const { language } = useBrand();
+  const points = formatInteger(session.totalPoints, language);
+  const maxPoints = formatInteger(session.maxPoints, language);
   return (
     <section className="card card--raised stack" aria-labelledby="play-title">
-      <h2 id="play-title">You have played the challenge {when}</h2>
+      <h2 id="play-title">
+        <Trans>You have played the challenge {when}</Trans>
+      </h2>
       <div className="score-summary">
         <ScoreRing total={session.totalPoints} max={session.maxPoints} />
         <div className="score-summary__text">
           <p className="score-summary__total">
-            {formatInteger(session.totalPoints)}{' '}
-            <span className="muted">/ {formatInteger(session.maxPoints)} points</span>
+            <Trans>
+              {points} <span className="muted">/ {maxPoints} points</span>
+            </Trans>
           </p>
           {!session.ranked ? (
             <p className="muted">{PRACTICE_EXPLANATION}</p>
@@ -86,10 +103,10 @@ function ChallengeResult({
       </div>
       <p className="results-actions">
         <Link className="button button--accent" to={paths.results(challenge.game.slug, session.id)}>
-          See your results
+          <Trans>See your results</Trans>
         </Link>
         <Link className="button button--secondary" to={paths.resultsToShare(challenge.game.slug, session.id)}>
-          Share
+          <Trans>Share</Trans>
         </Link>
       </p>
     </section>

@@ -3,8 +3,10 @@ import { useGamePaths } from '../../paths';
 import { useMySessionsOf } from './session-queries';
 import { withWords } from '../i18n/catalogs';
 
-// Only a returning visitor has sessions to list: a first visit's start page does without the list's code.
-const SessionList = lazy(withWords(() => import('./SessionList').then((module) => ({ default: module.SessionList }))));
+// Only a returning visitor has sessions to list: a first visit's start page does without the list's code and words.
+const MySessionsSection = lazy(
+  withWords(() => import('./sessions/MySessionsSection').then((module) => ({ default: module.MySessionsSection }))),
+);
 
 /** The visitor's earlier sessions of this game, with a way back to each result (or to the next home). */
 export function MySessions({ gameSlug }: { gameSlug: string }) {
@@ -12,11 +14,8 @@ export function MySessions({ gameSlug }: { gameSlug: string }) {
   const { sessions } = useMySessionsOf(gameSlug);
   if (sessions.length === 0) return null;
   return (
-    <section className="card stack" aria-labelledby="my-sessions-title">
-      <h2 id="my-sessions-title">Your games</h2>
-      <Suspense fallback={null}>
-        <SessionList sessions={sessions.slice(0, 8)} pathsOf={() => paths} />
-      </Suspense>
-    </section>
+    <Suspense fallback={null}>
+      <MySessionsSection sessions={sessions.slice(0, 8)} paths={paths} />
+    </Suspense>
   );
 }

@@ -9,42 +9,27 @@ describe('onward', () => {
     const game = { slug: 'g', variant: 'ULTIMA' } as const;
     expect(onward(paths, game, { id: 's', nextRound: next })).toEqual({
       to: '/ultima/v/g/property/h2?session=s',
-      label: 'Next home →',
+      way: 'next',
     });
-    expect(onward(paths, game, { id: 's', nextRound: null })).toEqual({
-      to: '/ultima/v/g/results/s',
-      label: 'See your results →',
-    });
+    expect(onward(paths, game, { id: 's', nextRound: null })).toEqual({ to: '/ultima/v/g/results/s', way: 'results' });
   });
 
-  it("goes to a forum thread at its title's path, in the caller's words", () => {
-    const words = { next: 'Next thread →', results: 'See your results →' };
-    const way = onward(
-      gamePaths('community'),
-      { slug: 'g', variant: 'COMMUNITY' },
-      { id: 's', nextRound: next },
-      { words },
-    );
-    expect(way).toEqual({ to: '/r/g/comments/h2/lake_view_condo?session=s', label: 'Next thread →' });
+  it("goes to a forum thread at its title's path", () => {
+    const way = onward(gamePaths('community'), { slug: 'g', variant: 'COMMUNITY' }, { id: 's', nextRound: next });
+    expect(way).toEqual({ to: '/r/g/comments/h2/lake_view_condo?session=s', way: 'next' });
   });
 
   it('plays the home on the page the caller names', () => {
     const homePath = (slug: string, home: string, session: string) => `/${slug}/cameron/${home}/${session}`;
-    const way = onward(gamePaths('klavo'), { slug: 'g', variant: 'KLAVO' }, { id: 's', nextRound: next }, { homePath });
+    const way = onward(gamePaths('klavo'), { slug: 'g', variant: 'KLAVO' }, { id: 's', nextRound: next }, homePath);
     expect(way.to).toBe('/g/cameron/h2/s');
   });
 
   it('goes back to the start page where homes are picked in any order, and where each home has its own result', () => {
     const paths = gamePaths('roundup');
     const game = { slug: 'g', variant: 'ROUNDUP' } as const;
-    expect(onward(paths, game, { id: 's', nextRound: next })).toEqual({
-      to: '/roundup/v/g',
-      label: 'Pick your next home →',
-    });
+    expect(onward(paths, game, { id: 's', nextRound: next })).toEqual({ to: '/roundup/v/g', way: 'pickNext' });
     // A roundup has no results page of the whole session: its start page lists each home's result.
-    expect(onward(paths, game, { id: 's', nextRound: null })).toEqual({
-      to: '/roundup/v/g',
-      label: 'See all your homes →',
-    });
+    expect(onward(paths, game, { id: 's', nextRound: null })).toEqual({ to: '/roundup/v/g', way: 'allHomes' });
   });
 });

@@ -25,3 +25,17 @@ describe('FallbackMap', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName('Map showing where the home is: London');
   });
 });
+
+describe("FallbackMap in the brand's language", () => {
+  it('names the panels, the countries and the single home in Spanish', () => {
+    const { unmount } = render(<FallbackMap homes={homes} />, { language: 'es' });
+    const panels = screen.getAllByRole('img');
+    expect(panels[0]).toHaveAccessibleName('Mapa de 2 casas en London y Manchester (Reino Unido)');
+    expect(panels[1]).toHaveAccessibleName('Mapa con la ubicación de la casa: New York (Estados Unidos)');
+    expect(panels[0]).toHaveTextContent('Reino Unido');
+    expect(document.body).not.toHaveTextContent(/United/);
+    unmount();
+    render(<FallbackMap homes={[homes[1]!]} compact />, { language: 'es' });
+    expect(screen.getByRole('img')).toHaveAccessibleName('Mapa con la ubicación de la casa: London');
+  });
+});

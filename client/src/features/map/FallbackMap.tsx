@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { GREAT_LAKES, LAND, type Ring } from './outlines';
 import {
@@ -9,6 +10,7 @@ import {
   spreadOverlapping,
   type Box,
 } from './projection';
+import { useBrand } from '../brand/brand-context';
 import { countryName, describeHomes, type MapHome } from './map-types';
 
 const PANEL_WIDTH = 480;
@@ -55,6 +57,8 @@ function MapPanel({
   compact: boolean;
   showCountry: boolean;
 }) {
+  const { i18n } = useLingui();
+  const { language } = useBrand();
   const clipId = `map-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const layout = useMemo(() => {
     // A lone home gets its region around it (wider in the US, where cities are further apart).
@@ -87,7 +91,7 @@ function MapPanel({
     const halfLon = viewport.spanX / viewport.cosLatitude / 2;
     for (let lat = Math.ceil(south / step) * step; lat <= north; lat += step) {
       const { y } = project(lat, viewport.centerLongitude);
-      grid.push(`M0 ${y.toFixed(1)}H${width}`);
+      grid.push(`M0,${y.toFixed(1)}H${width}`);
     }
     for (
       let lon = Math.ceil((viewport.centerLongitude - halfLon) / step) * step;
@@ -95,7 +99,7 @@ function MapPanel({
       lon += step
     ) {
       const { x } = project(viewport.centerLatitude, lon);
-      grid.push(`M${x.toFixed(1)} 0V${height}`);
+      grid.push(`M${x.toFixed(1)},0V${height}`);
     }
 
     const projected = homes.map((home) => ({ home, ...project(home.latitude, home.longitude) }));
@@ -131,7 +135,7 @@ function MapPanel({
       width={layout.width}
       height={layout.height}
       role="img"
-      aria-label={`${describeHomes(homes)}${showCountry ? ` (${countryName(country)})` : ''}`}
+      aria-label={`${describeHomes(homes, i18n, language)}${showCountry ? ` (${countryName(country, i18n)})` : ''}`}
     >
       <defs>
         <clipPath id={clipId}>
@@ -169,7 +173,7 @@ function MapPanel({
         ))}
         {showCountry && (
           <text x={14} y={layout.height - 14} className="map-country">
-            {countryName(country)}
+            {countryName(country, i18n)}
           </text>
         )}
       </g>

@@ -1,3 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { formatList } from '../ui/format';
+import './locales';
+
 /** What a map marker needs: where the home is and what to call it (maps never get prices). */
 export interface MapHome {
   id: string;
@@ -11,16 +17,19 @@ export interface MapHome {
   round?: number;
 }
 
-const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', US: 'United States' };
+const COUNTRY_NAMES: Record<string, MessageDescriptor> = { GB: msg`United Kingdom`, US: msg`United States` };
 
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[code] ?? code;
+/** "GB" -> "United Kingdom" ("Reino Unido"); a country without a name here is shown by its code. */
+export function countryName(code: string, i18n: I18n): string {
+  const name = COUNTRY_NAMES[code];
+  return name ? i18n._(name) : code;
 }
 
-/** "Map of 5 homes: London, Manchester and Leeds" — the text alternative of a map. */
-export function describeHomes(homes: readonly MapHome[]): string {
-  const cities = [...new Set(homes.map((home) => home.city))];
-  const list =
-    cities.length > 1 ? `${cities.slice(0, -1).join(', ')} and ${cities[cities.length - 1]}` : (cities[0] ?? '');
-  return homes.length === 1 ? `Map showing where the home is: ${list}` : `Map of ${homes.length} homes in ${list}`;
+/** "Map of 5 homes in London, Manchester and Leeds": the text alternative of a map, in the page's language. */
+export function describeHomes(homes: readonly MapHome[], i18n: I18n, language: BrandLocale): string {
+  const cities = formatList([...new Set(homes.map((home) => home.city))], language);
+  const count = homes.length;
+  return count === 1
+    ? i18n._(msg`Map showing where the home is: ${cities}`)
+    : i18n._(msg`Map of ${count} homes in ${cities}`);
 }

@@ -30,7 +30,7 @@ export interface FitOptions {
 
 export function fitViewport(points: readonly GeoPoint[], options: FitOptions = {}): Viewport {
   const { padding = 0.18, minSpan = 3, minAspect = 0.8, maxAspect = 1.6 } = options;
-  if (points.length === 0) throw new RangeError('fitViewport needs at least one point');
+  if (points.length === 0) throw new Error('fitViewport needs at least one point');
   const latitudes = points.map((point) => point.latitude);
   const longitudes = points.map((point) => point.longitude);
   const minLat = Math.min(...latitudes);

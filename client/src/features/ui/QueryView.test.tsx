@@ -110,3 +110,34 @@ describe('QueryView', () => {
     expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
   });
 });
+
+describe("QueryView in the brand's language", () => {
+  function renderInSpanish(state: QueryResultLike<Data>) {
+    return render(
+      <QueryView query={state} select={(data) => data.session} noun="los resultados">
+        {(session) => <h1>Resultados de {session.name}</h1>}
+      </QueryView>,
+      { language: 'es' },
+    );
+  }
+
+  it('announces loading with the noun the page gives', () => {
+    renderInSpanish(query({ loading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando los resultados');
+  });
+
+  it('says a failed load, why, and the retry in Spanish', () => {
+    renderInSpanish(query({ error: new TypeError('Failed to fetch') }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No hemos podido cargar los resultados' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Comprueba tu conexión/);
+    expect(screen.getByRole('button', { name: 'Inténtalo de nuevo' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/couldn't|connection|Try again/);
+  });
+
+  it('says not found in Spanish', () => {
+    renderInSpanish(query({ data: { session: null } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'No hemos encontrado los resultados' })).toBeInTheDocument();
+  });
+});

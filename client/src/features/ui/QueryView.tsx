@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorCode } from './errors';
 import { useHydratedQuery } from './hydration';
 import { EmptyState, ErrorState, LoadingState } from './StatusViews';
+import './locales';
 
 /** What QueryView reads of a useQuery result; Apollo's own result is one. */
 export interface QueryResultLike<TData> {
@@ -17,8 +19,9 @@ export interface QueryViewProps<TData, T> {
   /** The thing the page shows, picked out of the data: null or undefined when there is none. */
   select: (data: TData) => T | null | undefined;
   /**
-   * The thing, as a noun phrase ("these results", "this game"): the failed state says "We couldn't load {noun}", the
-   * not-found panel "We couldn't find {noun}", and the default skeleton is announced as "Loading {noun}".
+   * The thing, as a noun phrase in the page's language ("these results", "this game"): the failed state says "We
+   * couldn't load {noun}", the not-found panel "We couldn't find {noun}", and the default skeleton is announced as
+   * "Loading {noun}".
    */
   noun: string;
   /** The page's skeleton (a LoadingState shaped like the page); else skeleton lines. */
@@ -50,16 +53,17 @@ export function QueryView<TData, T>({
   headingLevel = 1,
   children,
 }: QueryViewProps<TData, T>) {
+  const { t } = useLingui();
   const { data, loading, error, refetch } = useHydratedQuery(query);
   const thing = data === undefined ? undefined : select(data);
   if (thing !== null && thing !== undefined) return <>{children(thing)}</>;
-  if (loading) return <>{skeleton ?? <LoadingState label={`Loading ${noun}`} />}</>;
+  if (loading) return <>{skeleton ?? <LoadingState noun={noun} />}</>;
   const code = errorCode(error);
   if (error && !(code && notFoundCodes.includes(code))) {
     return (
       <ErrorState
         headingLevel={headingLevel}
-        title={`We couldn't load ${noun}`}
+        title={t`We couldn't load ${noun}`}
         error={error}
         onRetry={() => void refetch().catch(() => {})}
       />
@@ -67,7 +71,7 @@ export function QueryView<TData, T>({
   }
   if (notFoundView !== undefined) return <>{notFoundView}</>;
   const panel = (
-    <EmptyState icon="🔍" title={`We couldn't find ${noun}`} headingLevel={headingLevel}>
+    <EmptyState icon="🔍" title={t`We couldn't find ${noun}`} headingLevel={headingLevel}>
       {notFound}
     </EmptyState>
   );

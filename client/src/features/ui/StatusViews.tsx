@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errors';
+import './locales';
 
 /** Placeholder blocks shaped like the content to come, so the page does not jump when it arrives. */
 export function Skeleton({
@@ -14,11 +16,15 @@ export function Skeleton({
   return <span className="skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
 }
 
+/** What a loading state is announced as: its `label`, or "Loading {noun}" (a noun phrase in the page's language). */
+type LoadingStateProps = ({ label: string; noun?: never } | { noun: string; label?: never }) & { children?: ReactNode };
+
 /** A loading state: skeleton lines by default, announced once to screen readers. */
-export function LoadingState({ label, children }: { label: string; children?: ReactNode }) {
+export function LoadingState({ label, noun, children }: LoadingStateProps) {
+  const { t } = useLingui();
   return (
     <div className="loading-state" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading ${noun}`}</span>
       {children ?? (
         <div className="stack" aria-hidden="true">
           <Skeleton height="2.2rem" width="55%" />
@@ -32,7 +38,7 @@ export function LoadingState({ label, children }: { label: string; children?: Re
 }
 
 interface ErrorStateProps {
-  title?: string;
+  title: string;
   error?: unknown;
   message?: string;
   onRetry?: () => void;
@@ -42,14 +48,8 @@ interface ErrorStateProps {
 }
 
 /** A failed load: what happened in plain words, a retry where it can help, and a way on. */
-export function ErrorState({
-  title = "This didn't load",
-  error,
-  message,
-  onRetry,
-  children,
-  headingLevel = 2,
-}: ErrorStateProps) {
+export function ErrorState({ title, error, message, onRetry, children, headingLevel = 2 }: ErrorStateProps) {
+  const { t, i18n } = useLingui();
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   return (
     <div className="state-panel state-panel--error" role="alert">
@@ -57,11 +57,11 @@ export function ErrorState({
         ⚠️
       </p>
       <Heading className="state-panel__title">{title}</Heading>
-      <p className="muted">{message ?? errorMessage(error)}</p>
+      <p className="muted">{message ?? errorMessage(error, undefined, i18n)}</p>
       <div className="row state-panel__actions">
         {onRetry && (
           <button type="button" className="button" onClick={() => onRetry()}>
-            Try again
+            {t`Try again`}
           </button>
         )}
         {children}

@@ -86,6 +86,13 @@ export function formatDateTime(iso: string, language: BrandLocale, zone: Display
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormats[zone](language).format(date);
 }
 
+const listFormat = memoise((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }));
+
+/** "London, Leeds and York" ("Londres, Leeds y York"). */
+export function formatList(items: readonly string[], language: BrandLocale): string {
+  return listFormat(language).format(items);
+}
+
 const relativeFormat = memoise((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

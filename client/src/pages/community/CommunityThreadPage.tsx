@@ -5,7 +5,7 @@ import { GuessReason } from '../../features/community/thread/GuessReason';
 import { ThreadCommentsSection } from '../../features/community/thread/ThreadCommentsSection';
 import { ThreadJoinCard } from '../../features/community/thread/ThreadJoinCard';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward';
+import { onwardLink } from '../../features/game/onward-link/onward-link';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/round/GuessPanel';
@@ -73,7 +73,7 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
   const comments = useThreadComments(thread.id, sessionId !== null && !guessed);
   const viewerComment = comments.data?.homeGuesses.guesses.find((guess) => guess.id === round?.result?.id);
   const { home } = thread;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The way on from a guessed thread.
   const threadWords = { next: t`Next thread →`, results: t`See your results →` };
   const roundNumber = round?.round;
@@ -104,7 +104,7 @@ function Thread({ game, thread }: { game: GameSummary; thread: ThreadHome }) {
             session={session}
             round={round}
             reload={() => void sessionQuery.refetch().catch(() => {})}
-            next={onward(paths, game, session, { words: threadWords })}
+            next={onwardLink(paths, game, session, { i18n, words: threadWords })}
             afterResult={
               rules.guessReasons &&
               round.result &&

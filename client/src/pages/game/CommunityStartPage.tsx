@@ -24,7 +24,11 @@ export function CommunityStartPage() {
   // The player's latest game of this community marks its threads, which link into it.
   const latest = useMySessionsOf(game.slug).sessions[0] ?? null;
   const session = useThreadMarks(latest?.id ?? null).data?.session ?? null;
-  const way = session && onward(paths, game, session, { words: { next: 'Continue →', results: 'See your results →' } });
+  // A forum's homes are played in order: the way on is to the next thread, else to the results.
+  const way = session && {
+    ...onward(paths, game, session),
+    label: session.nextRound ? 'Continue →' : 'See your results →',
+  };
 
   return (
     <div className="forum">

@@ -16,7 +16,7 @@ import { withWords } from '../../features/i18n/catalogs';
 import './locales';
 
 // Only a closed game shows it: an open one's first screen does without the standings' code.
-const ClosedGame = lazy(withWords(() => import('../../features/game/ClosedGame')));
+const ClosedGame = lazy(withWords(() => import('../../features/game/closed/ClosedGame')));
 
 /**
  * game/:gameSlug (and each variant's start) — what the game is, what its format leaves out, and the one question

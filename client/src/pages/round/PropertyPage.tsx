@@ -3,7 +3,7 @@ import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { onward, type OnwardWords } from '../../features/game/onward';
+import { onwardLink } from '../../features/game/onward-link/onward-link';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/round/GuessPanel';
@@ -34,8 +34,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   const query = usePlaySession(sessionId);
   const session = query.data?.session;
   const round = session?.rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
-  const { t } = useLingui();
-  const onwardWords = useOnwardWords();
+  const { t, i18n } = useLingui();
   const gameTitle = game.title;
   const [number, count, homeTitle] = [round?.round, session?.roundCount, round?.gameHome.title];
   usePageTitle(round && session ? t`Round ${number} of ${count}: ${homeTitle}` : t`Guess the price: ${gameTitle}`);
@@ -75,7 +74,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
           );
         }
         if (!round) {
-          const way = onward(paths, game, session, { homePath: homeLink, words: onwardWords });
+          const way = onwardLink(paths, game, session, { i18n, homePath: homeLink });
           return (
             <Blocked game={game} icon="🧭" title={t`This home is not part of your game`}>
               <Link to={way.to}>{way.label}</Link>
@@ -98,12 +97,6 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   );
 }
 
-/** The way on from a home played in order, in the brand's language. */
-function useOnwardWords(): OnwardWords {
-  const { t } = useLingui();
-  return { next: t`Next home →`, results: t`See your results →` };
-}
-
 interface RoundViewProps {
   game: GameSummary;
   session: PlaySession;
@@ -115,8 +108,7 @@ interface RoundViewProps {
 
 function RoundView({ game, session, round, homeLink, afterResult, reload }: RoundViewProps) {
   const paths = useGamePaths();
-  const { t } = useLingui();
-  const onwardWords = useOnwardWords();
+  const { t, i18n } = useLingui();
   const { variant } = useGameContext();
   const number = round.round;
   const { roundCount: count, totalPoints, maxPoints } = session;
@@ -161,7 +153,7 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
           session={session}
           round={round}
           reload={reload}
-          next={onward(paths, game, session, { homePath: homeLink, words: onwardWords })}
+          next={onwardLink(paths, game, session, { i18n, homePath: homeLink })}
           resultLinks={
             <>
               {rules.resultsPath === 'home' && (

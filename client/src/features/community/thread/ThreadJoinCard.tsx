@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../../paths';
 import type { GameSummary } from '../../game/game-context';
-import { onward } from '../../game/onward';
+import { onwardLink } from '../../game/onward-link/onward-link';
 import type { PlaySession } from '../../play/play-queries';
 import './locales';
 
@@ -20,9 +20,10 @@ interface ThreadJoinCardProps {
  */
 export function ThreadJoinCard({ game, session, later = false }: ThreadJoinCardProps) {
   const paths = useGamePaths();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (session?.isMine) {
-    const way = onward(paths, game, session, {
+    const way = onwardLink(paths, game, session, {
+      i18n,
       words: { next: t`Go to your next thread`, results: t`See your results` },
     });
     return (

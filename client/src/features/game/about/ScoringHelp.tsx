@@ -7,7 +7,7 @@ import { withWords } from '../../i18n/catalogs';
 import './locales';
 
 // The score tables load when first asked for: the start page's first screen does without them.
-const loadRules = () => import('../ScoringRulesDialog');
+const loadRules = () => import('../scoring-rules/ScoringRulesDialog');
 const ScoringRulesDialog = lazy(
   withWords(() => loadRules().then((module) => ({ default: module.ScoringRulesDialog }))),
 );

@@ -1,12 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { gamePaths } from '../../paths';
-import { useBrand } from '../brand/brand-context';
-import { PracticeBadge } from '../results/PracticeBadge';
-import { formatDate } from '../ui/format';
-import { useDisplayZone } from '../ui/hydration';
-import { LocalTime } from '../ui/LocalTime';
-import { onward } from './onward';
-import type { MySession } from './session-queries';
+import type { gamePaths } from '../../../paths';
+import { useBrand } from '../../brand/brand-context';
+import { PracticeBadge } from '../../results/PracticeBadge';
+import { formatDate } from '../../ui/format';
+import { useDisplayZone } from '../../ui/hydration';
+import { LocalTime } from '../../ui/LocalTime';
+import { onward } from '../onward';
+import type { MySession } from '../session-queries';
+import './locales';
 
 interface SessionListProps {
   sessions: MySession[];
@@ -21,6 +23,7 @@ interface SessionListProps {
  * results (a game with a result a home: its start page, which lists them).
  */
 export function SessionList({ sessions, pathsOf, showGame = false }: SessionListProps) {
+  const { t } = useLingui();
   const zone = useDisplayZone();
   const { language } = useBrand();
   return (
@@ -29,7 +32,8 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
         const paths = pathsOf(session);
         const who = showGame ? session.game.title : session.playerName;
         const when = formatDate(session.startedAt, language, zone);
-        const way = onward(paths, session.game, session);
+        const { to } = onward(paths, session.game, session);
+        const { guessCount, roundCount } = session;
         return (
           <li key={session.id} className="session-list__item">
             <div>
@@ -39,8 +43,16 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
               </p>
               <p className="muted small">
                 {showGame && <>{session.playerName} · </>}
-                <LocalTime value={session.startedAt} show="date" /> ·{' '}
-                {session.isComplete ? 'Finished' : `${session.guessCount} of ${session.roundCount} homes guessed`}
+                {session.isComplete ? (
+                  <Trans>
+                    <LocalTime value={session.startedAt} show="date" /> · Finished
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <LocalTime value={session.startedAt} show="date" /> · {guessCount} of{' '}
+                    <Plural value={roundCount} one="# home" other="# homes" /> guessed
+                  </Trans>
+                )}
               </p>
             </div>
             <p className="session-list__score">
@@ -50,18 +62,18 @@ export function SessionList({ sessions, pathsOf, showGame = false }: SessionList
             {session.isComplete || !session.nextRound ? (
               <Link
                 className="button button--secondary button--small"
-                to={way.to}
-                aria-label={`Results of ${who}, ${when}`}
+                to={to}
+                aria-label={t`Results of ${who}, ${when}`}
               >
-                Results
+                <Trans>Results</Trans>
               </Link>
             ) : (
               <Link
                 className="button button--small"
-                to={way.to}
-                aria-label={`Continue ${showGame ? who : `the game of ${who}`}, ${when}`}
+                to={to}
+                aria-label={showGame ? t`Continue ${who}, ${when}` : t`Continue the game of ${who}, ${when}`}
               >
-                Continue
+                <Trans>Continue</Trans>
               </Link>
             )}
           </li>

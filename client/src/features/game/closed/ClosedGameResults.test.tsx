@@ -1,9 +1,12 @@
-import { render, screen, within } from '../../test/render';
+import { ApolloProvider } from '@apollo/client/react';
+import { answeringClient } from '../../../test/answering-client';
+import { render, screen, within } from '../../../test/render';
 import { MemoryRouter } from 'react-router';
-import type { Leaderboard } from '../leaderboard/leaderboard-queries';
-import { formatDateTime } from '../ui/format';
+import type { Leaderboard } from '../../leaderboard/leaderboard-queries';
+import { formatDateTime } from '../../ui/format';
+import ClosedGame from './ClosedGame';
 import { ClosedGameResults, FinalStandings } from './ClosedGameResults';
-import type { GameSummary } from './game-context';
+import type { GameSummary } from '../game-context';
 
 const game = {
   slug: 'last-issue',
@@ -34,13 +37,14 @@ function board(names: string[]): Leaderboard {
   };
 }
 
-function renderClosed(names: string[]) {
+function renderClosed(names: string[], language: 'en' | 'es' = 'en') {
   return render(
     <MemoryRouter>
       <ClosedGameResults game={game}>
         <FinalStandings game={game} board={board(names)} />
       </ClosedGameResults>
     </MemoryRouter>,
+    { language },
   );
 }
 
@@ -72,5 +76,39 @@ describe('a closed game', () => {
     renderClosed([]);
     expect(screen.getByText('Nobody finished this game before it closed.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe("a closed game in the brand's language", () => {
+  it('says when it closed and its final standings in Spanish', () => {
+    renderClosed(['Maya', 'Theo'], 'es');
+    const closedAt = formatDateTime(game.endsAt!, 'es');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Este juego cerró el ${closedAt}. Ya no admite más jugadores ni estimaciones: esta es su clasificación final.`,
+    );
+    const standings = screen.getByRole('region', { name: 'Clasificación final' });
+    expect(standings).toHaveTextContent('2 jugadores; cuenta la mejor partida de cada jugador');
+    expect(within(standings).getByRole('table', { name: 'Last Issue, clasificación final' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/closed|players|Final standings|Results/);
+  });
+
+  it('says so in Spanish when nobody finished', () => {
+    renderClosed([], 'es');
+    expect(screen.getByText('Nadie terminó este juego antes de que cerrara.')).toBeInTheDocument();
+  });
+
+  it("loads the final standings, announcing it in the brand's language", async () => {
+    const leaderboard = { __typename: 'Leaderboard', ...board(['Maya']) };
+    leaderboard.rows = leaderboard.rows.map((row) => ({ __typename: 'LeaderboardRow', ...row }));
+    render(
+      <ApolloProvider client={answeringClient({ GameLeaderboard: { leaderboard } })}>
+        <MemoryRouter>
+          <ClosedGame game={game} />
+        </MemoryRouter>
+      </ApolloProvider>,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando la clasificación final');
+    expect(await screen.findByText(/^1 jugador; cuenta la mejor partida/)).toBeInTheDocument();
   });
 });
