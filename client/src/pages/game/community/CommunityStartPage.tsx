@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { ThreadList } from '../../features/community/ThreadList';
-import { useCommunityThreads, useThreadMarks } from '../../features/community/thread-list-queries';
-import { threadStatuses } from '../../features/community/thread-status';
-import { useGameContext } from '../../features/game/game-context';
-import { onward } from '../../features/game/onward';
-import { useMySessionsOf } from '../../features/game/session-queries';
-import { StartGameForm } from '../../features/game/StartGameForm';
-import { usePageTitle } from '../../features/page-title';
-import { formatInteger } from '../../features/ui/format';
-import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
+import { ThreadList } from '../../../features/community/ThreadList';
+import { useCommunityThreads, useThreadMarks } from '../../../features/community/thread-list-queries';
+import { threadStatuses } from '../../../features/community/thread-status';
+import { useGameContext } from '../../../features/game/game-context';
+import { onward } from '../../../features/game/onward';
+import { useMySessionsOf } from '../../../features/game/session-queries';
+import { StartGameForm } from '../../../features/game/StartGameForm';
+import { usePageTitle } from '../../../features/page-title';
+import { formatInteger } from '../../../features/ui/format';
+import { QueryView } from '../../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../../features/ui/StatusViews';
+import { useGamePaths } from '../../../paths';
 
 /**
  * r/:gameSlug — a game posted to a forum community: its header, a thread for each home, and the way to join in. Kept

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { useGameContext } from '../../features/game/game-context';
-import { useGameMapHomes } from '../../features/game/game-map-queries';
-import { ScoringHelp } from '../../features/game/about/ScoringHelp';
-import { StartGameForm } from '../../features/game/StartGameForm';
-import { HomesMap, type MapHome } from '../../features/map/HomesMap';
-import { usePageTitle } from '../../features/page-title';
-import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import type { GameMapHomesQuery } from '../../graphql/generated/graphql';
-import { useGamePaths } from '../../paths';
+import { useGameContext } from '../../../features/game/game-context';
+import { useGameMapHomes } from '../../../features/game/game-map-queries';
+import { ScoringHelp } from '../../../features/game/about/ScoringHelp';
+import { StartGameForm } from '../../../features/game/StartGameForm';
+import { HomesMap, type MapHome } from '../../../features/map/HomesMap';
+import { usePageTitle } from '../../../features/page-title';
+import { QueryView } from '../../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../../features/ui/StatusViews';
+import type { GameMapHomesQuery } from '../../../graphql/generated/graphql';
+import { useGamePaths } from '../../../paths';
 
 /** game/:gameSlug/withmap — the start form next to a map of the game's homes. */
 export function GameWithMapPage() {

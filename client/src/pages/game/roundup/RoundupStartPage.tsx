@@ -1,16 +1,16 @@
 import { pagePath } from '@ballpark/common/page-routes';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { StartGameForm } from '../../features/game/StartGameForm';
-import { usePageTitle } from '../../features/page-title';
-import { roundupProgress, type RoundupProgress } from '../../features/roundup/roundup-progress';
-import { useMySessions } from '../../features/game/session-queries';
-import { useRoundupHomes, type RoundupHome } from '../../features/roundup/roundup-queries';
-import { RoundupHomeCard } from '../../features/roundup/card/RoundupHomeCard';
-import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
+import { useGameContext, type GameSummary } from '../../../features/game/game-context';
+import { StartGameForm } from '../../../features/game/StartGameForm';
+import { usePageTitle } from '../../../features/page-title';
+import { roundupProgress, type RoundupProgress } from '../../../features/roundup/roundup-progress';
+import { useMySessions } from '../../../features/game/session-queries';
+import { useRoundupHomes, type RoundupHome } from '../../../features/roundup/roundup-queries';
+import { RoundupHomeCard } from '../../../features/roundup/card/RoundupHomeCard';
+import { QueryView } from '../../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../../features/ui/StatusViews';
+import { useGamePaths } from '../../../paths';
 
 /**
  * roundup/v/:gameSlug — a roundup of recent sales: every home of it as a card. A game deals the player some of them,

@@ -1,12 +1,12 @@
 import { gameShowsPage } from '@ballpark/common/page-routes';
 import { Link } from 'react-router';
-import { GameAbout } from '../../features/game/about/GameAbout';
-import { useGameContext } from '../../features/game/game-context';
-import { rulesOf } from '../../features/game/variant-rules';
-import { MySessions } from '../../features/game/MySessions';
-import { StartGameForm } from '../../features/game/StartGameForm';
-import { usePageTitle } from '../../features/page-title';
-import { useGamePaths } from '../../paths';
+import { GameAbout } from '../../../features/game/about/GameAbout';
+import { useGameContext } from '../../../features/game/game-context';
+import { rulesOf } from '../../../features/game/variant-rules';
+import { MySessions } from '../../../features/game/MySessions';
+import { StartGameForm } from '../../../features/game/StartGameForm';
+import { usePageTitle } from '../../../features/page-title';
+import { useGamePaths } from '../../../paths';
 
 /**
  * klavo/v/:gameSlug — guest-first: the start is the first thing under the title and takes no name; the name is asked

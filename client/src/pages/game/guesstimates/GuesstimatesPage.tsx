@@ -1,18 +1,18 @@
 import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-format';
-import { useGameContext } from '../../features/game/game-context';
-import { useHomeGuesses, type HomeGuesses } from '../../features/guesses/guesses-queries';
-import { GuessesTable } from '../../features/guesses/GuessesTable';
-import { HomeNotFound } from '../../features/guesses/HomeNotFound';
-import { usePageTitle } from '../../features/page-title';
-import { errorCode } from '../../features/ui/errors';
-import { formatInteger } from '../../features/ui/format';
-import { useHydratedQuery } from '../../features/ui/hydration';
-import { QueryView } from '../../features/ui/QueryView';
-import { EmptyState, LoadingState } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
-import { HomePicture } from '../../features/play/HomePicture';
+import { useGameContext } from '../../../features/game/game-context';
+import { useHomeGuesses, type HomeGuesses } from '../../../features/guesses/guesses-queries';
+import { GuessesTable } from '../../../features/guesses/GuessesTable';
+import { HomeNotFound } from '../../../features/guesses/HomeNotFound';
+import { usePageTitle } from '../../../features/page-title';
+import { errorCode } from '../../../features/ui/errors';
+import { formatInteger } from '../../../features/ui/format';
+import { useHydratedQuery } from '../../../features/ui/hydration';
+import { QueryView } from '../../../features/ui/QueryView';
+import { EmptyState, LoadingState } from '../../../features/ui/StatusViews';
+import { useGamePaths } from '../../../paths';
+import { HomePicture } from '../../../features/play/HomePicture';
 
 /** property/:gameHomeId/guesstimates — everyone's guesses for a home, once the viewer has guessed it. */
 export function GuesstimatesPage() {
