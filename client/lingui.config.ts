@@ -41,10 +41,17 @@ export default defineConfig({
         '<rootDir>/src/features/roundup/card/**',
       ],
     },
+    // A variant's start page (and the game's map and guesses pages) apart from the game's start page: each first
+    // screen carries only its own words.
+    {
+      path: '<rootDir>/src/pages/game/{name}/locales/{locale}',
+      include: ['<rootDir>/src/pages/game/{name}/'],
+      exclude: ['<rootDir>/src/pages/game/locales/**'],
+    },
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/{name}/'],
-      exclude: ['<rootDir>/src/pages/locales/**'],
+      exclude: ['<rootDir>/src/pages/locales/**', '<rootDir>/src/pages/game/*/**/*'],
     },
     {
       path: '<rootDir>/src/pages/locales/{locale}',
