@@ -41,8 +41,8 @@ export default defineConfig({
         '<rootDir>/src/features/roundup/card/**',
       ],
     },
-    // A variant's start page (and the game's map and guesses pages) apart from the game's start page: each first
-    // screen carries only its own words.
+    // Each sub-folder of pages/game (a variant's start page, the map start, everyone's guesses) keeps its words apart
+    // from the game's start page (pages/game itself): each first screen carries only its own words.
     {
       path: '<rootDir>/src/pages/game/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/game/{name}/'],
@@ -51,6 +51,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/{name}/'],
+      // pages/game's sub-folders keep their own catalogs (above); its own files stay here.
       exclude: ['<rootDir>/src/pages/locales/**', '<rootDir>/src/pages/game/*/**/*'],
     },
     {
