@@ -42,10 +42,18 @@ export default defineConfig({
         '<rootDir>/src/features/roundup/card/**',
       ],
     },
+    // Each sub-folder of pages/game (a variant's start page, the map start, everyone's guesses) keeps its words apart
+    // from the game's start page (pages/game itself): each first screen carries only its own words.
+    {
+      path: '<rootDir>/src/pages/game/{name}/locales/{locale}',
+      include: ['<rootDir>/src/pages/game/{name}/'],
+      exclude: ['<rootDir>/src/pages/game/locales/**'],
+    },
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/{name}/'],
-      exclude: ['<rootDir>/src/pages/locales/**'],
+      // pages/game's sub-folders keep their own catalogs (above); its own files stay here.
+      exclude: ['<rootDir>/src/pages/locales/**', '<rootDir>/src/pages/game/*/**/*'],
     },
     {
       path: '<rootDir>/src/pages/locales/{locale}',

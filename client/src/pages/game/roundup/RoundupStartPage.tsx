@@ -1,16 +1,18 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@ballpark/common/page-routes';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useGameContext, type GameSummary } from '../../features/game/game-context';
-import { StartGameForm } from '../../features/game/StartGameForm';
-import { usePageTitle } from '../../features/page-title';
-import { roundupProgress, type RoundupProgress } from '../../features/roundup/roundup-progress';
-import { useMySessions } from '../../features/game/session-queries';
-import { useRoundupHomes, type RoundupHome } from '../../features/roundup/roundup-queries';
-import { RoundupHomeCard } from '../../features/roundup/card/RoundupHomeCard';
-import { QueryView } from '../../features/ui/QueryView';
-import { LoadingState, Skeleton } from '../../features/ui/StatusViews';
-import { useGamePaths } from '../../paths';
+import { useGameContext, type GameSummary } from '../../../features/game/game-context';
+import { StartGameForm } from '../../../features/game/StartGameForm';
+import { usePageTitle } from '../../../features/page-title';
+import { roundupProgress, type RoundupProgress } from '../../../features/roundup/roundup-progress';
+import { useMySessions } from '../../../features/game/session-queries';
+import { useRoundupHomes, type RoundupHome } from '../../../features/roundup/roundup-queries';
+import { RoundupHomeCard } from '../../../features/roundup/card/RoundupHomeCard';
+import { QueryView } from '../../../features/ui/QueryView';
+import { LoadingState, Skeleton } from '../../../features/ui/StatusViews';
+import { useGamePaths } from '../../../paths';
+import './locales';
 
 /**
  * roundup/v/:gameSlug — a roundup of recent sales: every home of it as a card. A game deals the player some of them,
@@ -18,6 +20,9 @@ import { useGamePaths } from '../../paths';
  */
 export function RoundupStartPage() {
   const { game } = useGameContext();
+  const { t } = useLingui();
+  const brandName = game.brand.displayName;
+  const roundCount = game.roundCount;
   usePageTitle(game.title);
   const mine = useMySessions();
   const homes = useRoundupHomes(game.slug);
@@ -34,7 +39,9 @@ export function RoundupStartPage() {
   return (
     <div className="roundup-page">
       <section className="roundup-page__intro" aria-labelledby="game-title">
-        <p className="eyebrow">{game.brand.displayName} · Roundup of recent sales</p>
+        <p className="eyebrow">
+          <Trans>{brandName} · Roundup of recent sales</Trans>
+        </p>
         <h1 id="game-title">{game.title}</h1>
         <p className="lead">{game.description}</p>
       </section>
@@ -44,10 +51,15 @@ export function RoundupStartPage() {
           <CurrentGame progress={progress} game={game} headingRef={yourGame} />
         ) : (
           <>
-            <h2 id="play-title">Ready to play?</h2>
+            <h2 id="play-title">
+              <Trans>Ready to play?</Trans>
+            </h2>
             <p className="muted">
-              A game deals you {game.roundCount} of this roundup's homes. Guess them in any order, one at a time: each
-              has its own result.
+              <Plural
+                value={roundCount}
+                one="A game deals you # of this roundup's homes, with its own result."
+                other="A game deals you # of this roundup's homes. Guess them in any order, one at a time: each has its own result."
+              />
             </p>
             <StartGameForm
               game={game}
@@ -62,7 +74,9 @@ export function RoundupStartPage() {
         )}
         {progress.guesses.size > 0 && (
           <p className="small">
-            <Link to={pagePath('realtyGameSession', {})}>Your progress in every roundup</Link>
+            <Link to={pagePath('realtyGameSession', {})}>
+              <Trans>Your progress in every roundup</Trans>
+            </Link>
           </p>
         )}
       </aside>
@@ -70,7 +84,7 @@ export function RoundupStartPage() {
       <QueryView
         query={homes}
         select={(data) => data.game?.homes}
-        noun="the homes of this roundup"
+        noun={t`the homes of this roundup`}
         headingLevel={2}
         loading={<HomesSkeleton />}
       >
@@ -91,22 +105,27 @@ function CurrentGame({
 }) {
   const paths = useGamePaths();
   if (!current) return null;
+  const { guessCount, roundCount, totalPoints, maxPoints, playerName } = current;
   const next = current.nextRound;
   return (
     <>
       <h2 id="play-title" ref={headingRef} tabIndex={-1}>
-        Your game
+        <Trans>Your game</Trans>
       </h2>
       <p className="roundup-page__progress">
-        <strong>
-          {current.guessCount} of {current.roundCount}
-        </strong>{' '}
-        homes guessed · {current.totalPoints} / {current.maxPoints} points
+        <Trans>
+          <strong>
+            {guessCount} of {roundCount}
+          </strong>{' '}
+          homes guessed · {totalPoints} / {maxPoints} points
+        </Trans>
       </p>
-      <p className="muted">Pick any of your homes below, in any order, as {current.playerName}.</p>
+      <p className="muted">
+        <Trans>Pick any of your homes below, in any order, as {playerName}.</Trans>
+      </p>
       {next && (
         <Link className="button button--accent" to={paths.property(game.slug, next.gameHome.id, current.id)}>
-          Continue
+          <Trans>Continue</Trans>
         </Link>
       )}
     </>
@@ -123,6 +142,7 @@ function RoundupHomes({
   gameSlug: string;
 }) {
   const paths = useGamePaths();
+  const { t } = useLingui();
   const dealt = new Set(current?.rounds.map((round) => round.gameHome.id));
   const card = (home: RoundupHome) => {
     const guess = guesses.get(home.id);
@@ -145,12 +165,14 @@ function RoundupHomes({
     <>
       {yours.length > 0 && (
         <section className="roundup-page__homes" aria-labelledby="your-homes-title">
-          <h2 id="your-homes-title">Your homes</h2>
+          <h2 id="your-homes-title">
+            <Trans>Your homes</Trans>
+          </h2>
           <ul className="roundup-grid">{yours.map(card)}</ul>
         </section>
       )}
       <section className="roundup-page__homes" aria-labelledby="all-homes-title">
-        <h2 id="all-homes-title">{yours.length > 0 ? 'The rest of this roundup' : 'The homes of this roundup'}</h2>
+        <h2 id="all-homes-title">{yours.length > 0 ? t`The rest of this roundup` : t`The homes of this roundup`}</h2>
         <ul className="roundup-grid">{others.map(card)}</ul>
       </section>
     </>
@@ -158,8 +180,9 @@ function RoundupHomes({
 }
 
 function HomesSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading the homes of this roundup">
+    <LoadingState label={t`Loading the homes of this roundup`}>
       <div className="roundup-grid" aria-hidden="true">
         {[1, 2, 3].map((key) => (
           <Skeleton key={key} height="16rem" radius="var(--radius)" />
