@@ -50,7 +50,7 @@ export default defineConfig({
       path: '<rootDir>/src/pages/locales/{locale}',
       include: ['<rootDir>/src/pages/'],
       // The pages of a sub-folder (game/, content/, party/, ...) keep their words in their own folder's catalogs.
-      exclude: ['<rootDir>/src/pages/*/**'],
+      exclude: ['<rootDir>/src/pages/*/**/*'],
     },
     { path: '<rootDir>/src/layouts/locales/{locale}', include: ['<rootDir>/src/layouts/'] },
   ],
