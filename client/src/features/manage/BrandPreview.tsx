@@ -2,6 +2,7 @@ import { brandThemeVariables } from '@ballpark/common/brand-colors';
 import { brandColourWarnings, type BrandProfileDraft } from '@ballpark/common/brand-profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { useBrand } from '../brand/brand-context';
 import './locales';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -14,9 +15,10 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
  */
 export function BrandPreview({ draft, logoUrl }: { draft: BrandProfileDraft; logoUrl: string }) {
   const { t } = useLingui();
+  const { language } = useBrand();
   const colours = draft.brandColors;
   const valid = [colours.primary, colours.secondary, colours.accent].every((colour) => HEX_COLOUR.test(colour.trim()));
-  const warnings = brandColourWarnings(colours);
+  const warnings = brandColourWarnings(colours, language);
   const theme = valid
     ? (brandThemeVariables({
         primary: colours.primary.trim(),

@@ -74,6 +74,16 @@ describe('BrandProfileForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Guardar el perfil' }));
     expect(screen.getByText('Corrige los campos marcados abajo.')).toHaveAttribute('role', 'alert');
+    expect(within(form).getByLabelText('Color de acento')).toHaveAccessibleDescription(
+      '#rrggbb Tiene que ser un color escrito #rrggbb, como #1f6f5c.',
+    );
+
+    // A main colour white and dark text are both hard to read on: the preview warns, in Spanish.
+    await userEvent.clear(within(form).getByLabelText('Color principal'));
+    await userEvent.type(within(form).getByLabelText('Color principal'), '#7a7a7a');
+    expect(screen.getByRole('list', { name: 'Avisos de contraste' })).toHaveTextContent(
+      /^Color principal: el texto sobre él tiene un contraste de \d+,\d:1, por debajo de 4,5:1\./,
+    );
 
     for (const english of ['Brand profile', 'Colours', 'Main colour', 'Preview', 'Play now', 'Save the profile'])
       expect(document.body).not.toHaveTextContent(english);

@@ -10,6 +10,7 @@ import { BRAND_LOCALES, HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpar
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { BrandProfileFieldsFragment } from '../../graphql/generated/graphql';
+import { useBrand } from '../brand/brand-context';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { describedBy, FieldFrame } from '../ui/FieldFrame';
@@ -65,6 +66,7 @@ const COLOUR_LABELS: Record<'primary' | 'secondary' | 'accent', MessageDescripto
  */
 export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileFieldsFragment; hydrated: boolean }) {
   const { t, i18n } = useLingui();
+  const { language } = useBrand();
   const hostName = brand.name;
   const [draft, setDraft] = useState<BrandProfileDraft>(() => draftOf(brand));
   // Lists are edited as text, so a comma or a new line can be typed before the next entry.
@@ -97,7 +99,7 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
     event.preventDefault();
     setRefusal(null);
     setSaved(false);
-    const found = brandProfileProblems(whole);
+    const found = brandProfileProblems(whole, language);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setRefusal(t`Please correct the fields marked below.`);
