@@ -20,13 +20,15 @@ for (const [file, text] of snapshot()) {
   if (before.get(file) !== text) problems.push(`${path.relative(client, file)} is stale: run \`npm run i18n:extract\``);
 }
 
-// A message's id is its English text, one for every folder: the same words must read the same in each language, or
-// the page reads as whichever folder's catalog loaded last (the server loads them all: a hydration mismatch).
+// A message's id is its English text (with its context, where it has one: "Remove" a home is not "Remove" a player),
+// one for every folder: the same words must read the same in each language, or the page reads as whichever folder's
+// catalog loaded last (the server loads them all: a hydration mismatch).
 const translations = new Map();
 for (const file of catalogFiles().filter((file) => !file.endsWith('en.po'))) {
   const language = path.basename(file, '.po');
-  for (const [, id, text] of fs.readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)) {
-    const key = `${language}: "${id}"`;
+  const entries = fs.readFileSync(file, 'utf8').matchAll(/^(?:msgctxt "(.+)"\n)?msgid "(.+)"\nmsgstr "(.+)"$/gm);
+  for (const [, context, id, text] of entries) {
+    const key = `${language}: "${id}"${context ? ` (${context})` : ''}`;
     const first = translations.get(key);
     if (!first) translations.set(key, { text, file });
     else if (first.text !== text)

@@ -58,6 +58,21 @@ describe('the brand profile rules', () => {
     ]);
   });
 
+  it("say each problem and warning in the brand's language", () => {
+    const problems = brandProfileProblems(
+      { ...valid, displayName: '', brandColors: { ...valid.brandColors, accent: 'rojo' }, serviceEmail: 'nadie' },
+      'es',
+    );
+    expect(problems).toEqual({
+      displayName: 'Este campo es obligatorio.',
+      'brandColors.accent': 'Tiene que ser un color escrito #rrggbb, como #1f6f5c.',
+      serviceEmail: 'Escribe una dirección de correo completa, como nombre@ejemplo.com.',
+    });
+    expect(brandColourWarnings({ primary: '#312e81', secondary: '#eef2ff', accent: '#a16207' }, 'es')).toEqual([
+      'Color de acento: como texto sobre blanco o sobre el color de fondo tiene un contraste de 4,4:1, por debajo de 4,5:1.',
+    ]);
+  });
+
   it('warn about colours text is hard to read on', () => {
     expect(brandColourWarnings(valid.brandColors)).toEqual([]);
     expect(brandColourWarnings({ primary: '#808080', secondary: '#555555', accent: '#b4451f' })).toEqual([

@@ -1,4 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameSettings } from '@ballpark/common/game-builder';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import { liveRoute } from '@ballpark/common/page-routes';
@@ -26,12 +29,13 @@ import { paths } from '../paths';
 import { AccessErrorPage } from './site/AccessErrorPage';
 import { useRouteName } from './route-name';
 import { BUILDER_WORDS } from '../features/builder/builder-words';
+import './locales';
 
 type Step = 'settings' | 'homes' | 'review';
-const STEPS: readonly (readonly [Step, string])[] = [
-  ['settings', '1. Settings'],
-  ['homes', '2. Homes'],
-  ['review', '3. Review and publish'],
+const STEPS: readonly (readonly [Step, MessageDescriptor])[] = [
+  ['settings', msg`1. Settings`],
+  ['homes', msg`2. Homes`],
+  ['review', msg`3. Review and publish`],
 ];
 
 /**
@@ -40,7 +44,8 @@ const STEPS: readonly (readonly [Step, string])[] = [
  * so a reload or a later visit continues it. A logged-out visitor is sent to log in and brought back.
  */
 export function GameBuilderPage() {
-  usePageTitle('Create a game');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Create a game`);
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const gameId = search.get('game');
@@ -52,10 +57,14 @@ export function GameBuilderPage() {
   const hydrated = useHydrated();
 
   if (me.loading || access.loading || (gameId && game.loading && !game.data))
-    return <p className="muted">Loading the game builder…</p>;
+    return (
+      <p className="muted">
+        <Trans>Loading the game builder…</Trans>
+      </p>
+    );
   if (me.data && !me.data.me) return <Redirect to={paths.login(location.pathname + location.search)} />;
   const failed = me.error ?? access.error;
-  if (failed) return <p className="field-error">{errorMessage(failed, "We couldn't load the game builder.")}</p>;
+  if (failed) return <p className="field-error">{errorMessage(failed, t`We couldn't load the game builder.`, i18n)}</p>;
   if (gameId && game.error) {
     // Not this account's game: the page says so as every admin page does, never showing the game.
     return <AccessErrorPage />;
@@ -84,6 +93,7 @@ function Builder({
   hydrated: boolean;
   onCreated(id: string): void;
 }) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState<Step>(game ? (game.homes.length ? 'review' : 'homes') : 'settings');
   const [create, created] = useMutation(createGameMutation);
   const [update, updated] = useMutation(updateGameSettingsMutation);
@@ -99,21 +109,23 @@ function Builder({
       }
       setStep('homes');
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't save the settings. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't save the settings. Please try again.`, i18n));
     }
   }
 
   return (
     <div className="stack-lg builder">
       <header className="page-head">
-        <p className="eyebrow">Game builder</p>
-        <h1>{game ? game.title : 'Create a game'}</h1>
+        <p className="eyebrow">
+          <Trans>Game builder</Trans>
+        </p>
+        <h1>{game ? game.title : t`Create a game`}</h1>
         <p className="lead">
-          Paste listing links, set the rounds and regions, and share it.
-          {game?.status === 'DRAFT' && ' This game is a draft: only you can see it until you publish it.'}
+          <Trans>Paste listing links, set the rounds and regions, and share it.</Trans>
+          {game?.status === 'DRAFT' && ` ${t`This game is a draft: only you can see it until you publish it.`}`}
         </p>
       </header>
-      <nav aria-label="Builder steps">
+      <nav aria-label={t`Builder steps`}>
         <ol className="segmented builder-steps">
           {STEPS.map(([name, label]) => (
             <li key={name}>
@@ -124,7 +136,7 @@ function Builder({
                 disabled={!hydrated || (!game && name !== 'settings')}
                 onClick={() => setStep(name)}
               >
-                {label}
+                {i18n._(label)}
               </button>
             </li>
           ))}
@@ -132,11 +144,11 @@ function Builder({
       </nav>
       {!game && <OwnGames />}
       {step === 'settings' && (
-        <section className="card card--raised" aria-label="Settings">
+        <section className="card card--raised" aria-label={t`Settings`}>
           <GameSettingsForm
             game={game}
             defaultVariant={defaultVariant}
-            submitLabel={game ? 'Save and go on to homes' : 'Create the draft'}
+            submitLabel={game ? t`Save and go on to homes` : t`Create the draft`}
             busy={created.loading || updated.loading}
             hydrated={hydrated}
             refusal={refusal}
@@ -148,7 +160,7 @@ function Builder({
         <>
           <HomesStep game={game} hydrated={hydrated} />
           <button type="button" className="button button--accent button--large" onClick={() => setStep('review')}>
-            Go on to review
+            <Trans>Go on to review</Trans>
           </button>
         </>
       )}
@@ -162,19 +174,19 @@ function Builder({
  * the main site's builder, with the games it built here before, if any.
  */
 function BuildOnMainSite({ builderUrl }: { builderUrl: string }) {
-  const { brand, language } = useBrand();
-  const words = BUILDER_WORDS[language];
+  const { brand } = useBrand();
+  const { i18n } = useLingui();
   return (
     <div className="stack-lg builder">
       <section className="card card--raised stack" aria-labelledby="build-on-main-site-title">
-        <h1 id="build-on-main-site-title">{words.buildOnMainSiteTitle}</h1>
-        <p className="lead">{words.buildOnMainSiteLead(brand.displayName)}</p>
+        <h1 id="build-on-main-site-title">{i18n._(BUILDER_WORDS.buildOnMainSiteTitle)}</h1>
+        <p className="lead">{i18n._(BUILDER_WORDS.buildOnMainSiteLead(brand.displayName))}</p>
         <p>
           <a href={builderUrl} className="button button--accent button--large">
-            {words.buildOnMainSiteLink}
+            {i18n._(BUILDER_WORDS.buildOnMainSiteLink)}
           </a>
         </p>
-        <p className="muted">{words.buildOnMainSiteLogIn}</p>
+        <p className="muted">{i18n._(BUILDER_WORDS.buildOnMainSiteLogIn)}</p>
       </section>
       <OwnGames />
     </div>
@@ -183,17 +195,20 @@ function BuildOnMainSite({ builderUrl }: { builderUrl: string }) {
 
 /** The games this account built here, to go on with a draft or manage a published one. */
 function OwnGames() {
+  const { t } = useLingui();
   const { data } = useQuery(myBuiltGamesQuery, { fetchPolicy: 'cache-and-network' });
   const games = data?.myBuiltGames ?? [];
   if (!games.length) return null;
   return (
     <section className="card stack" aria-labelledby="own-games-title">
-      <h2 id="own-games-title">Your games</h2>
+      <h2 id="own-games-title">
+        <Trans>Your games</Trans>
+      </h2>
       <ul className="builder-results">
         {games.map((built) => (
           <li key={built.id}>
             <Link to={`?game=${built.id}`}>{built.title}</Link>{' '}
-            <span className="muted">{built.status === 'DRAFT' ? 'draft' : 'published'}</span>
+            <span className="muted">{built.status === 'DRAFT' ? t`draft` : t`published`}</span>
           </li>
         ))}
       </ul>
@@ -202,40 +217,45 @@ function OwnGames() {
 }
 
 function ReviewStep({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
   const [publish, { loading }] = useMutation(publishGameMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const shown = game.homes.filter((home) => home.visible);
+  const { roundCount } = game;
+  const homeCount = shown.length;
+  const regions = game.regions.join(', ');
 
   async function submit() {
     setRefusal(null);
     try {
       await publish({ variables: { gameId: game.id } });
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't publish the game. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't publish the game. Please try again.`, i18n));
     }
   }
 
   return (
     <section className="card card--raised stack" aria-labelledby="builder-review-title">
-      <h2 id="builder-review-title">{game.status === 'PUBLISHED' ? 'Published' : 'Review and publish'}</h2>
+      <h2 id="builder-review-title">{game.status === 'PUBLISHED' ? t`Published` : t`Review and publish`}</h2>
       <p>
-        {game.roundCount} rounds from {shown.length} home{shown.length === 1 ? '' : 's'}
-        {game.regions.length > 0 && ` in ${game.regions.join(', ')}`} ·{' '}
-        {game.visibility === 'UNLISTED' ? 'only with the link' : 'listed on the site'} ·{' '}
-        {game.leaderboardEnabled ? 'with a leaderboard' : 'no leaderboard'}
+        {regions
+          ? t`${plural(roundCount, { one: '# round', other: '# rounds' })} from ${plural(homeCount, { one: '# home', other: '# homes' })} in ${regions}`
+          : t`${plural(roundCount, { one: '# round', other: '# rounds' })} from ${plural(homeCount, { one: '# home', other: '# homes' })}`}{' '}
+        · {game.visibility === 'UNLISTED' ? t`only with the link` : t`listed on the site`} ·{' '}
+        {game.leaderboardEnabled ? t`with a leaderboard` : t`no leaderboard`}
       </p>
       <ol className="builder-review-homes">
         {shown.map((home) => (
           <li key={home.id}>
-            {home.displayTitle ?? (home.title || 'Untitled home')}
-            {home.missingFacts.length > 0 && <span className="field-error"> · details missing</span>}
+            {home.displayTitle ?? (home.title || t`Untitled home`)}
+            {home.missingFacts.length > 0 && <span className="field-error"> · {t`details missing`}</span>}
           </li>
         ))}
       </ol>
       {game.status === 'DRAFT' ? (
         <>
           {game.publishProblems.length > 0 && (
-            <ul className="field-error" aria-label="Before publishing">
+            <ul className="field-error" aria-label={t`Before publishing`}>
               {game.publishProblems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
@@ -252,12 +272,14 @@ function ReviewStep({ game, hydrated }: { game: BuilderGame; hydrated: boolean }
             disabled={!hydrated || loading || game.publishProblems.length > 0}
             onClick={() => void submit()}
           >
-            {loading ? 'Publishing…' : 'Publish the game'}
+            {loading ? t`Publishing…` : t`Publish the game`}
           </button>
         </>
       ) : (
         <div className="builder-share stack" aria-live="polite">
-          <p>Your game is live. Share its link:</p>
+          <p>
+            <Trans>Your game is live. Share its link:</Trans>
+          </p>
           <p>
             <a href={game.shareUrl} className="builder-url" data-testid="share-link">
               {game.shareUrl}
@@ -269,10 +291,10 @@ function ReviewStep({ game, hydrated }: { game: BuilderGame; hydrated: boolean }
             disabled={!hydrated}
             onClick={() => void navigator.clipboard?.writeText(game.shareUrl)}
           >
-            Copy the link
+            <Trans>Copy the link</Trans>
           </button>
           <div className="builder-qr">
-            <JoinQrCode url={game.shareUrl} label="QR code of the game's link" />
+            <JoinQrCode url={game.shareUrl} label={t`QR code of the game's link`} />
           </div>
         </div>
       )}

@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useBrand } from '../features/brand/brand-context';
 import { BrandProfileForm } from '../features/manage/BrandProfileForm';
 import { useScootManagement, type ManagedGame, type ScootManagement } from '../features/manage/manage-queries';
 import { usePageTitle } from '../features/page-title';
@@ -11,6 +15,20 @@ import { EmptyState, LoadingState } from '../features/ui/StatusViews';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import { gamePaths } from '../paths';
 import { AccessErrorPage, refusalOf } from './site/AccessErrorPage';
+import './locales';
+
+/** Each kind of game as the table names it. */
+const KIND_WORDS: Record<GameVariant, MessageDescriptor> = {
+  public: msg`public`,
+  branded: msg`branded`,
+  community: msg`community`,
+  one_off: msg`one off`,
+  klavo: msg`klavo`,
+  ultima: msg`ultima`,
+  roundup: msg`roundup`,
+  daily_challenge: msg`daily challenge`,
+  weekly_challenge: msg`weekly challenge`,
+};
 
 /**
  * scoot-management: the brand admin's page for the site being visited (a site admin manages the brand of the host
@@ -18,7 +36,8 @@ import { AccessErrorPage, refusalOf } from './site/AccessErrorPage';
  * gets the access-error page, and the server sends them nothing.
  */
 export function ScootManagementPage() {
-  usePageTitle("Manage this site's games");
+  const { t } = useLingui();
+  usePageTitle(t`Manage this site's games`);
   const query = useScootManagement();
   const refusal = !query.data && !query.loading ? refusalOf(errorCode(query.error)) : null;
   if (refusal) return <AccessErrorPage askToLogIn={refusal.askToLogIn} />;
@@ -26,8 +45,8 @@ export function ScootManagementPage() {
     <QueryView
       query={query}
       select={(data) => (data.managedGames ? data : null)}
-      noun="this site's games"
-      loading={<LoadingState label="Loading this site's games" />}
+      noun={t`this site's games`}
+      loading={<LoadingState label={t`Loading this site's games`} />}
     >
       {(loaded) => <Management data={loaded} />}
     </QueryView>
@@ -35,17 +54,25 @@ export function ScootManagementPage() {
 }
 
 function Management({ data }: { data: ScootManagement }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
+  const brandName = data.currentBrand.displayName;
   return (
     <div className="stack-lg">
       <header className="page-head">
-        <p className="eyebrow">Managing {data.currentBrand.displayName}</p>
-        <h1>This site's games</h1>
+        <p className="eyebrow">
+          <Trans>Managing {brandName}</Trans>
+        </p>
+        <h1>
+          <Trans>This site's games</Trans>
+        </h1>
       </header>
       <section className="card" aria-labelledby="managed-games-title">
-        <h2 id="managed-games-title">Games</h2>
+        <h2 id="managed-games-title">
+          <Trans>Games</Trans>
+        </h2>
         {data.managedGames.length === 0 ? (
-          <EmptyState icon="🏠" title="This site has no games yet" headingLevel={3} />
+          <EmptyState icon="🏠" title={t`This site has no games yet`} headingLevel={3} />
         ) : (
           <GamesTable games={data.managedGames} />
         )}
@@ -56,41 +83,54 @@ function Management({ data }: { data: ScootManagement }) {
 }
 
 function GamesTable({ games }: { games: readonly ManagedGame[] }) {
+  const { i18n } = useLingui();
+  const { language } = useBrand();
   return (
     <div className="table-scroll">
       <table className="table">
-        <caption className="visually-hidden">This site's games, newest first</caption>
+        <caption className="visually-hidden">
+          <Trans>This site's games, newest first</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Game</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Made</th>
-            <th scope="col" className="number">
-              Sessions
+            <th scope="col">
+              <Trans>Game</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Kind</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Made</Trans>
             </th>
             <th scope="col" className="number">
-              Finished
+              <Trans>Sessions</Trans>
             </th>
             <th scope="col" className="number">
-              Guesses
+              <Trans>Finished</Trans>
+            </th>
+            <th scope="col" className="number">
+              <Trans>Guesses</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
-          {games.map((game) => (
-            <tr key={game.id}>
-              <td>
-                <Link to={gamePaths(game.variant.toLowerCase() as GameVariant).gameStart(game.slug)}>{game.title}</Link>
-              </td>
-              <td>{game.variant.toLowerCase().replace('_', ' ')}</td>
-              <td>
-                <LocalTime value={game.createdAt} show="date" />
-              </td>
-              <td className="number">{formatInteger(game.sessionCount)}</td>
-              <td className="number">{formatInteger(game.completedSessionCount)}</td>
-              <td className="number">{formatInteger(game.guessCount)}</td>
-            </tr>
-          ))}
+          {games.map((game) => {
+            const variant = game.variant.toLowerCase() as GameVariant;
+            return (
+              <tr key={game.id}>
+                <td>
+                  <Link to={gamePaths(variant).gameStart(game.slug)}>{game.title}</Link>
+                </td>
+                <td>{i18n._(KIND_WORDS[variant])}</td>
+                <td>
+                  <LocalTime value={game.createdAt} show="date" />
+                </td>
+                <td className="number">{formatInteger(game.sessionCount, language)}</td>
+                <td className="number">{formatInteger(game.completedSessionCount, language)}</td>
+                <td className="number">{formatInteger(game.guessCount, language)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -8,8 +8,10 @@ import {
   TITLE_MAX_LENGTH,
   type GameSettings,
 } from '@ballpark/common/game-builder';
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { GameVariant } from '@ballpark/common/game-variants';
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { GameSettingsInput } from '../../graphql/generated/graphql';
 import { VARIANT_NAMES } from '../catalogue/variant-words';
@@ -17,6 +19,7 @@ import { apiVariantOf, variantOf } from '../game/variant-rules';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
 import type { BuilderGame } from './builder-types';
+import './locales';
 
 /** The settings as the form holds them: text as typed, turned into GameSettings on submit. */
 interface Draft {
@@ -107,7 +110,7 @@ export function GameSettingsForm({
   refusal: string | null;
   onSubmit(settings: GameSettings): void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(game, defaultVariant));
   const [problems, setProblems] = useState<string[]>([]);
@@ -118,15 +121,15 @@ export function GameSettingsForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const settings = settingsOf(draft);
-    const found = settingsProblems(settings);
+    const found = settingsProblems(settings, i18n.locale as BrandLocale);
     setProblems(found);
     if (!found.length) onSubmit(settings);
   }
 
   return (
-    <form className="start-form builder-form" onSubmit={submit} noValidate aria-label="Game settings">
+    <form className="start-form builder-form" onSubmit={submit} noValidate aria-label={t`Game settings`}>
       <TextField
-        label="Title"
+        label={t`Title`}
         value={draft.title}
         onChange={(event) => set('title', event.target.value)}
         maxLength={TITLE_MAX_LENGTH + 10}
@@ -134,7 +137,9 @@ export function GameSettingsForm({
         disabled={!hydrated}
       />
       <div className="field">
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>
+          <Trans>Description</Trans>
+        </label>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -145,7 +150,9 @@ export function GameSettingsForm({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-variant`}>Kind of game</label>
+        <label htmlFor={`${id}-variant`}>
+          <Trans>Kind of game</Trans>
+        </label>
         <select
           id={`${id}-variant`}
           value={draft.variant}
@@ -161,12 +168,14 @@ export function GameSettingsForm({
         </select>
         {published && (
           <span id={`${id}-variant-hint`} className="field-hint">
-            A published game keeps its kind: its links and results depend on it.
+            <Trans>A published game keeps its kind: its links and results depend on it.</Trans>
           </span>
         )}
       </div>
       <fieldset className="party-fieldset">
-        <legend>Rounds</legend>
+        <legend>
+          <Trans>Rounds</Trans>
+        </legend>
         <div className="segmented">
           {[...ROUND_CHOICES.map(String), 'custom'].map((choice) => {
             const checked = choice === 'custom' ? custom : draft.rounds === choice;
@@ -180,7 +189,9 @@ export function GameSettingsForm({
                   disabled={!hydrated}
                   onChange={() => set('rounds', choice === 'custom' ? '7' : choice)}
                 />
-                <span>{choice === 'custom' ? 'Custom' : `${choice} homes`}</span>
+                <span>
+                  {choice === 'custom' ? t`Custom` : t`${plural(Number(choice), { one: '# home', other: '# homes' })}`}
+                </span>
               </label>
             );
           })}
@@ -188,8 +199,8 @@ export function GameSettingsForm({
       </fieldset>
       {custom && (
         <TextField
-          label="Number of rounds"
-          hint={`From ${MIN_ROUNDS} to ${MAX_ROUNDS}.`}
+          label={t`Number of rounds`}
+          hint={t`From ${MIN_ROUNDS} to ${MAX_ROUNDS}.`}
           inputMode="numeric"
           value={draft.rounds}
           onChange={(event) => set('rounds', event.target.value)}
@@ -198,8 +209,8 @@ export function GameSettingsForm({
         />
       )}
       <TextField
-        label="Pool size (optional)"
-        hint="How many homes sessions draw from; more than the rounds means replays bring new homes. Empty: the rounds."
+        label={t`Pool size (optional)`}
+        hint={t`How many homes sessions draw from; more than the rounds means replays bring new homes. Empty: the rounds.`}
         inputMode="numeric"
         value={draft.poolSize}
         onChange={(event) => set('poolSize', event.target.value)}
@@ -207,23 +218,25 @@ export function GameSettingsForm({
         disabled={!hydrated}
       />
       <TextField
-        label="Regions (optional)"
-        hint="Where the homes are, separated by commas."
+        label={t`Regions (optional)`}
+        hint={t`Where the homes are, separated by commas.`}
         value={draft.regions}
         onChange={(event) => set('regions', event.target.value)}
         error={null}
         disabled={!hydrated}
       />
       <div className="field">
-        <label htmlFor={`${id}-scoring`}>Scoring</label>
+        <label htmlFor={`${id}-scoring`}>
+          <Trans>Scoring</Trans>
+        </label>
         <select
           id={`${id}-scoring`}
           value={draft.scoringMode}
           onChange={(event) => set('scoringMode', event.target.value as Draft['scoringMode'])}
           disabled={!hydrated}
         >
-          <option value="bands">Bands: points by how close, in percent</option>
-          <option value="log">Log: half and double cost the same</option>
+          <option value="bands">{t`Bands: points by how close, in percent`}</option>
+          <option value="log">{t`Log: half and double cost the same`}</option>
         </select>
       </div>
       <div className="party-check">
@@ -234,11 +247,13 @@ export function GameSettingsForm({
           onChange={(event) => set('leaderboardEnabled', event.target.checked)}
           disabled={!hydrated}
         />
-        <label htmlFor={`${id}-leaderboard`}>Show a leaderboard</label>
+        <label htmlFor={`${id}-leaderboard`}>
+          <Trans>Show a leaderboard</Trans>
+        </label>
       </div>
       <div className="grid-2">
         <TextField
-          label="Opens (optional)"
+          label={t`Opens (optional)`}
           type="datetime-local"
           value={draft.startsAt}
           onChange={(event) => set('startsAt', event.target.value)}
@@ -246,7 +261,7 @@ export function GameSettingsForm({
           disabled={!hydrated}
         />
         <TextField
-          label="Closes (optional)"
+          label={t`Closes (optional)`}
           type="datetime-local"
           value={draft.endsAt}
           onChange={(event) => set('endsAt', event.target.value)}
@@ -255,12 +270,14 @@ export function GameSettingsForm({
         />
       </div>
       <fieldset className="party-fieldset">
-        <legend>Who can find it</legend>
+        <legend>
+          <Trans>Who can find it</Trans>
+        </legend>
         <div className="segmented">
           {(
             [
-              ['public', 'Listed on the site'],
-              ['unlisted', 'Only with the link'],
+              ['public', t`Listed on the site`],
+              ['unlisted', t`Only with the link`],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className={`segmented__option${draft.visibility === value ? ' is-checked' : ''}`}>
@@ -284,7 +301,7 @@ export function GameSettingsForm({
           ))}
         </ul>
       )}
-      <FormSubmit label={submitLabel} busyLabel="Saving…" busy={busy} hydrated={hydrated} refusal={refusal} />
+      <FormSubmit label={submitLabel} busyLabel={t`Saving…`} busy={busy} hydrated={hydrated} refusal={refusal} />
     </form>
   );
 }

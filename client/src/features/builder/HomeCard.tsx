@@ -1,19 +1,24 @@
 import { useMutation } from '@apollo/client/react';
-import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
-import { formatPrice } from '@ballpark/common/price-format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { COUNTRIES, PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
+import { currencySymbol, formatPrice } from '@ballpark/common/price-format';
 import { gamePagePath } from '@ballpark/common/page-routes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BuilderHomeInput } from '../../graphql/generated/graphql';
 import { useBrand } from '../brand/brand-context';
 import { variantOf } from '../game/variant-rules';
+import { propertyTypeWords } from '../play/round/listing-words';
+import { formatInteger } from '../ui/format';
 import { fieldValue, NUMBER_FIELDS } from './home-fields';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
 import { updateBuilderHomeMutation } from './builder-queries';
 import type { BuilderGame, BuilderHome } from './builder-types';
-import { BUILDER_WORDS } from './builder-words';
+import { BUILDER_WORDS, maskedPricesText } from './builder-words';
+import './locales';
 
 /**
  * One home as its game's manager sees it: facts, photos, the price (to the account that imported it; others see its
@@ -33,37 +38,39 @@ export function HomeCard({
   startEditing?: boolean;
   children?: ReactNode;
 }) {
-  const [editing, setEditing] = useState(startEditing || home.missingFacts.length > 0);
-  const facts = [
-    home.propertyType && propertyTypeLabel(home.propertyType),
-    home.bedrooms !== null && `${home.bedrooms} bed`,
-    home.bathrooms !== null && `${home.bathrooms} bath`,
-    home.floorAreaSqft !== null && `${home.floorAreaSqft.toLocaleString('en')} sq ft`,
-  ].filter(Boolean);
+  const { t, i18n } = useLingui();
   const { language } = useBrand();
-  const words = BUILDER_WORDS[language];
+  const [editing, setEditing] = useState(startEditing || home.missingFacts.length > 0);
+  const { bedrooms, bathrooms, floorAreaSqft } = home;
+  const area = floorAreaSqft === null ? '' : formatInteger(floorAreaSqft, language);
+  const facts = [
+    home.propertyType && propertyTypeWords(home.propertyType, i18n),
+    bedrooms !== null && t`${bedrooms} bed`,
+    bathrooms !== null && t`${bathrooms} bath`,
+    floorAreaSqft !== null && t`${area} sq ft`,
+  ].filter(Boolean);
   const price =
     home.price !== null && home.currency
-      ? formatPrice(home.price, home.currency)
-      : (home.priceBand ?? words.priceBandHidden);
+      ? formatPrice(home.price, home.currency, language)
+      : (home.priceBand ?? i18n._(BUILDER_WORDS.priceBandHidden));
   return (
     <article
       className={`card builder-home${home.visible ? '' : ' is-hidden'}`}
-      aria-label={home.displayTitle ?? (home.title || 'Home')}
+      aria-label={home.displayTitle ?? (home.title || t({ message: 'Home', context: 'a house' }))}
     >
       <div className="builder-home__head">
         {home.photoUrls[0] && (
           <img src={home.photoUrls[0]} alt="" width={96} height={72} className="builder-home__photo" />
         )}
         <div className="stack builder-home__text">
-          <h3>{home.displayTitle ?? (home.title || 'Untitled home')}</h3>
+          <h3>{home.displayTitle ?? (home.title || t`Untitled home`)}</h3>
           <p className="muted">
             {[home.addressLine, home.city].filter(Boolean).join(', ')}
             {facts.length > 0 && ` · ${facts.join(' · ')}`}
           </p>
           <p>
-            <span className="eyebrow">{home.importedByYou ? 'Price' : 'Price band'}</span> {price}
-            {!home.visible && <span className="muted"> · hidden from players</span>}
+            <span className="eyebrow">{home.importedByYou ? t`Price` : t`Price band`}</span> {price}
+            {!home.visible && <span className="muted"> · {t`hidden from players`}</span>}
           </p>
         </div>
         {children}
@@ -73,11 +80,7 @@ export function HomeCard({
           {home.missingMessage}
         </p>
       )}
-      {home.maskedPrices.length > 0 && (
-        <p className="muted">
-          Hidden from players: {home.maskedPrices.map((masked) => `“${masked.original}” (${masked.field})`).join(', ')}
-        </p>
-      )}
+      {home.maskedPrices.length > 0 && <p className="muted">{maskedPricesText(home.maskedPrices, i18n)}</p>}
       <button
         type="button"
         className="button button--ghost"
@@ -85,7 +88,7 @@ export function HomeCard({
         onClick={() => setEditing(!editing)}
         disabled={!hydrated}
       >
-        {editing ? 'Close' : 'Edit this home'}
+        {editing ? t`Close` : t`Edit this home`}
       </button>
       {game.status === 'PUBLISHED' && (
         // Every guess on it: its managers review them, hide a player's name, keep a session off the boards.
@@ -93,7 +96,7 @@ export function HomeCard({
           className="button button--ghost"
           to={gamePagePath(variantOf(game.variant), 'guesstimatesManage', { gameSlug: game.slug, homeId: home.id })}
         >
-          Manage the guesses on this home
+          <Trans>Manage the guesses on this home</Trans>
         </Link>
       )}
       {editing && <HomeEditForm game={game} home={home} hydrated={hydrated} onDone={() => setEditing(false)} />}
@@ -137,6 +140,7 @@ function HomeEditForm({
   hydrated: boolean;
   onDone(): void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { language } = useBrand();
   const initial = valuesOf(home);
@@ -161,13 +165,13 @@ function HomeEditForm({
     if (visible !== home.visible) input.visible = visible;
     if (Object.entries(input).some(([name, value]) => NUMBER_FIELDS.has(name) && Number.isNaN(value)))
       return setRefusal(
-        'Use numbers only for the map position, rooms, floor area and price (a price as this site writes one).',
+        t`Use numbers only for the map position, rooms, floor area and price (a price as this site writes one).`,
       );
     try {
       await update({ variables: { gameId: game.id, homeId: home.id, input: input as BuilderHomeInput } });
       onDone();
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't save this home. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't save this home. Please try again.`, i18n));
     }
   }
 
@@ -178,7 +182,7 @@ function HomeEditForm({
       onChange={set(name)}
       inputMode={options.inputMode}
       hint={options.hint}
-      error={home.missingFacts.includes(FACT_OF_FIELD[name] ?? name) ? 'Missing: please fill this in.' : null}
+      error={home.missingFacts.includes(FACT_OF_FIELD[name] ?? name) ? t`Missing: please fill this in.` : null}
       disabled={!hydrated}
     />
   );
@@ -186,7 +190,7 @@ function HomeEditForm({
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select id={`${id}-${name}`} value={values[name]} onChange={set(name)} disabled={!hydrated}>
-        <option value="">Choose…</option>
+        <option value="">{t`Choose…`}</option>
         {choices.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -201,9 +205,9 @@ function HomeEditForm({
       className="start-form builder-form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Edit this home"
+      aria-label={t`Edit this home`}
     >
-      {field('displayTitle', 'Title shown in this game (optional)')}
+      {field('displayTitle', t`Title shown in this game (optional)`)}
       <div className="party-check">
         <input
           id={`${id}-visible`}
@@ -212,51 +216,55 @@ function HomeEditForm({
           onChange={(event) => setVisible(event.target.checked)}
           disabled={!hydrated}
         />
-        <label htmlFor={`${id}-visible`}>Shown to players</label>
+        <label htmlFor={`${id}-visible`}>
+          <Trans>Shown to players</Trans>
+        </label>
       </div>
       {editsFacts ? (
         <>
-          {field('title', 'Listing title')}
-          {field('addressLine', 'Address')}
+          {field('title', t`Listing title`)}
+          {field('addressLine', t`Address`)}
           <div className="grid-2">
-            {field('city', 'City')}
-            {field('postalCode', 'Postcode')}
+            {field('city', t`City`)}
+            {field('postalCode', t`Postcode`)}
           </div>
-          {select('country', 'Country', [
-            ['GB', 'United Kingdom'],
-            ['US', 'United States'],
-            ['ES', 'Spain'],
-          ])}
+          {select(
+            'country',
+            t`Country`,
+            COUNTRIES.map((country) => [country, countryName(country, language)] as const),
+          )}
           <div className="grid-2">
-            {field('latitude', 'Latitude', { inputMode: 'decimal' })}
-            {field('longitude', 'Longitude', { inputMode: 'decimal' })}
+            {field('latitude', t`Latitude`, { inputMode: 'decimal' })}
+            {field('longitude', t`Longitude`, { inputMode: 'decimal' })}
           </div>
           {select(
             'propertyType',
-            'Property type',
-            PROPERTY_TYPES.map((type) => [type, propertyTypeLabel(type)] as const),
+            t`Property type`,
+            PROPERTY_TYPES.map((type) => [type, propertyTypeWords(type, i18n)] as const),
           )}
           <div className="grid-2">
-            {field('bedrooms', 'Bedrooms', { inputMode: 'numeric' })}
-            {field('bathrooms', 'Bathrooms', { inputMode: 'decimal' })}
+            {field('bedrooms', t`Bedrooms`, { inputMode: 'numeric' })}
+            {field('bathrooms', t`Bathrooms`, { inputMode: 'decimal' })}
           </div>
-          {field('floorAreaSqft', 'Floor area (sq ft)', { inputMode: 'numeric' })}
+          {field('floorAreaSqft', t`Floor area (sq ft)`, { inputMode: 'numeric' })}
           <div className="grid-2">
-            {field('price', 'Price', {
-              hint: 'Written as this site writes prices; secret until each player guesses.',
+            {field('price', t`Price`, {
+              hint: t`Written as this site writes prices; secret until each player guesses.`,
             })}
-            {select('currency', 'Currency', [
-              ['GBP', 'GBP (£)'],
-              ['USD', 'USD ($)'],
-              ['EUR', 'EUR (€)'],
-            ])}
+            {select(
+              'currency',
+              t`Currency`,
+              CURRENCIES.map((currency) => [currency, `${currency} (${currencySymbol(currency, language)})`] as const),
+            )}
           </div>
-          {select('priceKind', 'The price is', [
-            ['asking', 'an asking price'],
-            ['sold', 'a sold price'],
+          {select('priceKind', t`The price is`, [
+            ['asking', t`an asking price`],
+            ['sold', t`a sold price`],
           ])}
           <div className="field">
-            <label htmlFor={`${id}-description`}>Description</label>
+            <label htmlFor={`${id}-description`}>
+              <Trans>Description</Trans>
+            </label>
             <textarea
               id={`${id}-description`}
               rows={4}
@@ -269,13 +277,27 @@ function HomeEditForm({
       ) : (
         <p className="muted">
           {home.importedByYou
-            ? "This game is published: its homes' facts and price stay as players guessed them."
-            : 'This home comes from the catalogue: its facts and price are shared with other games.'}
+            ? t`This game is published: its homes' facts and price stay as players guessed them.`
+            : t`This home comes from the catalogue: its facts and price are shared with other games.`}
         </p>
       )}
-      <FormSubmit label="Save this home" busyLabel="Saving…" busy={loading} hydrated={hydrated} refusal={refusal} />
+      <FormSubmit
+        label={t`Save this home`}
+        busyLabel={t`Saving…`}
+        busy={loading}
+        hydrated={hydrated}
+        refusal={refusal}
+      />
     </form>
   );
+}
+
+/** The currencies a home's price may be in. */
+const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+
+/** "United Kingdom" ("Reino Unido"): a country's name as the brand's language writes it. */
+function countryName(country: string, language: BrandLocale): string {
+  return new Intl.DisplayNames(language, { type: 'region' }).of(country) ?? country;
 }
 
 /** The missing-fact name of a form field, where they differ. */

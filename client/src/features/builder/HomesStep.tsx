@@ -1,8 +1,11 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CSV_MAX_BYTES, MAX_URLS_PER_PASTE } from '@ballpark/common/game-builder';
-import { PROPERTY_TYPES, propertyTypeLabel } from '@ballpark/common/listing-vocabulary';
+import { PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
 import { useId, useState, type FormEvent } from 'react';
-import { useBrand } from '../brand/brand-context';
+import { propertyTypeWords } from '../play/round/listing-words';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/TextField';
@@ -16,14 +19,15 @@ import {
 } from './builder-queries';
 import type { BuilderGame } from './builder-types';
 import { HomeCard } from './HomeCard';
-import { BUILDER_WORDS } from './builder-words';
+import { BUILDER_WORDS, maskedPricesText } from './builder-words';
+import './locales';
 
-const STATUS_WORDS = {
-  ADDED: 'Added',
-  REUSED: 'Added (already known: reused)',
-  ALREADY_IN_GAME: 'Already in this game',
-  FAILED: 'Not added',
-} as const;
+const STATUS_WORDS: Record<'ADDED' | 'REUSED' | 'ALREADY_IN_GAME' | 'FAILED', MessageDescriptor> = {
+  ADDED: msg`Added`,
+  REUSED: msg`Added (already known: reused)`,
+  ALREADY_IN_GAME: msg`Already in this game`,
+  FAILED: msg`Not added`,
+};
 
 /** The builder's second step: homes by pasted URLs, from the catalogue, or from a CSV; then their order and facts. */
 export function HomesStep({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
@@ -40,6 +44,7 @@ export function HomesStep({ game, hydrated }: { game: BuilderGame; hydrated: boo
 }
 
 function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -49,22 +54,27 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
     event.preventDefault();
     setRefusal(null);
     const urls = text.split(/\s+/).filter(Boolean);
-    if (!urls.length) return setRefusal('Paste at least one listing address.');
-    if (urls.length > MAX_URLS_PER_PASTE) return setRefusal(`Paste at most ${MAX_URLS_PER_PASTE} addresses at a time.`);
+    if (!urls.length) return setRefusal(t`Paste at least one listing address.`);
+    if (urls.length > MAX_URLS_PER_PASTE)
+      return setRefusal(t`Paste at most ${MAX_URLS_PER_PASTE} addresses at a time.`);
     try {
       await addUrls({ variables: { gameId: game.id, urls } });
       setText('');
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't add those homes. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't add those homes. Please try again.`, i18n));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Paste listing links</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Paste listing links</Trans>
+      </h2>
       <form className="start-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-urls`}>Listing addresses, one a line</label>
+          <label htmlFor={`${id}-urls`}>
+            <Trans>Listing addresses, one a line</Trans>
+          </label>
           <textarea
             id={`${id}-urls`}
             rows={4}
@@ -77,13 +87,15 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
             aria-describedby={`${id}-hint`}
           />
           <span id={`${id}-hint`} className="field-hint">
-            We read each page once: its facts, photos (copied here) and price. Prices written in the texts are hidden
-            from players.
+            <Trans>
+              We read each page once: its facts, photos (copied here) and price. Prices written in the texts are hidden
+              from players.
+            </Trans>
           </span>
         </div>
         <FormSubmit
-          label="Add these homes"
-          busyLabel="Reading the pages…"
+          label={t`Add these homes`}
+          busyLabel={t`Reading the pages…`}
           busy={loading}
           hydrated={hydrated}
           refusal={refusal}
@@ -93,16 +105,11 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
         <ul className="builder-results" aria-live="polite">
           {data.addHomesFromUrls.results.map((result) => (
             <li key={result.url}>
-              <strong>{STATUS_WORDS[result.status]}:</strong> <span className="builder-url">{result.url}</span>
+              <strong>{i18n._(STATUS_WORDS[result.status])}:</strong> <span className="builder-url">{result.url}</span>
               {result.message && (
                 <p className={result.status === 'FAILED' ? 'field-error' : 'muted'}>{result.message}</p>
               )}
-              {result.maskedPrices.length > 0 && (
-                <p className="muted">
-                  Hidden from players:{' '}
-                  {result.maskedPrices.map((masked) => `“${masked.original}” (${masked.field})`).join(', ')}
-                </p>
-              )}
+              {result.maskedPrices.length > 0 && <p className="muted">{maskedPricesText(result.maskedPrices, i18n)}</p>}
               {result.photoProblems.map((problem) => (
                 <p key={problem} className="muted">
                   {problem}
@@ -117,9 +124,8 @@ function PasteUrls({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
 }
 
 function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
   const id = useId();
-  const { language } = useBrand();
-  const words = BUILDER_WORDS[language];
   const [place, setPlace] = useState('');
   const [propertyType, setPropertyType] = useState('');
   const [priceBand, setPriceBand] = useState('');
@@ -140,17 +146,19 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
     try {
       await add({ variables: { gameId: game.id, listingId } });
     } catch (failure) {
-      setRefusal(errorMessage(failure, "We couldn't add that home. Please try again."));
+      setRefusal(errorMessage(failure, t`We couldn't add that home. Please try again.`, i18n));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Pick from the catalogue</h2>
-      <form className="start-form" onSubmit={submit} role="search" aria-label="Search the catalogue">
+      <h2 id={`${id}-title`}>
+        <Trans>Pick from the catalogue</Trans>
+      </h2>
+      <form className="start-form" onSubmit={submit} role="search" aria-label={t`Search the catalogue`}>
         <TextField
-          label="Place"
-          hint="A city, region or postcode."
+          label={t({ message: 'Place', context: 'where a home is' })}
+          hint={t`A city, region or postcode.`}
           value={place}
           onChange={(event) => setPlace(event.target.value)}
           error={null}
@@ -158,23 +166,27 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
         />
         <div className="grid-2">
           <div className="field">
-            <label htmlFor={`${id}-type`}>Type</label>
+            <label htmlFor={`${id}-type`}>
+              <Trans>Type</Trans>
+            </label>
             <select
               id={`${id}-type`}
               value={propertyType}
               onChange={(event) => setPropertyType(event.target.value)}
               disabled={!hydrated}
             >
-              <option value="">Any type</option>
+              <option value="">{t`Any type`}</option>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {propertyTypeLabel(type)}
+                  {propertyTypeWords(type, i18n)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-band`}>Price band</label>
+            <label htmlFor={`${id}-band`}>
+              <Trans>Price band</Trans>
+            </label>
             <select
               id={`${id}-band`}
               value={priceBand}
@@ -182,52 +194,65 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
               aria-describedby={`${id}-band-hint`}
               disabled={!hydrated}
             >
-              <option value="">Any price</option>
-              {(data?.priceBands ?? DEFAULT_BANDS).map((band) => (
-                <option key={band.id} value={band.id}>
-                  {band.label}
-                </option>
-              ))}
+              <option value="">{t`Any price`}</option>
+              {data
+                ? data.priceBands.map((band) => (
+                    <option key={band.id} value={band.id}>
+                      {band.label}
+                    </option>
+                  ))
+                : DEFAULT_BANDS.map((band) => (
+                    <option key={band.id} value={band.id}>
+                      {i18n._(band.label)}
+                    </option>
+                  ))}
             </select>
             <span id={`${id}-band-hint`} className="field-hint">
-              {words.priceBandSearchHint}
+              {i18n._(BUILDER_WORDS.priceBandSearchHint)}
             </span>
           </div>
         </div>
         <button type="submit" className="button" disabled={!hydrated || loading}>
-          {loading ? 'Searching…' : 'Search'}
+          {loading ? t`Searching…` : t`Search`}
         </button>
       </form>
-      {error && <p className="field-error">{errorMessage(error)}</p>}
+      {error && <p className="field-error">{errorMessage(error, undefined, i18n)}</p>}
       {refusal && (
         <p className="field-error" role="alert">
           {refusal}
         </p>
       )}
-      {data && data.catalogueHomes.length === 0 && <p className="muted">No homes match: try another place or band.</p>}
+      {data && data.catalogueHomes.length === 0 && (
+        <p className="muted">
+          <Trans>No homes match: try another place or band.</Trans>
+        </p>
+      )}
       {data && data.catalogueHomes.length > 0 && (
-        <ul className="builder-catalogue" aria-label="Catalogue homes">
-          {data.catalogueHomes.map((home) => (
-            <li key={home.id}>
-              <div>
-                <strong>{home.title}</strong>
-                <span className="muted">
-                  {' '}
-                  {home.city} · {propertyTypeLabel(home.propertyType)} · {home.bedrooms} bed ·{' '}
-                  {home.priceBand ?? words.priceBandHidden}
-                </span>
-              </div>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => void pick(home.id)}
-                disabled={!hydrated || added.loading || inGame.has(home.id)}
-                aria-label={`Add ${home.title}`}
-              >
-                Add
-              </button>
-            </li>
-          ))}
+        <ul className="builder-catalogue" aria-label={t`Catalogue homes`}>
+          {data.catalogueHomes.map((home) => {
+            const { bedrooms, title } = home;
+            return (
+              <li key={home.id}>
+                <div>
+                  <strong>{title}</strong>
+                  <span className="muted">
+                    {' '}
+                    {home.city} · {propertyTypeWords(home.propertyType, i18n)} · {t`${bedrooms} bed`} ·{' '}
+                    {home.priceBand ?? i18n._(BUILDER_WORDS.priceBandHidden)}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void pick(home.id)}
+                  disabled={!hydrated || added.loading || inGame.has(home.id)}
+                  aria-label={t`Add ${title}`}
+                >
+                  <Trans>Add</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -235,37 +260,43 @@ function CatalogueSearch({ game, hydrated }: { game: BuilderGame; hydrated: bool
 }
 
 /** The bands before the first search answers (the server's list comes with every search). */
-const DEFAULT_BANDS = [
-  { id: 'under-250k', label: 'Under 250k' },
-  { id: '250k-500k', label: '250k–500k' },
-  { id: '500k-1m', label: '500k–1m' },
-  { id: '1m-2m', label: '1m–2m' },
-  { id: 'over-2m', label: 'Over 2m' },
+const DEFAULT_BANDS: readonly { id: string; label: MessageDescriptor }[] = [
+  { id: 'under-250k', label: msg`Under 250k` },
+  { id: '250k-500k', label: msg`250k–500k` },
+  { id: '500k-1m', label: msg`500k–1m` },
+  { id: '1m-2m', label: msg`1m–2m` },
+  { id: 'over-2m', label: msg`Over 2m` },
 ];
 
 function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
   const id = useId();
-  const words = BUILDER_WORDS[useBrand().language];
   const [addCsv, { data, loading }] = useMutation(addHomesFromCsvMutation);
+  const problems = data?.addHomesFromCsv.problems ?? [];
+  const notAdded = problems.join('; ');
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function upload(file: File | undefined) {
     setRefusal(null);
     if (!file) return;
     // The server's limit (CSV_MAX_BYTES), checked here before the file is sent.
-    if (file.size > CSV_MAX_BYTES) return setRefusal(words.csvTooLarge);
+    if (file.size > CSV_MAX_BYTES) return setRefusal(i18n._(BUILDER_WORDS.csvTooLarge));
     try {
       await addCsv({ variables: { gameId: game.id, csv: await file.text() } });
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't read that CSV. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't read that CSV. Please try again.`, i18n));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import a CSV</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Import a CSV</Trans>
+      </h2>
       <div className="field">
-        <label htmlFor={`${id}-file`}>CSV of sold homes</label>
+        <label htmlFor={`${id}-file`}>
+          <Trans>CSV of sold homes</Trans>
+        </label>
         <input
           id={`${id}-file`}
           type="file"
@@ -275,11 +306,17 @@ function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
           aria-describedby={`${id}-hint`}
         />
         <span id={`${id}-hint`} className="field-hint">
-          The King County sales columns (id, date, price, bedrooms, bathrooms, sqft_living, zipcode, lat, long…).{' '}
-          {words.csvLimits}
+          <Trans>
+            The King County sales columns (id, date, price, bedrooms, bathrooms, sqft_living, zipcode, lat, long…).
+          </Trans>{' '}
+          {i18n._(BUILDER_WORDS.csvLimits)}
         </span>
       </div>
-      {loading && <p className="muted">Importing…</p>}
+      {loading && (
+        <p className="muted">
+          <Trans>Importing…</Trans>
+        </p>
+      )}
       {refusal && (
         <p className="field-error" role="alert">
           {refusal}
@@ -287,7 +324,7 @@ function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
       )}
       {data && (
         <p className="muted" aria-live="polite">
-          Done. {data.addHomesFromCsv.problems.length > 0 && `Not added: ${data.addHomesFromCsv.problems.join('; ')}.`}
+          {problems.length > 0 ? t`Done. Not added: ${notAdded}.` : t`Done.`}
         </p>
       )}
     </section>
@@ -295,17 +332,20 @@ function CsvUpload({ game, hydrated }: { game: BuilderGame; hydrated: boolean })
 }
 
 function HomeList({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
   const [reorder, reordering] = useMutation(reorderBuilderHomesMutation);
   const [remove, removing] = useMutation(removeBuilderHomeMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ids = game.homes.map((home) => home.id);
+  const homeCount = game.homes.length;
+  const neededCount = Math.max(game.roundCount, game.poolSize ?? 0);
 
   async function act(action: () => Promise<unknown>) {
     setRefusal(null);
     try {
       await action();
     } catch (error) {
-      setRefusal(errorMessage(error, "We couldn't change the homes. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't change the homes. Please try again.`, i18n));
     }
   }
   const move = (index: number, by: -1 | 1) => {
@@ -317,7 +357,9 @@ function HomeList({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) 
   return (
     <section className="stack" aria-labelledby="builder-homes-title">
       <h2 id="builder-homes-title">
-        Homes in this game ({game.homes.length} of the {Math.max(game.roundCount, game.poolSize ?? 0)} needed)
+        <Trans>
+          Homes in this game ({homeCount} of the {neededCount} needed)
+        </Trans>
       </h2>
       {refusal && (
         <p className="field-error" role="alert">
@@ -325,46 +367,51 @@ function HomeList({ game, hydrated }: { game: BuilderGame; hydrated: boolean }) 
         </p>
       )}
       {game.homes.length === 0 && (
-        <p className="muted">No homes yet: paste links, pick from the catalogue or import a CSV.</p>
+        <p className="muted">
+          <Trans>No homes yet: paste links, pick from the catalogue or import a CSV.</Trans>
+        </p>
       )}
       <ol className="builder-homes">
-        {game.homes.map((home, index) => (
-          <li key={home.id}>
-            <HomeCard game={game} home={home} hydrated={hydrated}>
-              <div className="builder-home__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={!hydrated || index === 0 || reordering.loading}
-                  onClick={() => void move(index, -1)}
-                  aria-label={`Move ${home.title || 'this home'} up`}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={!hydrated || index === game.homes.length - 1 || reordering.loading}
-                  onClick={() => void move(index, 1)}
-                  aria-label={`Move ${home.title || 'this home'} down`}
-                >
-                  ↓
-                </button>
-                {game.status === 'DRAFT' && (
+        {game.homes.map((home, index) => {
+          const name = home.title || t`this home`;
+          return (
+            <li key={home.id}>
+              <HomeCard game={game} home={home} hydrated={hydrated}>
+                <div className="builder-home__actions">
                   <button
                     type="button"
                     className="button button--small"
-                    disabled={!hydrated || removing.loading}
-                    onClick={() => void act(() => remove({ variables: { gameId: game.id, homeId: home.id } }))}
-                    aria-label={`Remove ${home.title || 'this home'}`}
+                    disabled={!hydrated || index === 0 || reordering.loading}
+                    onClick={() => void move(index, -1)}
+                    aria-label={t`Move ${name} up`}
                   >
-                    Remove
+                    ↑
                   </button>
-                )}
-              </div>
-            </HomeCard>
-          </li>
-        ))}
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={!hydrated || index === game.homes.length - 1 || reordering.loading}
+                    onClick={() => void move(index, 1)}
+                    aria-label={t`Move ${name} down`}
+                  >
+                    ↓
+                  </button>
+                  {game.status === 'DRAFT' && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={!hydrated || removing.loading}
+                      onClick={() => void act(() => remove({ variables: { gameId: game.id, homeId: home.id } }))}
+                      aria-label={t({ message: `Remove ${name}`, context: 'a home from the game' })}
+                    >
+                      {t({ message: 'Remove', context: 'a home from the game' })}
+                    </button>
+                  )}
+                </div>
+              </HomeCard>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,32 +1,46 @@
-import type { BrandLocale } from '@ballpark/common/brand-components';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ballpark/common/game-builder';
+import './locales';
 
 const CSV_MAX_KB = CSV_MAX_BYTES / 1000;
 
-// The builder's words in each language of the brands: with the builder's pages, not in every page's first screen.
-const en = {
-  buildOnMainSiteTitle: 'Build your game on the main site',
+/**
+ * The builder's words that its pages and steps share, as Lingui messages: each is read in the brand's language
+ * where it is shown (`i18n._(BUILDER_WORDS.csvLimits)`), and its Spanish is in this folder's catalog.
+ */
+export const BUILDER_WORDS = {
+  buildOnMainSiteTitle: msg`Build your game on the main site`,
   buildOnMainSiteLead: (name: string) =>
-    `${name}'s site speaks for ${name}: only its team and the creators it has invited build games here. Your account builds games on the main site.`,
-  buildOnMainSiteLink: "Go to the main site's game builder",
-  buildOnMainSiteLogIn: 'You may need to log in there again.',
-  priceBandHidden: 'band hidden while the home is in play',
-  priceBandSearchHint: 'Only homes whose games have all closed show a band.',
-  csvLimits: `At most ${CSV_MAX_ROWS} homes and ${CSV_MAX_KB} KB.`,
-  csvTooLarge: `That file is larger than ${CSV_MAX_KB} KB, the most a CSV may be.`,
+    msg`${name}'s site speaks for ${name}: only its team and the creators it has invited build games here. Your account builds games on the main site.`,
+  buildOnMainSiteLink: msg`Go to the main site's game builder`,
+  buildOnMainSiteLogIn: msg`You may need to log in there again.`,
+  priceBandHidden: msg`band hidden while the home is in play`,
+  priceBandSearchHint: msg`Only homes whose games have all closed show a band.`,
+  csvLimits: msg`At most ${CSV_MAX_ROWS} homes and ${CSV_MAX_KB} KB.`,
+  csvTooLarge: msg`That file is larger than ${CSV_MAX_KB} KB, the most a CSV may be.`,
 };
 
-export const BUILDER_WORDS: Readonly<Record<BrandLocale, typeof en>> = {
-  en,
-  es: {
-    buildOnMainSiteTitle: 'Crea tu juego en el sitio principal',
-    buildOnMainSiteLead: (name: string) =>
-      `El sitio de ${name} habla por ${name}: aquí solo crean juegos su equipo y los creadores a los que ha invitado. Tu cuenta crea juegos en el sitio principal.`,
-    buildOnMainSiteLink: 'Ir al creador de juegos del sitio principal',
-    buildOnMainSiteLogIn: 'Puede que tengas que volver a iniciar sesión allí.',
-    priceBandHidden: 'franja oculta mientras la casa está en juego',
-    priceBandSearchHint: 'Solo muestran franja las casas cuyos juegos han cerrado todos.',
-    csvLimits: `Como máximo ${CSV_MAX_ROWS} casas y ${CSV_MAX_KB} KB.`,
-    csvTooLarge: `Ese archivo ocupa más de ${CSV_MAX_KB} KB, el máximo de un CSV.`,
-  },
+/** The fields a price can be taken out of (the server's price masking), as a creator reads their names. */
+const MASKED_FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  title: msg`title`,
+  displayTitle: msg`title shown in this game`,
+  description: msg`description`,
+  source: msg`source`,
+  addressLine: msg`address`,
+  city: msg`city`,
+  region: msg`region`,
+  postalCode: msg`postcode`,
 };
+
+/** "Hidden from players: “£450,000” (description), “450k” (title)": the prices players will not read in a home's texts. */
+export function maskedPricesText(masked: readonly { field: string; original: string }[], i18n: I18n): string {
+  const prices = masked
+    .map(({ field, original }) => {
+      const words = MASKED_FIELD_WORDS[field];
+      const fieldName = words ? i18n._(words) : field;
+      return i18n._(msg`“${original}” (${fieldName})`);
+    })
+    .join(', ');
+  return i18n._(msg`Hidden from players: ${prices}`);
+}

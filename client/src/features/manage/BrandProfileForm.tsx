@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  BRAND_COLOUR_LABELS,
   brandProfileProblems,
   type BrandProfileDraft,
   type BrandProfileProblems,
@@ -8,6 +10,7 @@ import { BRAND_LOCALES, HOME_PAGE_COMPONENTS, LAYOUT_COMPONENTS } from '@ballpar
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { BrandProfileFieldsFragment } from '../../graphql/generated/graphql';
+import { useBrand } from '../brand/brand-context';
 import { errorMessage } from '../ui/errors';
 import { FormSubmit } from '../ui/FormSubmit';
 import { describedBy, FieldFrame } from '../ui/FieldFrame';
@@ -15,31 +18,46 @@ import { TextField } from '../ui/TextField';
 import { draftOf, listOf, listText, socialLinksOf, socialText } from './brand-draft';
 import { BrandPreview } from './BrandPreview';
 import { useUpdateBrandProfile } from './manage-queries';
+import './locales';
 
 type TextKey = Exclude<keyof BrandProfileDraft, 'brandColors' | 'specialties' | 'coverageAreas' | 'socialMedia'>;
 
+/** A web address's hint: how one starts. */
+const WEB_ADDRESS_HINT = msg`https://…`;
+
 /** The single-line texts of the profile, in the form's order, with their labels and hints. */
-const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; type?: string }[] = [
-  { key: 'displayName', label: 'Name shown on the site' },
-  { key: 'whitelabelName', label: 'White-label name', hint: 'What the site calls itself in its own copy.' },
-  { key: 'tagline', label: 'Tagline' },
-  { key: 'homeUrl', label: 'Home page address', hint: 'https://…', type: 'url' },
-  { key: 'website', label: 'Website', hint: 'https://…', type: 'url' },
-  { key: 'logoUrl', label: 'Logo address', hint: 'https://… or a path on this site, starting /.' },
-  { key: 'serviceEmail', label: 'Service email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'officePhone', label: 'Office phone', type: 'tel' },
-  { key: 'whatsapp', label: 'WhatsApp', type: 'tel' },
-  { key: 'company', label: 'Company' },
-  { key: 'agentName', label: 'Agent name' },
-  { key: 'agentTitle', label: 'Agent title' },
-  { key: 'addressLine1', label: 'Address, first line' },
-  { key: 'addressLine2', label: 'Address, second line' },
-  { key: 'location', label: 'Location' },
-  { key: 'propertyReference', label: 'Property reference' },
-  { key: 'brandedGameSlug', label: "The brand's own game", hint: 'Its slug, e.g. acme-price-challenge; or empty.' },
-  { key: 'googleAnalyticsId', label: 'Google Analytics id', hint: 'e.g. G-ABC123XYZ; or empty.' },
+const TEXT_FIELDS: { key: TextKey; label: MessageDescriptor; hint?: MessageDescriptor; type?: string }[] = [
+  { key: 'displayName', label: msg`Name shown on the site` },
+  { key: 'whitelabelName', label: msg`White-label name`, hint: msg`What the site calls itself in its own copy.` },
+  { key: 'tagline', label: msg`Tagline` },
+  { key: 'homeUrl', label: msg`Home page address`, hint: WEB_ADDRESS_HINT, type: 'url' },
+  { key: 'website', label: msg`Website`, hint: WEB_ADDRESS_HINT, type: 'url' },
+  { key: 'logoUrl', label: msg`Logo address`, hint: msg`https://… or a path on this site, starting /.` },
+  { key: 'serviceEmail', label: msg`Service email`, type: 'email' },
+  { key: 'phone', label: msg`Phone`, type: 'tel' },
+  { key: 'officePhone', label: msg`Office phone`, type: 'tel' },
+  { key: 'whatsapp', label: msg`WhatsApp`, type: 'tel' },
+  { key: 'company', label: msg`Company` },
+  { key: 'agentName', label: msg`Agent name` },
+  { key: 'agentTitle', label: msg`Agent title` },
+  { key: 'addressLine1', label: msg`Address, first line` },
+  { key: 'addressLine2', label: msg`Address, second line` },
+  { key: 'location', label: msg`Location` },
+  { key: 'propertyReference', label: msg`Property reference` },
+  {
+    key: 'brandedGameSlug',
+    label: msg`The brand's own game`,
+    hint: msg`Its slug, e.g. acme-price-challenge; or empty.`,
+  },
+  { key: 'googleAnalyticsId', label: msg`Google Analytics id`, hint: msg`e.g. G-ABC123XYZ; or empty.` },
 ];
+
+/** The brand's three colours, as the form and its preview name them. */
+const COLOUR_LABELS: Record<'primary' | 'secondary' | 'accent', MessageDescriptor> = {
+  primary: msg`Main colour`,
+  secondary: msg`Surface colour`,
+  accent: msg`Accent colour`,
+};
 
 /**
  * Every field of the brand's profile (but its host name), checked by the rules the server applies
@@ -47,6 +65,9 @@ const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; type?: string }
  * refusal names each field's problem (the error's extensions), shown under the field.
  */
 export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileFieldsFragment; hydrated: boolean }) {
+  const { t, i18n } = useLingui();
+  const { language } = useBrand();
+  const hostName = brand.name;
   const [draft, setDraft] = useState<BrandProfileDraft>(() => draftOf(brand));
   // Lists are edited as text, so a comma or a new line can be typed before the next entry.
   const [lists, setLists] = useState(() => ({
@@ -78,10 +99,10 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
     event.preventDefault();
     setRefusal(null);
     setSaved(false);
-    const found = brandProfileProblems(whole);
+    const found = brandProfileProblems(whole, language);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      setRefusal('Please correct the fields marked below.');
+      setRefusal(t`Please correct the fields marked below.`);
       return;
     }
     try {
@@ -89,50 +110,62 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
       setSaved(true);
     } catch (error) {
       setProblems(fieldProblemsOf(error));
-      setRefusal(errorMessage(error, "We couldn't save the profile. Please try again."));
+      setRefusal(errorMessage(error, t`We couldn't save the profile. Please try again.`, i18n));
     }
   }
 
   const socialProblem = Object.entries(problems)
     .filter(([field]) => field.startsWith('socialMedia'))
-    .map(([field, problem]) => `Line ${Number(field.split('.')[1]) + 1}: ${problem}`)
+    .map(([field, problem]) => {
+      const line = Number(field.split('.')[1]) + 1;
+      return t`Line ${line}: ${problem}`;
+    })
     .join(' ');
 
   return (
     <div className="brand-editor">
-      <form className="card stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Brand profile">
-        <h2>Brand profile</h2>
+      <form className="card stack" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Brand profile`}>
+        <h2>
+          <Trans>Brand profile</Trans>
+        </h2>
         <p className="muted">
-          Site address: <code>{brand.name}</code> (the host name that selects this brand; not editable here).
+          <Trans>
+            Site address: <code>{hostName}</code> (the host name that selects this brand; not editable here).
+          </Trans>
         </p>
         <fieldset className="stack">
-          <legend>Colours</legend>
-          {(['primary', 'secondary', 'accent'] as const).map((colour) => (
-            <div className="row" key={colour}>
-              <TextField
-                label={BRAND_COLOUR_LABELS[colour]}
-                hint="#rrggbb"
-                name={`colour-${colour}`}
-                value={draft.brandColors[colour]}
-                onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
-                error={problems[`brandColors.${colour}`] ?? null}
-                disabled={!hydrated}
-              />
-              <input
-                type="color"
-                aria-label={`${BRAND_COLOUR_LABELS[colour]}: pick`}
-                value={/^#[0-9a-f]{6}$/i.test(draft.brandColors[colour]) ? draft.brandColors[colour] : '#000000'}
-                onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
-                disabled={!hydrated}
-              />
-            </div>
-          ))}
+          <legend>
+            <Trans>Colours</Trans>
+          </legend>
+          {(['primary', 'secondary', 'accent'] as const).map((colour) => {
+            const colourLabel = i18n._(COLOUR_LABELS[colour]);
+            return (
+              <div className="row" key={colour}>
+                <TextField
+                  label={colourLabel}
+                  hint={t`#rrggbb`}
+                  name={`colour-${colour}`}
+                  value={draft.brandColors[colour]}
+                  onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
+                  error={problems[`brandColors.${colour}`] ?? null}
+                  disabled={!hydrated}
+                />
+                <input
+                  type="color"
+                  aria-label={t`${colourLabel}: pick`}
+                  value={/^#[0-9a-f]{6}$/i.test(draft.brandColors[colour]) ? draft.brandColors[colour] : '#000000'}
+                  onChange={(event) => edit({ brandColors: { ...draft.brandColors, [colour]: event.target.value } })}
+                  disabled={!hydrated}
+                />
+              </div>
+            );
+          })}
         </fieldset>
         {TEXT_FIELDS.map(({ key, label, hint, type }) => (
           <TextField
             key={key}
-            label={label}
-            hint={hint}
+            label={i18n._(label)}
+            hint={hint && i18n._(hint)}
             type={type}
             name={key}
             value={draft[key]}
@@ -142,14 +175,14 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           />
         ))}
         <TextArea
-          label="Description"
+          label={t`Description`}
           value={draft.description}
           onChange={(value) => edit({ description: value })}
           error={problems.description ?? null}
           disabled={!hydrated}
         />
         <Choice
-          label="Layout"
+          label={t`Layout`}
           value={draft.layoutComponent}
           options={LAYOUT_COMPONENTS}
           onChange={(value) => edit({ layoutComponent: value })}
@@ -157,7 +190,7 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           disabled={!hydrated}
         />
         <Choice
-          label="Home page"
+          label={t`Home page`}
           value={draft.homePageComponent}
           options={HOME_PAGE_COMPONENTS}
           onChange={(value) => edit({ homePageComponent: value })}
@@ -165,7 +198,7 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           disabled={!hydrated}
         />
         <Choice
-          label="Language"
+          label={t`Language`}
           value={draft.locale}
           options={BRAND_LOCALES}
           onChange={(value) => edit({ locale: value })}
@@ -173,8 +206,8 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           disabled={!hydrated}
         />
         <TextField
-          label="Specialties"
-          hint="Separated by commas."
+          label={t`Specialties`}
+          hint={t`Separated by commas.`}
           name="specialties"
           value={lists.specialties}
           onChange={(event) => setLists({ ...lists, specialties: event.target.value })}
@@ -182,8 +215,8 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           disabled={!hydrated}
         />
         <TextField
-          label="Coverage areas"
-          hint="Separated by commas: the places the brand works in."
+          label={t`Coverage areas`}
+          hint={t`Separated by commas: the places the brand works in.`}
           name="coverageAreas"
           value={lists.coverageAreas}
           onChange={(event) => setLists({ ...lists, coverageAreas: event.target.value })}
@@ -191,19 +224,19 @@ export function BrandProfileForm({ brand, hydrated }: { brand: BrandProfileField
           disabled={!hydrated}
         />
         <TextArea
-          label="Social links"
-          hint="One a line: the network, a space, the link (instagram https://instagram.com/you)."
+          label={t`Social links`}
+          hint={t`One a line: the network, a space, the link (instagram https://instagram.com/you).`}
           value={lists.socialMedia}
           onChange={(value) => setLists({ ...lists, socialMedia: value })}
           error={socialProblem || null}
           disabled={!hydrated}
         />
         <p role="status" className="muted">
-          {saved ? 'The profile is saved: the site shows it now.' : ''}
+          {saved ? t`The profile is saved: the site shows it now.` : ''}
         </p>
         <FormSubmit
-          label="Save the profile"
-          busyLabel="Saving…"
+          label={t`Save the profile`}
+          busyLabel={t`Saving…`}
           busy={saving.loading}
           hydrated={hydrated}
           refusal={refusal}
