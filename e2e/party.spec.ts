@@ -63,11 +63,17 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await host.getByLabel('Your name').fill('Quizmaster');
   await host.getByLabel("I'll present on a shared screen").check();
   await host.getByRole('button', { name: 'Open a room' }).click();
-  await screen.waitForURL(/\/party\/[A-Z]{4}\/screen$/);
+  // The screen's link carries its key: any device with it shows the room, nobody's seat.
+  await screen.waitForURL(/\/party\/[A-Z]{4}\/screen\?key=[\w-]{22}$/);
   const code = new URL(screen.url()).pathname.split('/')[2];
   await expect(screen.locator('.party-code--huge')).toHaveText(code);
   await expect(screen.getByRole('img', { name: /QR code of the join link/ })).toBeVisible();
   await expect(screen.getByText(`/party/${code}`)).toBeVisible();
+  const tv = await (await openContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await tv.goto(screen.url());
+  await expect(tv.locator('.party-code--huge')).toHaveText(code);
+  await expect(tv.getByText('The host starts the game when everyone is in.')).toBeVisible();
+  await expect(tv.getByRole('link', { name: 'Back to your own screen' })).toHaveCount(0);
 
   // Ana types the code, in lower case, after a wrong one; Ben and Cy open the join link, Ben's first name taken.
   const ana = await phone(openContext);
@@ -98,7 +104,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await screen.getByRole('button', { name: 'Start the game with 3 players' }).click();
 
   // Round 1: the same home everywhere, the guesses sealed; a fourth player joins during it and watches.
-  for (const page of [ana, ben, cy, screen]) await expect(roundEyebrow(page, 1)).toBeVisible();
+  for (const page of [ana, ben, cy, screen, tv]) await expect(roundEyebrow(page, 1)).toBeVisible();
   const title = await ana.getByRole('heading', { level: 1 }).textContent();
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText(title!);
   await expect(screen.getByRole('timer')).toBeVisible();
@@ -119,7 +125,7 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await guess(cy, '650k');
 
   // Everyone guessed: the round reveals at once, on every screen, and is announced.
-  for (const page of [ana, ben, cy, dee, screen]) await expect(revealHeading(page)).toBeVisible();
+  for (const page of [ana, ben, cy, dee, screen, tv]) await expect(revealHeading(page)).toBeVisible();
   // The reveal starts at its headline, whole, on a phone that had scrolled to its guess box.
   await expect(revealHeading(ana)).toBeInViewport({ ratio: 1 });
   await expect(screen.getByText(/^Round 1 of 3 revealed: the price was /)).toBeAttached();
@@ -166,6 +172,8 @@ test('a presented party of three rounds, with a reload, a late joiner and play a
   await screen.waitForURL((url) => /^\/party\/[A-Z]{4}\/screen$/.test(url.pathname) && !url.pathname.includes(code));
   const next = new URL(screen.url()).pathname.split('/')[2];
   for (const page of [ana, ben, cy, dee]) await expect(page).toHaveURL(new RegExp(`/party/${next}$`));
+  await expect(tv).toHaveURL(new RegExp(`/party/${next}/screen\\?key=`));
+  await expect(tv.locator('.party-chip')).toHaveText([/Quizmaster/, /Ana/, /Ben/, /Cy/, /Dee/]);
   await expect(ana.getByRole('heading', { level: 1 })).toHaveText(`Room ${next}`);
   await expect(screen.locator('.party-chip')).toHaveText([/Quizmaster/, /Ana/, /Ben/, /Cy/, /Dee/]);
 });
