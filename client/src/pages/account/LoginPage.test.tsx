@@ -77,9 +77,12 @@ describe('LoginPage', () => {
     localStorage.setItem('ballpark.visitorToken', 'a'.repeat(32));
     renderPage({ loggedIn: true });
     expect(await screen.findByRole('status')).toHaveTextContent('You are logged in as Ana (ana@example.com).');
+    // The header's Account link leads here: signed in, the page is the account's, not a log-in.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/games');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
     expect(localStorage.getItem('ballpark.visitorToken')).toBeNull();
   });
 
@@ -102,6 +105,7 @@ describe('LoginPage', () => {
   it('says who is logged in, in Spanish', async () => {
     renderPage({ loggedIn: true, language: 'es' });
     expect(await screen.findByRole('status')).toHaveTextContent('Has iniciado sesión como Ana (ana@example.com).');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tu cuenta');
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

@@ -21,11 +21,12 @@ import './locales';
 export function LoginPage() {
   const { t, i18n } = useLingui();
   const language = i18n.locale as BrandLocale;
-  usePageTitle(t`Log in`);
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(location.search);
   const account = useMe().data?.me;
+  // The header's Account link leads here: signed in, this is the account's page, not a log-in.
+  usePageTitle(account ? t`Your account` : t`Log in`);
   const { logIn, busy } = useAccountActions();
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -53,15 +54,23 @@ export function LoginPage() {
   return (
     <div className="page--narrow stack-lg">
       <header className="page-head">
-        <p className="eyebrow">
-          <Trans>Your account</Trans>
-        </p>
-        <h1>
-          <Trans>Log in</Trans>
-        </h1>
-        <p className="lead">
-          <Trans>Your games, results and rankings, on any browser.</Trans>
-        </p>
+        {account ? (
+          <h1>
+            <Trans>Your account</Trans>
+          </h1>
+        ) : (
+          <>
+            <p className="eyebrow">
+              <Trans>Your account</Trans>
+            </p>
+            <h1>
+              <Trans>Log in</Trans>
+            </h1>
+            <p className="lead">
+              <Trans>Your games, results and rankings, on any browser.</Trans>
+            </p>
+          </>
+        )}
       </header>
       {account ? (
         <LoggedInPanel account={account} returnTo={returnTo} />
