@@ -156,10 +156,12 @@ test("a brand's site sends an account it has not invited to the main site's buil
     'href',
     `http://localhost:${port}/create-game`,
   );
-  await expect(page.getByRole('button', { name: 'Create the draft' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Crear el borrador' })).toHaveCount(0);
 
   // Once the brand invites it, the same page is the builder.
   grantRole(email, 'creator', 'casaverde');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Create the draft' })).toBeVisible();
+  // The builder speaks the brand's language too.
+  await expect(page.getByRole('button', { name: 'Crear el borrador' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create the draft' })).toHaveCount(0);
 });
