@@ -53,6 +53,12 @@ export default defineConfig({
               name: 'game-about',
               test: /client[\\/]src[\\/]features[\\/]game[\\/](about[\\/]|MySessions)/,
             },
+            // What every game page reads first: the game of the layout and its variant's rules (two small modules
+            // that, as files of their own, would each carry their own headers).
+            {
+              name: 'game-rules',
+              test: /client[\\/]src[\\/]features[\\/]game[\\/](game-context|variant-rules)\.ts|common[\\/]src[\\/]game-variants\.ts/,
+            },
             // Every variant's start form: the name (and token) it asks, with the words it says them in.
             {
               name: 'start-form',

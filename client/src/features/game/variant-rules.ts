@@ -15,3 +15,20 @@ export function apiVariantOf(variant: GameVariant): ApiGameVariant {
 export function rulesOf(game: { variant: ApiGameVariant }): GameVariantRules {
   return variantRules(variantOf(game.variant));
 }
+
+/** What decides whether a game can be played as a party. */
+export interface PartyCandidate {
+  variant: ApiGameVariant;
+  isOpen: boolean;
+  isClosed: boolean;
+  entryByToken: boolean;
+}
+
+/**
+ * Whether a room can be opened for the game: open now, entered without a host's token, and one of the site's listed
+ * games (a challenge is one try each, on its own page). The server makes the same refusals. A rule of the game, here
+ * rather than with the party's code, so a game's start page asks it without carrying the party.
+ */
+export function canHostParty(game: PartyCandidate): boolean {
+  return game.isOpen && !game.isClosed && !game.entryByToken && rulesOf(game).listed;
+}

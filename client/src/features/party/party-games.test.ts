@@ -1,4 +1,4 @@
-import { canHostParty } from './can-host-party';
+import { canHostParty } from '../game/variant-rules';
 import { partyGameChoices } from './party-games';
 
 const open = { variant: 'PUBLIC', isOpen: true, isClosed: false, entryByToken: false, poolSize: 20 } as const;
