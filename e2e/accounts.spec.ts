@@ -46,11 +46,14 @@ test('a visitor creates an account, logs out, is refused a wrong password, and l
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByText('You are logged in as')).toHaveText(`You are logged in as Ana Lima (${email}).`);
+  // Signed in, the header's Account link leads to the account, not to a log-in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   const visitorToken = () => page.evaluate(() => localStorage.getItem('ballpark.visitorToken'));
   const tokenWhileLoggedIn = await visitorToken();
   expect(tokenWhileLoggedIn).toBeTruthy();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   expect(await sessionCookie(page)).toBeUndefined();
   // The browser is a new guest: a fresh visitor token (the server gives the old one nothing of the account anyway).
   await expect.poll(visitorToken).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
