@@ -6,7 +6,7 @@ import { GameBuilderResolver } from '../modules/builder/game-builder.resolver';
 import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
-import { HomeResolver } from '../modules/listing/home.resolver';
+import { HomeResolver, PictureResolver } from '../modules/listing/home.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
 import { ManageResolver } from '../modules/manage/manage.resolver';
 import { PartyResolver } from '../modules/party/party.resolver';
@@ -19,6 +19,7 @@ export const RESOLVERS = [
   BrandResolver,
   GameResolver,
   HomeResolver,
+  PictureResolver,
   SessionResolver,
   GuessResolver,
   LeaderboardResolver,

@@ -96,7 +96,7 @@ export function createMediaRouter(
         .type('image/svg+xml')
         .set('Cache-Control', 'public, max-age=86400, immutable')
         .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderListingPicture(kind, listing));
+        .send(renderListingPicture(kind, listing, brand.locale));
     } catch (error) {
       unavailable(request, response, error);
     }

@@ -8,6 +8,37 @@ export const en: ServerWords = {
     sold: (date) => `Sold ${date}`,
     listed: (date) => `Listed ${date}`,
   },
+  pictures: {
+    bedroom: (n) => `Bedroom ${n}`,
+    bedroomShort: (n) => `Bed ${n}`,
+    bathroom: 'Bathroom',
+    enSuite: 'En suite',
+    enSuiteShort: 'Ens.',
+    bath: (n) => `Bath ${n}`,
+    bathShort: 'Bath',
+    wc: (uk) => (uk ? 'WC' : 'Powder'),
+    wcShort: 'WC',
+    living: (uk) => (uk ? 'Reception' : 'Living'),
+    livingShort: 'Living',
+    kitchen: (uk) => (uk ? 'Kitchen/Diner' : 'Kitchen'),
+    kitchenShort: 'Kitchen',
+    studio: 'Studio',
+    floors: (uk) => (uk ? ['Ground floor', 'First floor', 'Second floor'] : ['Main level', 'Upper level', 'Top level']),
+    floorPlan: 'Floor plan',
+    area: (squareMetres, squareFeet, uk) =>
+      `${uk ? `Approx. ${squareMetres} m² (${squareFeet} sq ft)` : `Approx. ${squareFeet} sq ft`} · for illustration only`,
+    illustrative: 'Illustrative',
+    alt: (kind, home) => {
+      const what = home.title.toLowerCase();
+      // "an 8 bed …", "an 11 bed …", "an 18 bed …", "an end-of-terrace …"
+      const article = /^(8|11(?!\d)|18(?!\d)|[aeiou])/.test(what) ? 'an' : 'a';
+      const prefix = { front: 'Front of', street: 'Street view of', plan: 'Floor plan of' }[kind];
+      const water = home.waterfront && kind !== 'plan' ? ', facing the water' : '';
+      const invented = home.illustrative ? ' (an illustrative, invented home)' : '';
+      return `${prefix} ${article} ${what} in ${home.city}${water}${invented}`;
+    },
+    aHome: 'home',
+  },
   share: {
     practice: 'practice (not ranked)',
     notGuessedYet: 'not guessed yet',

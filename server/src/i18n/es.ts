@@ -9,6 +9,34 @@ export const es: ServerWords = {
     sold: (date) => `Vendida el ${date}`,
     listed: (date) => `Anunciada el ${date}`,
   },
+  pictures: {
+    bedroom: (n) => `Dormitorio ${n}`,
+    bedroomShort: (n) => `Dorm. ${n}`,
+    bathroom: 'Baño',
+    enSuite: 'Baño en suite',
+    enSuiteShort: 'Suite',
+    bath: (n) => `Baño ${n}`,
+    bathShort: 'Baño',
+    wc: (_uk) => 'Aseo',
+    wcShort: 'Aseo',
+    living: (_uk) => 'Salón',
+    livingShort: 'Salón',
+    kitchen: (uk) => (uk ? 'Cocina-comedor' : 'Cocina'),
+    kitchenShort: 'Cocina',
+    studio: 'Estudio',
+    floors: (_uk) => ['Planta baja', 'Primera planta', 'Segunda planta'],
+    floorPlan: 'Plano',
+    // Metres only: a Spanish reader does not count in square feet.
+    area: (squareMetres, _squareFeet, _uk) => `Aprox. ${squareMetres} m² · solo ilustrativo`,
+    illustrative: 'Ilustrativa',
+    alt: (kind, home) => {
+      const prefix = { front: 'Fachada', street: 'Vista de la calle', plan: 'Plano' }[kind];
+      const water = home.waterfront && kind !== 'plan' ? ', frente al agua' : '';
+      const invented = home.illustrative ? ' (casa ilustrativa, inventada)' : '';
+      return `${prefix}: ${home.title}, ${home.city}${water}${invented}`;
+    },
+    aHome: 'casa',
+  },
   share: {
     practice: 'práctica (sin clasificación)',
     notGuessedYet: 'aún sin estimar',

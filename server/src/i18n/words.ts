@@ -39,6 +39,38 @@ export interface ServerWords {
   list: (items: readonly string[]) => string;
   /** Where a home comes from, shown with it: "Sold 13 Oct 2014" (the date already written in the locale). */
   sourceNote: { illustrative: string; sold: (date: string) => string; listed: (date: string) => string };
+  /** What a home's drawings write (listing-pictures.ts): room names (and a short form for a small room), and more. */
+  pictures: {
+    bedroom: (n: number) => string;
+    bedroomShort: (n: number) => string;
+    bathroom: string;
+    enSuite: string;
+    enSuiteShort: string;
+    bath: (n: number) => string;
+    bathShort: string;
+    /** A half bath: a UK WC, a US powder room. */
+    wc: (uk: boolean) => string;
+    wcShort: string;
+    living: (uk: boolean) => string;
+    livingShort: string;
+    kitchen: (uk: boolean) => string;
+    kitchenShort: string;
+    studio: string;
+    /** The floors of a plan, from the ground up (three at most). */
+    floors: (uk: boolean) => readonly [string, string, string];
+    floorPlan: string;
+    /** The plan's area line, its numbers already written in the locale. */
+    area: (squareMetres: string, squareFeet: string, uk: boolean) => string;
+    /** The badge on every drawing of an invented home. */
+    illustrative: string;
+    /** The picture's text alternative (its SVG title and the API's alt). */
+    alt: (
+      kind: 'front' | 'street' | 'plan',
+      home: { title: string; city: string; waterfront: boolean; illustrative: boolean },
+    ) => string;
+    /** What an alt text calls a home whose facts a game keeps hidden (ultima). */
+    aHome: string;
+  };
   share: {
     /** How a practice session is named in the share text and on the card. */
     practice: string;

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { sourceNote } from './listing.mapper';
-import { HomeType } from './listing.types';
+import { HomeType, PictureType } from './listing.types';
 
 /** A home's fields written for the reader: in the locale of the request's brand. */
 @Resolver(() => HomeType)
@@ -13,5 +13,14 @@ export class HomeResolver {
   })
   sourceNote(@Root() home: HomeType, @Ctx() context: RequestContext): string {
     return sourceNote(home, context.brand.locale);
+  }
+}
+
+/** A drawing's text alternative, in the locale of the request's brand (as the drawing itself is drawn). */
+@Resolver(() => PictureType)
+export class PictureResolver {
+  @FieldResolver(() => String, { description: "Text alternative for the picture, in the brand's language." })
+  alt(@Root() picture: PictureType, @Ctx() context: RequestContext): string {
+    return picture.altIn ? picture.altIn(context.brand.locale) : picture.alt;
   }
 }

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
 import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
-import { PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
+import { pictureAlt, PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
 
 const semi: PictureListing = {
   id: '5b0d8a9e-8f0e-4a43-9d3c-1c7f2f7d9b10',
@@ -101,6 +101,35 @@ describe('renderListingPicture', () => {
     }
     expect(renderListingPicture('front', { ...semi, waterfront: true, illustrative: true })).toContain(
       '<title>Front of a 3 bed semi-detached house in Leeds, facing the water (an illustrative, invented home)</title>',
+    );
+  });
+
+  it("writes every word of a drawing in the locale of the site that shows it (a Spanish brand's in Spanish)", () => {
+    const piso: PictureListing = {
+      ...semi,
+      city: 'Madrid',
+      country: 'ES',
+      title: 'Adosado de 3 dormitorios',
+      illustrative: true,
+    };
+    const titleOf = (svg: string) => /<title>(.*?)<\/title>/.exec(svg)?.[1];
+    expect(titleOf(renderListingPicture('front', piso, 'es'))).toBe(
+      'Fachada: Adosado de 3 dormitorios, Madrid (casa ilustrativa, inventada)',
+    );
+    const plan = renderListingPicture('plan', { ...piso, bedrooms: 4, bathrooms: 2.5, floorAreaSqft: 2400 }, 'es');
+    for (const words of ['Dormitorio 1', 'Salón', 'Cocina', 'Baño', 'Aseo', 'Planta baja', 'Ilustrativa'])
+      expect(plan).toContain(`>${words}<`);
+    expect(plan).toContain('Aprox. 223 m² · solo ilustrativo');
+    expect(plan).not.toMatch(/Bedroom|Bath|Kitchen|Living|Illustrative|Approx|sq ft|floor/);
+    // The same home is the same drawing in either language: only its words differ.
+    const shapes = (svg: string) => svg.replace(/<title>.*?<\/title>/, '').replace(/>[^<]*</g, '><');
+    for (const kind of PICTURE_KINDS)
+      expect(shapes(renderListingPicture(kind, piso, 'es'))).toBe(shapes(renderListingPicture(kind, piso, 'en')));
+    expect(pictureAlt('street', piso, 'es', true)).toBe(
+      'Vista de la calle: casa, Madrid (casa ilustrativa, inventada)',
+    );
+    expect(pictureAlt('street', { ...piso, waterfront: true }, 'en', true)).toBe(
+      'Street view of a home in Madrid (an illustrative, invented home)',
     );
   });
 

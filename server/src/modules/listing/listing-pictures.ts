@@ -5,6 +5,11 @@ import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import type { ListingFacts } from './listing-facts';
 import { hashString, mulberry32 } from '../../db/seed/seeded-random';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { wordsIn, type ServerWords } from '../../i18n';
+
+/** The words a drawing writes, in the locale of the site that shows it. */
+type PictureWords = ServerWords['pictures'];
 
 export const PICTURE_KINDS = ['front', 'street', 'plan'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
@@ -976,22 +981,24 @@ const ROOM_FILL: Record<RoomKind, string> = {
   wc: '#dcefef',
 };
 
-function floorsOf(home: Home): Room[][] {
+function floorsOf(home: Home, words: PictureWords): Room[][] {
   const fullBaths = Math.max(1, Math.floor(home.baths));
   const bedrooms: Room[] = Array.from({ length: home.beds }, (_, i) => ({
-    name: `Bedroom ${i + 1}`,
-    short: `Bed ${i + 1}`,
+    name: words.bedroom(i + 1),
+    short: words.bedroomShort(i + 1),
     kind: 'bed',
     weight: i === 0 ? 1.3 : 0.95,
   }));
   const baths: Room[] = Array.from({ length: fullBaths }, (_, i) => {
-    const name = i === 0 ? 'Bathroom' : i === 1 && home.uk ? 'En suite' : `Bath ${i + 1}`;
-    return { name, short: name === 'En suite' ? 'Ens.' : 'Bath', kind: 'bath', weight: 0.55 };
+    if (i === 0) return { name: words.bathroom, short: words.bathShort, kind: 'bath', weight: 0.55 };
+    if (i === 1 && home.uk) return { name: words.enSuite, short: words.enSuiteShort, kind: 'bath', weight: 0.55 };
+    return { name: words.bath(i + 1), short: words.bathShort, kind: 'bath', weight: 0.55 };
   });
-  const wc: Room[] = home.baths % 1 ? [{ name: home.uk ? 'WC' : 'Powder', short: 'WC', kind: 'wc', weight: 0.3 }] : [];
-  const living: Room = { name: home.uk ? 'Reception' : 'Living', short: 'Living', kind: 'living', weight: 1.7 };
-  const kitchen: Room = { name: home.uk ? 'Kitchen/Diner' : 'Kitchen', short: 'Kitchen', kind: 'kitchen', weight: 1.2 };
-  if (home.beds === 0) return [[{ ...living, name: 'Studio', short: 'Studio', weight: 2.4 }, kitchen, ...baths]];
+  const wc: Room[] = home.baths % 1 ? [{ name: words.wc(home.uk), short: words.wcShort, kind: 'wc', weight: 0.3 }] : [];
+  const living: Room = { name: words.living(home.uk), short: words.livingShort, kind: 'living', weight: 1.7 };
+  const kitchen: Room = { name: words.kitchen(home.uk), short: words.kitchenShort, kind: 'kitchen', weight: 1.2 };
+  if (home.beds === 0)
+    return [[{ ...living, name: words.studio, short: words.studio, weight: 2.4 }, kitchen, ...baths]];
   const floors = ['flat', 'condo', 'bungalow'].includes(home.type) ? 1 : Math.min(3, home.storeys);
   if (floors === 1) return [[living, kitchen, ...bedrooms, ...baths, ...wc]];
   const upper: Room[][] = Array.from({ length: floors - 1 }, () => []);
@@ -1073,8 +1080,8 @@ function roomLabel(room: Room, cx: number, cy: number, rw: number, rd: number, d
   );
 }
 
-function plan(home: Home, rng: Rng): string {
-  const floors = floorsOf(home);
+function plan(home: Home, rng: Rng, words: PictureWords, locale: BrandLocale): string {
+  const floors = floorsOf(home, words);
   const mirrored = rng() < 0.5;
   const narrow = ['terraced', 'townhouse', 'semi-detached'].includes(home.type);
   const gap = 48;
@@ -1089,7 +1096,7 @@ function plan(home: Home, rng: Rng): string {
   const fd = depthFt * scale;
   const x0 = (W - floors.length * fw - (floors.length - 1) * gap) / 2;
   const y0 = 290 - fd / 2;
-  const labels = home.uk ? ['Ground floor', 'First floor', 'Second floor'] : ['Main level', 'Upper level', 'Top level'];
+  const labels = words.floors(home.uk);
   const hallD = Math.max(20, Math.min(fd * 0.12, 4 * scale));
   const parts = [rect(0, 0, W, H, WHITE)];
   floors.forEach((rooms, fi) => {
@@ -1168,28 +1175,22 @@ function plan(home: Home, rng: Rng): string {
       parts.push(
         poly([fx + fw / 2 - 9, y0 + fd + 24, fx + fw / 2 + 9, y0 + fd + 24, fx + fw / 2, y0 + fd + 11], '#e4572e'),
       );
-    const heading = floors.length > 1 ? labels[fi] : 'Floor plan';
+    const heading = floors.length > 1 ? labels[fi] : words.floorPlan;
     parts.push(
       `<text x="${n(fx + fw / 2)}" y="${n(y0 - 22)}" font-size="16" font-weight="700" fill="${INK}">${heading}</text>`,
     );
   });
-  const sqft = home.area.toLocaleString('en-US');
-  const area = home.uk ? `Approx. ${Math.round(home.area * 0.092903)} m² (${sqft} sq ft)` : `Approx. ${sqft} sq ft`;
-  parts.push(
-    `<text x="${W / 2}" y="${n(y0 + fd + 50)}" font-size="14" fill="#5d636c">${area} · for illustration only</text>`,
-  );
+  const numbers = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US');
+  const area = words.area(numbers.format(Math.round(home.area * 0.092903)), numbers.format(home.area), home.uk);
+  parts.push(`<text x="${W / 2}" y="${n(y0 + fd + 50)}" font-size="14" fill="#5d636c">${area}</text>`);
   return `<g font-family="Helvetica, Arial, sans-serif" text-anchor="middle" dominant-baseline="middle">${parts.join('')}</g>`;
 }
 
 // ---- Entry point -------------------------------------------------------------------------------------------------
 
-const TITLE_PREFIX: Record<PictureKind, string> = {
-  front: 'Front of',
-  street: 'Street view of',
-  plan: 'Floor plan of',
-};
-
-export function renderListingPicture(kind: PictureKind, listing: PictureListing): string {
+/** A drawing of the home, in the words of the locale of the site that shows it. */
+export function renderListingPicture(kind: PictureKind, listing: PictureListing, locale: BrandLocale = 'en'): string {
+  const words = wordsIn(locale).pictures;
   const rng = seeded(listing.id);
   const home = homeOf(listing, rng);
   const fresh = paletteOf(home, rng);
@@ -1206,26 +1207,32 @@ export function renderListingPicture(kind: PictureKind, listing: PictureListing)
   const defs = new Defs();
   const body =
     kind === 'plan'
-      ? plan(home, rng)
+      ? plan(home, rng, words, locale)
       : kind === 'front'
         ? front(listing, home, p, scene, rng, defs)
         : street(listing, home, p, scene, rng, defs);
   // An invented home says so on every picture of it, wherever the picture is shown.
   const badge = listing.illustrative
-    ? `${rect(16, 16, 132, 30, '#1f2328', ' opacity=".8"')}<text x="82" y="36" font-family="Arial" font-size="15" fill="#fff" text-anchor="middle">Illustrative</text>`
+    ? `${rect(16, 16, 132, 30, '#1f2328', ' opacity=".8"')}<text x="82" y="36" font-family="Arial" font-size="15" fill="#fff" text-anchor="middle">${words.illustrative}</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeMarkup(pictureAlt(kind, listing))}</title>${defs}${body}${badge}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeMarkup(pictureAlt(kind, listing, locale))}</title>${defs}${body}${badge}</svg>`;
 }
 
-/** The text alternative of a picture: its SVG <title> and the alt text the API gives with its URL. */
+/**
+ * The text alternative of a picture: its SVG <title> and the alt text the API gives with its URL. A game that keeps a
+ * home's facts hidden (`factsHidden`) has it named only as a home in its city.
+ */
 export function pictureAlt(
   kind: PictureKind,
   listing: Pick<PictureListing, 'title' | 'city'> & Partial<Pick<PictureListing, 'waterfront' | 'illustrative'>>,
+  locale: BrandLocale = 'en',
+  factsHidden = false,
 ): string {
-  const what = listing.title.toLowerCase();
-  // "an 8 bed …", "an 11 bed …", "an 18 bed …", "an end-of-terrace …"
-  const article = /^(8|11(?!\d)|18(?!\d)|[aeiou])/.test(what) ? 'an' : 'a';
-  const water = listing.waterfront && kind !== 'plan' ? ', facing the water' : '';
-  const invented = listing.illustrative ? ' (an illustrative, invented home)' : '';
-  return `${TITLE_PREFIX[kind]} ${article} ${what} in ${listing.city}${water}${invented}`;
+  const words = wordsIn(locale).pictures;
+  return words.alt(kind, {
+    title: factsHidden ? words.aHome : listing.title,
+    city: listing.city,
+    waterfront: !factsHidden && Boolean(listing.waterfront),
+    illustrative: Boolean(listing.illustrative),
+  });
 }

@@ -1,3 +1,4 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PictureKindEnum, PriceKindEnum } from '../../graphql/enums';
 
@@ -9,8 +10,11 @@ export class PictureType {
   @Field({ description: 'Path of an SVG image on this server.' })
   url: string;
 
-  @Field({ description: 'Text alternative for the picture.' })
+  @Field({ description: "Text alternative for the picture, in the brand's language." })
   alt: string;
+
+  /** The text alternative in a locale (HomeResolver's `alt`): not a field. */
+  altIn?: (locale: BrandLocale) => string;
 }
 
 @ObjectType('Photo', {
