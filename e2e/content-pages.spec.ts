@@ -12,6 +12,9 @@ test('a reader goes from the city quizzes hub to London, follows a link in the p
 }) => {
   await page.goto('/city-quizzes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/City house price quizzes/);
+  // Once the page's scripts have loaded and hydrated it: a click on the server's HTML before that is a plain link that
+  // reloads the page (a busy machine's CI met it), which is not what this test is about.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => Object.assign(window, { __stillHere: true }));
 
   const pages = page.getByRole('navigation', { name: /In City house price quizzes/ });
