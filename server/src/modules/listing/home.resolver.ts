@@ -21,6 +21,6 @@ export class HomeResolver {
 export class PictureResolver {
   @FieldResolver(() => String, { description: "Text alternative for the picture, in the brand's language." })
   alt(@Root() picture: PictureType, @Ctx() context: RequestContext): string {
-    return picture.altIn ? picture.altIn(context.brand.locale) : picture.alt;
+    return picture.altIn(context.brand.locale);
   }
 }

@@ -54,7 +54,6 @@ export function toHome(listing: ListingEntity, placeOnlyTitle: string | null = n
     pictures: PICTURE_KINDS.filter((kind) => placeOnlyTitle === null || !FACT_PICTURES.includes(kind)).map((kind) => ({
       kind: kind as PictureKindEnum,
       url: pictureUrl(listing.id, kind),
-      alt: pictureAlt(kind, listing, 'en', placeOnlyTitle !== null),
       altIn: (locale) => pictureAlt(kind, listing, locale, placeOnlyTitle !== null),
     })),
     // Photos are pictures: a variant showing pictures and place only shows them too.

@@ -10,11 +10,8 @@ export class PictureType {
   @Field({ description: 'Path of an SVG image on this server.' })
   url: string;
 
-  @Field({ description: "Text alternative for the picture, in the brand's language." })
-  alt: string;
-
-  /** The text alternative in a locale (HomeResolver's `alt`): not a field. */
-  altIn?: (locale: BrandLocale) => string;
+  /** The text alternative in a locale: the `alt` field (PictureResolver), in the brand's. */
+  altIn: (locale: BrandLocale) => string;
 }
 
 @ObjectType('Photo', {
