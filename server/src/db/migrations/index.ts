@@ -14,6 +14,7 @@ import { BrandInvitedCreators1765150000000 } from './1765150000000-brand-invited
 import { PartyRoundsInPlay1765200000000 } from './1765200000000-party-rounds-in-play';
 import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-ids';
 import { PartyScreenKey1765290000000 } from './1765290000000-party-screen-key';
+import { PartyScreenViewers1765320000000 } from './1765320000000-party-screen-viewers';
 import { PartyAwaySince1765260000000 } from './1765260000000-party-away-since';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AccountPlayerIds1765230000000,
   PartyAwaySince1765260000000,
   PartyScreenKey1765290000000,
+  PartyScreenViewers1765320000000,
 ];

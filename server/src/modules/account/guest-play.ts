@@ -83,6 +83,14 @@ export async function attachGuestPlay(
     [guestId, playerId],
   );
 
+  // The shared screens the guest opened go on recording what they show as seen by the account.
+  await manager.query(
+    `WITH guest AS (DELETE FROM party_screen_viewer WHERE "visitorId" = $1 RETURNING "roomId", "openedAt")
+     INSERT INTO party_screen_viewer ("roomId", "visitorId", "openedAt") SELECT "roomId", $2, "openedAt" FROM guest
+     ON CONFLICT DO NOTHING`,
+    [guestId, playerId],
+  );
+
   await manager.query(
     `UPDATE party_player p SET "visitorId" = $2
      WHERE p."visitorId" = $1

@@ -16,15 +16,18 @@ export const PARTY_TIMES = {
 } as const;
 
 /**
- * A reveal shows its round's price to every player seated then: recorded as seen (`price_seen`, GAME-RULES "Ranked
- * or practice"), in the reveal's transaction.
+ * A reveal shows its round's price to every player seated then and to every shared screen opened with the room's key
+ * (`party_screen_viewer`): recorded as seen (`price_seen`, GAME-RULES "Ranked or practice"), in the reveal's transaction.
  */
 async function recordRevealsSeen(manager: EntityManager, roundIds: string[]): Promise<void> {
   await manager.query(
     `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
-     SELECT player."visitorId", home."listingId", now()
+     SELECT viewer."visitorId", home."listingId", now()
      FROM party_round round
-     JOIN party_player player ON player."roomId" = round."roomId" AND NOT player.removed AND NOT player."left"
+     JOIN (
+       SELECT "roomId", "visitorId" FROM party_player WHERE NOT removed AND NOT "left"
+       UNION SELECT "roomId", "visitorId" FROM party_screen_viewer
+     ) viewer ON viewer."roomId" = round."roomId"
      JOIN game_listing home ON home.id = round."gameListingId"
      WHERE round.id = ANY($1::uuid[])
      ON CONFLICT DO NOTHING`,

@@ -1,8 +1,18 @@
 import type { Client } from 'graphql-ws';
-import { joinRoom, openRoom, ROOM_VIEW, socketOf, startRoom, untilSubscribed, waitFor } from '../../../test/party';
+import {
+  guessInRoom,
+  joinRoom,
+  openRoom,
+  ROOM_VIEW,
+  socketOf,
+  startRoom,
+  untilSubscribed,
+  waitFor,
+} from '../../../test/party';
 import { teardown } from '../../../test/teardown';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
+import { visitorIdFromToken } from '../visitor/visitor-token';
 
 /**
  * A room's shared screen opens with the key its host holds, not with a seat: a TV that is nobody's player shows the
@@ -115,6 +125,30 @@ describe("a room's shared screen", () => {
     expect(events.filter((event) => event.errors)).toEqual([]);
     const playing = events.find((event) => event.data?.partyRoom.status === 'PLAYING')!.data!.partyRoom;
     expect(playing.players.some((player) => player.isViewer)).toBe(false);
+  });
+
+  it('records each price it shows as seen by its device, the reveals after it opened as well as the one on screen', async () => {
+    const { code, host, ana, ben, screenKey } = await roomWithScreen();
+    const tv = newVisitorToken();
+    expect((await viewScreen(tv, code, screenKey)).errors).toBeUndefined();
+    expect((await startRoom(app, host, code)).errors).toBeUndefined();
+    await guessInRoom(app, ana, code, 300_000);
+    await guessInRoom(app, ben, code, 400_000);
+    const seenByTv = () =>
+      app.database.dataSource.query(`SELECT seen."listingId" FROM price_seen seen WHERE seen."visitorId" = $1`, [
+        visitorIdFromToken(tv),
+      ]) as Promise<{ listingId: string }[]>;
+    const revealedRound = () =>
+      app.database.dataSource.query(
+        `SELECT home."listingId" FROM party_round round JOIN party_room room ON room.id = round."roomId"
+         JOIN game_listing home ON home.id = round."gameListingId" WHERE room.code = $1 AND round.number = 1
+         AND round."revealedAt" IS NOT NULL`,
+        [code],
+      ) as Promise<{ listingId: string }[]>;
+    // Every player guessed: the round reveals while the screen is open (it does not load again on the reveal).
+    await waitFor(async () => (await revealedRound()).length === 1);
+    const [firstRound] = await revealedRound();
+    expect(await seenByTv()).toEqual([{ listingId: firstRound.listingId }]);
   });
 
   it('keeps its key in the next room when the host plays again', async () => {

@@ -68,7 +68,7 @@ export class PartyViews {
   ): Promise<PartyRoomType> {
     const room = await this.party.roomOfCode(brand, code);
     const view = await this.ofRoom(room, visitorId, brand.locale, screenKey);
-    if (screenKey !== null && visitorId && view.round?.reveal) await this.party.recordScreenSawReveal(room, visitorId);
+    if (screenKey !== null && visitorId) await this.party.openScreen(room, visitorId);
     return view;
   }
 

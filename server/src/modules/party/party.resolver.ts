@@ -123,6 +123,7 @@ export class PartyResolver {
       const { services, brand, playerId } = requestContext;
       const screenKey = (args.screenKey as string | null | undefined) ?? null;
       const { room, viewer } = await services.party.membership(brand, playerId, args.code, screenKey);
+      if (screenKey !== null && playerId) await services.party.openScreen(room, playerId);
       const events = services.partyBroadcasts.follow(room.id, requestContext, screenKey);
       // A screen with no seat is nobody's presence in the room.
       return viewer ? services.partyPresence.follow(viewer, events) : events;

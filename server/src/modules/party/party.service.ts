@@ -292,8 +292,15 @@ export class PartyService {
     return seatOf(room, seats, visitorId, locale);
   }
 
-  /** A shared screen showing a reveal shows its price: recorded as seen by the screen's visitor, as a join is. */
-  async recordScreenSawReveal(room: PartyRoomEntity, visitorId: string): Promise<void> {
+  /**
+   * A device opened the room's shared screen with its key: the reveal records each price it shows from now on as seen
+   * by it (`party_screen_viewer`), and the reveal on screen now is recorded here, as a join's is.
+   */
+  async openScreen(room: PartyRoomEntity, visitorId: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO party_screen_viewer ("roomId", "visitorId") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [room.id, visitorId],
+    );
     await recordRevealSeenOnJoin(this.dataSource.manager, room.id, visitorId);
   }
 
