@@ -36,7 +36,7 @@ export const PRICE_INPUT_WORDS: Readonly<Record<BrandLocale, PriceInputWords>> =
     ambiguous: ({ typed, grouped, decimal, groupedDigits }) =>
       `«${typed}» puede ser ${grouped} o ${decimal}. Para ${grouped}, escribe ${groupedDigits}.`,
     wrongCurrency: ({ name, symbol, typed }) =>
-      `Esta vivienda tiene el precio en ${name} (${symbol}), no en ${typed}. Escribe tu estimación en ${name}.`,
+      `Esta casa tiene el precio en ${name} (${symbol}), no en ${typed}. Escribe tu estimación en ${name}.`,
     wholeNumber: 'Escribe tu estimación como un número entero.',
     atLeast: (minimum) => `Tu estimación debe ser de al menos ${minimum}.`,
     atMost: (maximum) => `Tu estimación debe ser como máximo de ${maximum}.`,

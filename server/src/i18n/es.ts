@@ -50,7 +50,7 @@ export const es: ServerWords = {
   heads: {
     siteTitle: (brand) => `${brand}: adivina por cuánto se venden las casas`,
     siteDescription:
-      'Adivina el precio de ventas reales de viviendas y de casas ilustrativas, solo o con amigos, compara tu puntuación en clasificaciones en directo y comparte tus resultados.',
+      'Adivina el precio de casas vendidas de verdad y de casas ilustrativas, solo o con amigos, compara tu puntuación en clasificaciones en directo y comparte tus resultados.',
     keywords:
       'juego de precios de viviendas, adivina el precio, quiz inmobiliario, juego inmobiliario, valor de una vivienda',
     regionKeyword: (region) => `precios de viviendas en ${region}`,
@@ -59,7 +59,7 @@ export const es: ServerWords = {
     practiceSuffix: ' (práctica)',
     yetToGuess: (player, home) => `${player} aún no ha estimado ${home}`,
     beatSession: (player, homes, game, brand) =>
-      `¿Superas a ${player}? Adivina el precio de ${homes} viviendas de ${game} en ${brand}.`,
+      `¿Superas a ${player}? Adivina el precio de ${homes} casas de ${game} en ${brand}.`,
     beatHome: (player, game, brand) =>
       `¿Superas a ${player}? Adivina el precio de ventas recientes en ${game} en ${brand}.`,
     sitePages: {
@@ -83,7 +83,7 @@ export const es: ServerWords = {
       realtyGameSession: {
         title: 'Tu progreso en las recopilaciones',
         description:
-          'Tu progreso en las recopilaciones de ventas recientes: las viviendas estimadas, tus puntos y cada resultado.',
+          'Tu progreso en las recopilaciones de ventas recientes: las casas estimadas, tus puntos y cada resultado.',
       },
       priceGuessSession: {
         title: 'Tus partidas en curso',
@@ -96,27 +96,27 @@ export const es: ServerWords = {
       dailyChallenge: {
         title: 'El reto de hoy',
         description:
-          'El reto diario: cinco viviendas, las mismas para todos hoy, un intento cada una, con su propia clasificación y tu racha de días jugados.',
+          'El reto diario: cinco casas, las mismas para todos hoy, un intento cada una, con su propia clasificación y tu racha de días jugados.',
       },
       weeklyChallenge: {
         title: 'El reto de esta semana',
         description:
-          'El reto semanal: diez viviendas, las mismas para todos esta semana, un intento cada una, con su propia clasificación.',
+          'El reto semanal: diez casas, las mismas para todos esta semana, un intento cada una, con su propia clasificación.',
       },
       party: {
         title: 'Jugar con amigos',
         description:
-          'Abre una sala para hasta 10 jugadores o únete a una con su código: las mismas viviendas para todos, un temporizador y un marcador en directo.',
+          'Abre una sala para hasta 10 jugadores o únete a una con su código: las mismas casas para todos, un temporizador y un marcador en directo.',
       },
       partyRoom: {
         title: 'Sala de juego',
         description:
-          'Una sala de juego: estima el precio de cada vivienda antes de que acabe el tiempo y mira quién se acercó más.',
+          'Una sala de juego: estima el precio de cada casa antes de que acabe el tiempo y mira quién se acercó más.',
       },
       partyScreen: {
         title: 'Sala de juego: pantalla compartida',
         description:
-          'La pantalla compartida de una sala, para una tele o un proyector: el código, las viviendas, el temporizador y las puntuaciones.',
+          'La pantalla compartida de una sala, para una tele o un proyector: el código, las casas, el temporizador y las puntuaciones.',
       },
       priceGame: { title: 'El juego de los precios' },
       clear: {
@@ -138,7 +138,7 @@ export const es: ServerWords = {
     gamePages: {
       gameWithMap: { title: 'Mapa: {game}' },
       superbee: { title: 'Gestionar este juego' },
-      propertySuperbee: { title: 'Editar esta vivienda' },
+      propertySuperbee: { title: 'Editar esta casa' },
       guesstimates: {
         title: 'Las estimaciones de todos: {home} | {game}',
         description: 'Lo que estimaron los jugadores de {game} para {home}, una vez que tú la hayas estimado.',
@@ -161,12 +161,12 @@ export const es: ServerWords = {
   play: {
     noSuchSession: 'Esa partida no existe.',
     notYourSession: 'Esta partida es de otro jugador.',
-    homeNotInSession: 'Esa vivienda no forma parte de esta partida.',
+    homeNotInSession: 'Esa casa no forma parte de esta partida.',
     nameAtEnd: 'Este juego te pide el nombre al final, cuando hayas jugado.',
     gameClosed: 'Este juego ha cerrado: solo se pueden ver sus resultados.',
     gameClosedToGuesses: 'Este juego ha cerrado: ya no admite estimaciones.',
     gameNotOpen: 'Este juego no está abierto ahora mismo.',
-    noHomes: 'Este juego aún no tiene viviendas que estimar.',
+    noHomes: 'Este juego aún no tiene casas que estimar.',
     noSuchGame: (slug) => `No hay ningún juego llamado «${slug}».`,
     noLeaderboard: 'Este juego no tiene clasificación.',
     alreadyPlayed: (what) => `Ya has jugado ${what}: mira tu resultado.`,
@@ -174,33 +174,33 @@ export const es: ServerWords = {
     nameTaken: 'Este juego tomó tu nombre al empezar.',
     finishFirst: 'Termina el juego primero y luego da tu nombre para la clasificación.',
     alreadyNamed: 'Esta partida ya tiene nombre.',
-    alreadyGuessed: 'Ya has estimado esta vivienda en esta partida.',
-    guessInOrder: 'Estima las viviendas en orden: esta viene más adelante.',
-    guessFirstToSeeOthers: 'Estima primero esta vivienda para ver las estimaciones de los demás.',
+    alreadyGuessed: 'Ya has estimado esta casa en esta partida.',
+    guessInOrder: 'Estima las casas en orden: esta viene más adelante.',
+    guessFirstToSeeOthers: 'Estima primero esta casa para ver las estimaciones de los demás.',
     homeInParty:
       'Esta casa se está jugando ahora mismo en directo en una sala de fiesta: adivina su precio cuando la fiesta lo haya revelado.',
-    noHomesForChallenge: 'Este sitio aún no tiene viviendas para un reto.',
+    noHomesForChallenge: 'Este sitio aún no tiene casas para un reto.',
     challengeDescription: (homes, period) => {
       const count = NUMBER_WORDS[homes] ?? String(homes);
       const when = period === 'daily' ? 'hoy' : 'esta semana';
-      return `${count.charAt(0).toUpperCase()}${count.slice(1)} viviendas, las mismas para todos los jugadores ${when}: un intento cada una y una clasificación propia.`;
+      return `${count.charAt(0).toUpperCase()}${count.slice(1)} casas, las mismas para todos los jugadores ${when}: un intento cada una y una clasificación propia.`;
     },
     enterToken: 'Introduce el código de entrada que te dio el anfitrión.',
     tokenNeeded: 'A este juego se entra con un código de su anfitrión.',
     tokenRefused: 'Ese código de entrada no es válido o ya se ha usado.',
     noGame: 'Ese juego no existe.',
-    homeNotInAnyGame: 'Esa vivienda no forma parte de ningún juego.',
-    homeNotInGame: 'Esa vivienda no forma parte de este juego.',
+    homeNotInAnyGame: 'Esa casa no forma parte de ningún juego.',
+    homeNotInGame: 'Esa casa no forma parte de este juego.',
     reasonsOnlyInCommunity: 'Solo se pueden añadir motivos en los juegos de la comunidad.',
     reasonGiven: 'Ya has dado un motivo para esta estimación.',
-    guessBeforeReason: 'Estima primero esta vivienda y luego di por qué.',
+    guessBeforeReason: 'Estima primero esta casa y luego di por qué.',
     enterPlayerName: 'Escribe un nombre de jugador.',
     longPlayerName: (max) => `Un nombre de jugador puede tener como máximo ${max} caracteres.`,
   },
   party: {
     roundCounts: 'Una partida en sala tiene 3, 5 o 10 rondas.',
     roundSeconds: (min, max) => `Una ronda dura de ${min} a ${max} segundos.`,
-    fewerRounds: (homes) => `Este juego tiene ${homes} viviendas: elige menos rondas.`,
+    fewerRounds: (homes) => `Este juego tiene ${homes} casas: elige menos rondas.`,
     playAgainWhenFinished: 'Podrás volver a jugar cuando termine este juego.',
     started: 'Este juego ya ha empezado.',
     needsAPlayer: 'Un juego necesita al menos un jugador en la sala.',
@@ -211,7 +211,7 @@ export const es: ServerWords = {
     timeUp: 'Se acabó el tiempo de esta ronda: ya no se admiten estimaciones.',
     emptySeat: (seat) => `No hay ningún jugador en el asiento ${seat}.`,
     hostRemovesSelf: 'El anfitrión no puede expulsarse a sí mismo: sal de la sala.',
-    fewerHomesNow: (homes) => `Este juego tiene ahora ${homes} viviendas: abre una sala con menos rondas.`,
+    fewerHomesNow: (homes) => `Este juego tiene ahora ${homes} casas: abre una sala con menos rondas.`,
     codesInUse: 'Ahora mismo todos los códigos de sala están en uso: vuelve a intentarlo dentro de un minuto.',
     hostOnly: {
       playAgain: 'Solo el anfitrión puede volver a jugar.',

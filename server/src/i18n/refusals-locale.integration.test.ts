@@ -147,7 +147,7 @@ describe("the server's refusals", () => {
     expect(await playerRefusals(SPANISH)).toEqual([
       'Inicia sesión para hacer esto.',
       'Esa partida no existe.',
-      'Esa vivienda no forma parte de ningún juego.',
+      'Esa casa no forma parte de ningún juego.',
       'Ninguna sala tiene ese código: compruébalo con tu anfitrión.',
     ]);
     expect(await playerRefusals(ENGLISH)).toEqual([

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { META_NAMES } from '@ballpark/common/page-meta';
 import { BRAND_LOCALES } from '@ballpark/common/brand-components';
 import { wordsIn } from '.';
@@ -50,8 +52,30 @@ describe('the server words', () => {
   });
 
   it('words a challenge of any size', () => {
-    expect(wordsIn('es').play.challengeDescription(5, 'daily')).toMatch(/^Cinco viviendas, .* hoy:/);
+    expect(wordsIn('es').play.challengeDescription(5, 'daily')).toMatch(/^Cinco casas, .* hoy:/);
     expect(wordsIn('en').play.challengeDescription(10, 'weekly')).toMatch(/^Ten homes, .* this week:/);
-    expect(wordsIn('es').play.challengeDescription(12, 'weekly')).toMatch(/^12 viviendas/);
+    expect(wordsIn('es').play.challengeDescription(12, 'weekly')).toMatch(/^12 casas/);
+  });
+});
+
+/** Every Spanish sentence a player can read: the server's words and the client's catalogs. */
+function spanishSentences(): string[] {
+  const server = [...wordsByPath('es').values()].filter((word): word is string => typeof word === 'string');
+  const clientSource = path.resolve(__dirname, '../../../client/src');
+  const catalogs = readdirSync(clientSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith(`locales${path.sep}es.po`),
+  );
+  const client = catalogs.flatMap((file) =>
+    [...readFileSync(path.join(clientSource, file), 'utf8').matchAll(/^msgstr "(.+)"$/gm)].map((match) => match[1]),
+  );
+  expect(catalogs.length).toBeGreaterThan(10);
+  return [...server, ...client];
+}
+
+describe('the Spanish glossary', () => {
+  it('calls the game\'s home "casa": "vivienda" only in the market\'s fixed terms', () => {
+    const fixedTerms = /tipo de vivienda|vivienda unifamiliar|precios? de viviendas?|valor de una vivienda/gi;
+    const offGlossary = spanishSentences().filter((sentence) => /vivienda/i.test(sentence.replace(fixedTerms, '')));
+    expect(offGlossary).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ describe('PriceGuessForm on a Spanish brand', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No entendemos eso como un precio.');
     await user.clear(input);
     await user.type(input, '$500.000');
-    expect(screen.getByRole('alert')).toHaveTextContent('Esta vivienda tiene el precio en euros (€), no en US$.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Esta casa tiene el precio en euros (€), no en US$.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

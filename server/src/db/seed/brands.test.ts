@@ -113,7 +113,7 @@ describe('the branded games', () => {
       /^Five homes a game, from 30 real King County sales in Seattle and Shoreline\.$/,
     );
     expect(games.find((game) => game.brand === 'casaverde')!.description).toBe(
-      'Cinco viviendas por partida, de 24 viviendas ilustrativas de Madrid.',
+      'Cinco casas por partida, de 24 casas ilustrativas de Madrid.',
     );
   });
 });
@@ -126,7 +126,7 @@ describe('the illustrative Spanish homes', () => {
     for (const home of homes) {
       expect(home).toMatchObject({ illustrative: true, country: 'ES', currency: 'EUR' });
       expect(home.description).toMatch(
-        /Vivienda ilustrativa: su precio de (venta|salida) está modelado para [a-z]+ de 20\d\d\.$/,
+        /Casa ilustrativa: su precio de (venta|salida) está modelado para [a-z]+ de 20\d\d\.$/,
       );
       // A Spanish listing: Spanish words, square metres, and no UK tenure.
       expect(home.title).toMatch(/^(Piso|Casa adosada|Chalet independiente) de \d dormitorios?$/);

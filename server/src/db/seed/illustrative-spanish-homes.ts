@@ -244,7 +244,7 @@ function listing(rng: Rng, city: SpanishCity, index: number): NewListing {
     seaView ? 'Tiene vistas al mar.' : '',
     terrace ? 'Tiene terraza.' : '',
     lotAreaSqft ? `La parcela mide ${squareMetres(lotAreaSqft)}.` : '',
-    `Vivienda ilustrativa: su ${priceKind === 'sold' ? 'precio de venta' : 'precio de salida'} está modelado para ${MONTH_YEAR.format(new Date(`${priceDate}T00:00:00Z`))}.`,
+    `Casa ilustrativa: su ${priceKind === 'sold' ? 'precio de venta' : 'precio de salida'} está modelado para ${MONTH_YEAR.format(new Date(`${priceDate}T00:00:00Z`))}.`,
   ]
     .filter(Boolean)
     .join(' ');

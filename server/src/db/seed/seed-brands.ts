@@ -43,7 +43,7 @@ function describeBrandedPool(profile: BrandProfile, homes: readonly NewListing[]
   const real = homes.every((home) => !home.illustrative);
   if (profile.locale === 'es') {
     const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} y ${places.at(-1)}` : places[0];
-    return `Cinco viviendas por partida, de ${homes.length} viviendas ilustrativas de ${list}.`;
+    return `Cinco casas por partida, de ${homes.length} casas ilustrativas de ${list}.`;
   }
   const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : places[0];
   const kind = real ? 'real King County sales' : 'illustrative homes';

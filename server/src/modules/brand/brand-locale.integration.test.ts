@@ -121,7 +121,7 @@ describe('a Spanish brand', () => {
     expect(played.share.shareText).toContain('300/300 · experto · n.º 1 de 2');
     expect(played.share.shareText).toContain('¿Me superas? https://');
     expect(played.share.shareText).not.toMatch(/Can you beat|expert\b/);
-    expect(played.refusal).toBe('Ya has estimado esta vivienda en esta partida.');
+    expect(played.refusal).toBe('Ya has estimado esta casa en esta partida.');
     expect(played.partyRefusal).toBe('No se está jugando ninguna ronda en esta sala.');
     expect(played.guestName).toBe('Invitado');
     await expect(startSession(on(SPANISH), newVisitorToken(), { game: 'no-such-game' })).rejects.toThrow(
@@ -134,13 +134,13 @@ describe('a Spanish brand', () => {
     expect(home).toContain('<html lang="es">');
     expect(home).toContain('<title>Casas de Prueba: adivina por cuánto se venden las casas</title>');
     expect(meta(home, 'og:title')).toBe('Casas de Prueba: adivina por cuánto se venden las casas');
-    expect(meta(home, 'description')).toMatch(/^Adivina el precio de ventas reales/);
+    expect(meta(home, 'description')).toMatch(/^Adivina el precio de casas vendidas de verdad/);
     expect(meta(home, 'og:description')).toBe(meta(home, 'description'));
     expect(meta(home, 'keywords')).toContain('adivina el precio');
 
     const challenge = await head(SPANISH, pagePath('dailyChallenge', {}));
     expect(challenge).toContain('<title>El reto de hoy | Casas de Prueba</title>');
-    expect(meta(challenge, 'description')).toMatch(/^El reto diario: cinco viviendas/);
+    expect(meta(challenge, 'description')).toMatch(/^El reto diario: cinco casas/);
 
     const board = await head(SPANISH, gamePagePath('public', 'leaderboard', { gameSlug: GAME }));
     expect(board).toContain(`<title>Clasificación: ${GAME} | Casas de Prueba</title>`);
@@ -151,7 +151,7 @@ describe('a Spanish brand', () => {
     const shared = await head(SPANISH, gamePagePath('public', 'resultsToShare', { gameSlug: GAME, sessionId }));
     expect(meta(shared, 'og:title')).toBe(`Ana ha sacado 300/300 en ${GAME}`);
     expect(meta(shared, 'og:description')).toBe(
-      `¿Superas a Ana? Adivina el precio de 3 viviendas de ${GAME} en Casas de Prueba.`,
+      `¿Superas a Ana? Adivina el precio de 3 casas de ${GAME} en Casas de Prueba.`,
     );
   });
 });
