@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { AppEndpoint } from './test-app';
 
 export const ROOM_VIEW = `code status nextRoomCode players { seat name score isHost active plays connected isViewer }
-  round { number deadline guessCount viewerHasGuessed viewerPlaysThisRound gameHome { id }
+  round { number deadline guessCount guessesExpected viewerHasGuessed viewerPlaysThisRound gameHome { id }
           reveal { actualPrice guesses { seat playerName amount points closest } } }`;
 
 /** Opens a room as its host (seat 1) and returns its code. */

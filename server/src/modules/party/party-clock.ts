@@ -63,6 +63,11 @@ const EVERY_PRESENT_GUESSED = `EXISTS (SELECT 1 FROM party_guess guess WHERE gue
     AND (player."awaySince" IS NULL OR player."awaySince" > now() - make_interval(secs => ${PARTY_TIMES.playerAwaySeconds}))
     AND player."joinedAt" <= round."openedAt"
     AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`;
+/** A player whose connection has been gone for `playerAwaySeconds`: no round waits for them (`EVERY_PRESENT_GUESSED`). */
+export function goneTooLong(player: { awaySince: Date | null }, now = Date.now()): boolean {
+  return player.awaySince !== null && player.awaySince.getTime() <= now - PARTY_TIMES.playerAwaySeconds * 1000;
+}
+
 /** Round $1 (`round`), guessed by every player present (`EVERY_PRESENT_GUESSED`). */
 const ALL_GUESSED = `round.id = $1 AND ${EVERY_PRESENT_GUESSED}`;
 

@@ -5,7 +5,7 @@ import type { GameService } from '../game/game.service';
 import { toGameHome } from '../game/game.mapper';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
-import { PARTY_TIMES } from './party-clock';
+import { goneTooLong, PARTY_TIMES } from './party-clock';
 import { fromJson, type RoomReading } from './party-readings';
 import { viewerOf, type PartyService } from './party.service';
 import { closestGuesses } from './round-results';
@@ -138,6 +138,12 @@ export class PartyViews {
     const openedAt = round.openedAt;
     const home = await this.party.home(room, round);
     const seated = players.filter((player) => !player.removed);
+    // The guesses the round waits for, as its reveal counts them: a player gone too long is not waited for.
+    const guessed = new Set(guesses.map((guess) => guess.playerId));
+    const awaited = seated.filter(
+      (player) =>
+        player.plays && !player.left && player.joinedAt <= openedAt && (guessed.has(player.id) || !goneTooLong(player)),
+    );
     return {
       room,
       game,
@@ -146,7 +152,7 @@ export class PartyViews {
         round,
         guesses,
         gameHome: toGameHome(home, round.number, game.variant),
-        guessesExpected: seated.filter((player) => player.plays && !player.left && player.joinedAt <= openedAt).length,
+        guessesExpected: awaited.length,
         reveal: round.revealedAt ? revealView(round.revealedAt, home.listing!, guesses, seated) : null,
       },
       nextRoomCode,
