@@ -10,6 +10,26 @@ export const PARTY_LIMITS = {
   roundSeconds: { min: 10, max: 120 },
 } as const;
 
+/**
+ * Why the server refused a party request: every party refusal is FORBIDDEN with one of these as its `reason`
+ * extension, so a client acts on what happened, not on the code alone. The room's gate offers the join form for
+ * NOT_SEATED and says why for REMOVED, FINISHED and FULL; the others are the refused action's own message.
+ */
+export type PartyRefusalReason =
+  | 'NOT_SEATED'
+  | 'REMOVED'
+  | 'FINISHED'
+  | 'FULL'
+  | 'HOST_ONLY'
+  | 'NEEDS_A_PLAYER'
+  | 'TOO_FEW_HOMES'
+  | 'TOKEN_GAME'
+  | 'GAME_NOT_OPEN'
+  | 'NO_ROUND_OPEN'
+  | 'PRESENTING'
+  | 'JOINED_MID_ROUND'
+  | 'TIME_UP';
+
 /** The round timer a new room offers first: long enough to look at the pictures, short enough to keep a party going. */
 export const PARTY_DEFAULT_ROUND_SECONDS = 30;
 

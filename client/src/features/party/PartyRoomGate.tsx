@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { joinCodeProblem, normaliseJoinCode } from '@ballpark/common/party-rules';
+import { joinCodeProblem, normaliseJoinCode, type PartyRefusalReason } from '@ballpark/common/party-rules';
 import { pagePath } from '@ballpark/common/page-routes';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -18,12 +18,13 @@ import './locales';
  * Why the server refuses a visitor the room (the refusal's `reason`, party.service.ts `seatOf`): NOT_SEATED may join
  * with a name; the others cannot, and are told so at once rather than invited to type a name the join would refuse.
  */
-type Refusal = 'NOT_SEATED' | 'REMOVED' | 'FINISHED' | 'FULL';
+type Refusal = Extract<PartyRefusalReason, 'NOT_SEATED' | 'REMOVED' | 'FINISHED' | 'FULL'>;
+const ROOM_REFUSALS: readonly string[] = ['NOT_SEATED', 'REMOVED', 'FINISHED', 'FULL'] satisfies Refusal[];
 
 export function refusalOf(error: unknown): Refusal | null {
   if (errorCode(error) !== 'FORBIDDEN' || !CombinedGraphQLErrors.is(error)) return null;
   const reason = error.errors[0]?.extensions?.reason;
-  return reason === 'REMOVED' || reason === 'FINISHED' || reason === 'FULL' ? reason : 'NOT_SEATED';
+  return typeof reason === 'string' && ROOM_REFUSALS.includes(reason) ? (reason as Refusal) : null;
 }
 
 /**

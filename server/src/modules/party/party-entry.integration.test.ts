@@ -42,7 +42,7 @@ describe('a game entered by token', () => {
     expect(errorOf(await createRoom(app, TOKEN_GAME))).toMatchObject({
       message:
         'This game is entered with a token from its host, one player a token: it cannot be played in a party room.',
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'FORBIDDEN', reason: 'TOKEN_GAME' },
     });
     expect(errorOf(await createRoom(app.onHost(SPANISH_HOST), SPANISH_TOKEN_GAME))).toMatchObject({
       message:

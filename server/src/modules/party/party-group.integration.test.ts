@@ -82,6 +82,7 @@ describe('a host who presents', () => {
     expect(hostView.round.viewerPlaysThisRound).toBe(false);
     expect(errorOf(await guessInRoom(app, host, code, 300_000))).toMatchObject({
       message: 'You are presenting this room: the players guess on their own screens.',
+      extensions: { code: 'FORBIDDEN', reason: 'PRESENTING' },
     });
     // The ten players' guesses reveal the round: the presenter is not waited for.
     for (const token of players) await guessInRoom(app, token, code, 300_000);
@@ -110,6 +111,7 @@ describe('play again', () => {
     const again = `mutation($code: String!) { playPartyAgain(code: $code) { code status players { seat name score } } }`;
     expect(errorOf(await app.graphql(again, { code }, ivy))).toMatchObject({
       message: 'Only the host can play again.',
+      extensions: { code: 'FORBIDDEN', reason: 'HOST_ONLY' },
     });
     const next = (await app.graphql(again, { code }, host)).data!.playPartyAgain;
     expect(next.code).not.toBe(code);

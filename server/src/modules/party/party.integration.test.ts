@@ -119,7 +119,10 @@ describe('joining a party room', () => {
 
   it('lets only the host start or remove; a removed player cannot come back', async () => {
     const { code, tokens } = await roomWith(['Bea', 'Cal']);
-    expect(errorOf(await startRoom(app, tokens.Bea!, code))?.message).toBe('Only the host can start the game.');
+    expect(errorOf(await startRoom(app, tokens.Bea!, code))).toMatchObject({
+      message: 'Only the host can start the game.',
+      extensions: { code: 'FORBIDDEN', reason: 'HOST_ONLY' },
+    });
     const remove = (token: string, seat: number) =>
       app.graphql(
         `mutation($code: String!, $seat: Int!) { removePartyPlayer(code: $code, seat: $seat) { players { name } } }`,

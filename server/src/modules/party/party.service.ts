@@ -3,7 +3,7 @@ import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { playerNameKey } from '@ballpark/common/player-name';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
-import { normaliseJoinCode, PARTY_LIMITS } from '@ballpark/common/party-rules';
+import { normaliseJoinCode, PARTY_LIMITS, type PartyRefusalReason } from '@ballpark/common/party-rules';
 import { validatePriceGuess } from '@ballpark/common/price-input';
 import { scoreGuess } from '@ballpark/common/scoring';
 import { wordsIn, type ServerWords } from '../../i18n';
@@ -176,7 +176,7 @@ export class PartyService {
       this.requirePartyPlayable(await this.games.byId(room.gameId), brand);
       const players = await this.seatedPlayers(manager, room.id);
       if (!players.some((player) => player.plays))
-        throw new DomainError('FORBIDDEN', wordsIn(brand.locale).party.needsAPlayer);
+        throw partyRefusal('NEEDS_A_PLAYER', wordsIn(brand.locale).party.needsAPlayer);
       const homes = await this.drawHomes(room, players, brand.locale);
       await manager.query(
         `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
@@ -205,9 +205,9 @@ export class PartyService {
       room.status === 'playing' ? this.currentRound(room) : null,
     ]);
     const words = wordsIn(brand.locale).party;
-    if (!round?.openedAt) throw new DomainError('FORBIDDEN', words.noRound);
-    if (!viewer.plays) throw new DomainError('FORBIDDEN', words.presenting);
-    if (viewer.joinedAt > round.openedAt) throw new DomainError('FORBIDDEN', words.joinedMidRound);
+    if (!round?.openedAt) throw partyRefusal('NO_ROUND_OPEN', words.noRound);
+    if (!viewer.plays) throw partyRefusal('PRESENTING', words.presenting);
+    if (viewer.joinedAt > round.openedAt) throw partyRefusal('JOINED_MID_ROUND', words.joinedMidRound);
     const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
     const points = scoreGuess(amount, gameListing!.listing!.actualPrice, room.scoringMode);
     // FOR SHARE holds the round while the guess commits: a reveal waits for it (and scores it), and a guess that
@@ -224,7 +224,7 @@ export class PartyService {
       const already = await this.dataSource.manager.exists(PartyGuessEntity, {
         where: { roundId: round.id, playerId: viewer.id },
       });
-      throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : new DomainError('FORBIDDEN', words.timeUp);
+      throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : partyRefusal('TIME_UP', words.timeUp);
     }
     await this.clock.revealIfAllGuessed(round.id);
     return this.events.changed(room.id);
@@ -351,7 +351,7 @@ export class PartyService {
     // Homes another room is playing come last: their first reveal would show the other room's price.
     const homes = drawHomes(pool, room.roundCount, seen, (gameListing) => inPlay.has(gameListing.listingId));
     if (homes.length < room.roundCount)
-      throw new DomainError('FORBIDDEN', wordsIn(locale).party.fewerHomesNow(homes.length));
+      throw partyRefusal('TOO_FEW_HOMES', wordsIn(locale).party.fewerHomesNow(homes.length));
     return homes;
   }
 
@@ -438,7 +438,7 @@ export class PartyService {
     action: keyof ServerWords['party']['hostOnly'],
     locale: BrandLocale,
   ): void {
-    if (room.hostVisitorId !== visitorId) throw new DomainError('FORBIDDEN', wordsIn(locale).party.hostOnly[action]);
+    if (room.hostVisitorId !== visitorId) throw partyRefusal('HOST_ONLY', wordsIn(locale).party.hostOnly[action]);
   }
 
   /**
@@ -446,9 +446,9 @@ export class PartyService {
    * a session, so a room would let its players in without one.
    */
   private requirePartyPlayable(game: GameEntity, brand: BrandEntity): void {
-    if (game.entryByToken) throw new DomainError('FORBIDDEN', wordsIn(brand.locale).party.tokenGame);
+    if (game.entryByToken) throw partyRefusal('TOKEN_GAME', wordsIn(brand.locale).party.tokenGame);
     if (isClosed(game) || !this.games.isOpen(game))
-      throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.gameNotOpen);
+      throw partyRefusal('GAME_NOT_OPEN', wordsIn(brand.locale).play.gameNotOpen);
   }
 
   private publish(roomId: string): void {
@@ -470,8 +470,6 @@ function noSuchRoom(locale: BrandLocale): DomainError {
  * joining can work (NOT_SEATED: join with a name) or not (REMOVED, FINISHED, FULL), instead of inviting a name that
  * the join would refuse.
  */
-export type PartyRefusalReason = 'REMOVED' | 'FINISHED' | 'FULL' | 'NOT_SEATED';
-
 /**
  * The visitor's seat among a room's seats (all of them), if they may see the room: seated, not removed, not gone.
  * Anyone else is refused with the reason joining would be refused, if it would.
@@ -509,23 +507,24 @@ export function viewerOf(
   return seats.find((player) => player.visitorId === visitorId && !player.removed && !player.left) ?? null;
 }
 
-function refusal(reason: PartyRefusalReason, message: string): DomainError {
+/** A party refusal: FORBIDDEN, with the reason a client acts on. */
+function partyRefusal(reason: PartyRefusalReason, message: string): DomainError {
   return new DomainError('FORBIDDEN', message, { reason });
 }
 
 function removedByHost(locale: BrandLocale): DomainError {
-  return refusal('REMOVED', wordsIn(locale).party.removed);
+  return partyRefusal('REMOVED', wordsIn(locale).party.removed);
 }
 
 function roomFinished(room: PartyRoomEntity, locale: BrandLocale): DomainError {
   const words = wordsIn(locale).party;
-  return refusal('FINISHED', room.currentRound === 0 ? words.expired : words.finished);
+  return partyRefusal('FINISHED', room.currentRound === 0 ? words.expired : words.finished);
 }
 
 function roomFull(locale: BrandLocale): DomainError {
-  return refusal('FULL', wordsIn(locale).party.full(PARTY_LIMITS.maxPlayers));
+  return partyRefusal('FULL', wordsIn(locale).party.full(PARTY_LIMITS.maxPlayers));
 }
 
 function notAMember(locale: BrandLocale): DomainError {
-  return refusal('NOT_SEATED', wordsIn(locale).party.notSeated);
+  return partyRefusal('NOT_SEATED', wordsIn(locale).party.notSeated);
 }
