@@ -1,6 +1,4 @@
 import type { DataSource, Repository } from 'typeorm';
-import { validatePriceGuess } from '@ballpark/common/price-input';
-import { scoreGuess } from '@ballpark/common/scoring';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
 import { publicPlayerName } from '@ballpark/common/moderation';
@@ -17,6 +15,7 @@ import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
 import { PlaySessionEntity } from '../session/session.entity';
 import { GuessEntity } from './guess.entity';
+import { scoredGuess } from './scored-guess';
 
 interface GuessWrite {
   guessId: string;
@@ -118,16 +117,13 @@ export class GuessService {
     const listing = gameListing?.listing;
     const words = wordsIn(brand.locale).play;
     if (!gameListing || !listing) throw new DomainError('NOT_FOUND', words.homeNotInSession);
-    // The bounds are public; the message names the home's currency, which is public too, in the brand's locale.
-    const invalid = validatePriceGuess(amount, brand.locale, listing.currency);
-    if (invalid) throw new DomainError('BAD_USER_INPUT', invalid);
+    const points = scoredGuess(amount, listing, plan.scoringMode, brand.locale);
 
     if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosedToGuesses);
     // A variant that plays its rounds as drawn takes only the next one: the statement inserts the guess only while the
     // session's guess count is one short of this home's round.
     const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameListingId) + 1 : null;
 
-    const points = scoreGuess(amount, listing.actualPrice, plan.scoringMode);
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
     // game has no leaderboard).
     const completedAt = new Date();

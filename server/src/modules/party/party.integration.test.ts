@@ -236,14 +236,14 @@ describe('playing a round', () => {
     watched.stop();
   });
 
-  it("refuses a guess under the bounds in the brand's language, and records nothing", async () => {
+  it("refuses a guess under the bounds in the brand's language and the home's currency, as a solo guess does, and records nothing", async () => {
     const spanish = app.onHost('ladrillosemanal.localhost');
     const [host, player] = [newVisitorToken(), newVisitorToken()];
     const code = await openRoom(spanish, host, { game: 'ladrillosemanal-price-challenge' });
     expect(errorOf(await joinRoom(spanish, player, code, 'Lola'))).toBeUndefined();
     expect(errorOf(await startRoom(spanish, host, code))).toBeUndefined();
     expect(errorOf(await guessInRoom(spanish, player, code, 450))).toMatchObject({
-      message: 'Tu estimación debe ser de al menos 1.000.',
+      message: 'Tu estimación debe ser de al menos 1.000\u00a0€.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const [{ count }] = await query(

@@ -4,13 +4,12 @@ import type { BrandLocale } from '@ballpark/common/brand-components';
 import { playerNameKey } from '@ballpark/common/player-name';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS, type PartyRefusalReason } from '@ballpark/common/party-rules';
-import { validatePriceGuess } from '@ballpark/common/price-input';
-import { scoreGuess } from '@ballpark/common/scoring';
 import { wordsIn, type ServerWords } from '../../i18n';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { GuessService } from '../guess/guess.service';
+import { scoredGuess } from '../guess/scored-guess';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
 import { listingsInPlay } from './homes-in-play';
@@ -197,8 +196,6 @@ export class PartyService {
    * room as read after the guess (and the reveal it completed, if it did).
    */
   async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<RoomReading> {
-    const problem = validatePriceGuess(amount, brand.locale);
-    if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const room = await this.roomOfCode(brand, code);
     const [viewer, round] = await Promise.all([
       this.seatInRoom(room, visitorId, brand.locale),
@@ -209,7 +206,7 @@ export class PartyService {
     if (!viewer.plays) throw partyRefusal('PRESENTING', words.presenting);
     if (viewer.joinedAt > round.openedAt) throw partyRefusal('JOINED_MID_ROUND', words.joinedMidRound);
     const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
-    const points = scoreGuess(amount, gameListing!.listing!.actualPrice, room.scoringMode);
+    const points = scoredGuess(amount, gameListing!.listing!, room.scoringMode, brand.locale);
     // FOR SHARE holds the round while the guess commits: a reveal waits for it (and scores it), and a guess that
     // comes after the reveal finds the round revealed and inserts nothing.
     const inserted: unknown[] = await this.dataSource.query(
