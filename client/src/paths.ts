@@ -6,33 +6,40 @@ import type { GameContextValue } from './features/game/game-context';
  * Links to a game's screens in one variant, built from the route registry (@ballpark/common/page-routes), so that a
  * link inside a variant stays inside it (a variant without the screen links to the public game's).
  */
+/** A game's page about one home, and about one session's results (`gameHomeId`: a home in this game). */
+interface HomeLink {
+  gameSlug: string;
+  gameHomeId: string;
+  sessionId?: string;
+}
+interface SessionLink {
+  gameSlug: string;
+  sessionId: string;
+  /** A variant whose results are a home's (a roundup's) links to that home's; the others ignore it. */
+  gameHomeId?: string;
+}
+
 export function gamePaths(variant: GameVariant) {
-  const link = (name: string, gameSlug: string, homeId?: string, sessionId?: string) =>
-    gamePagePath(variant, name, { gameSlug, homeId, sessionId });
+  const link = (name: string, { gameSlug, gameHomeId, sessionId }: Partial<HomeLink> & { gameSlug: string }) =>
+    gamePagePath(variant, name, { gameSlug, homeId: gameHomeId, sessionId });
+  const withSession = (path: string, sessionId?: string) => (sessionId ? `${path}?session=${sessionId}` : path);
   return {
-    gameStart: (gameSlug: string) => link('gameStart', gameSlug),
-    gameWithMap: (gameSlug: string) => link('gameWithMap', gameSlug),
+    gameStart: (gameSlug: string) => link('gameStart', { gameSlug }),
+    gameWithMap: (gameSlug: string) => link('gameWithMap', { gameSlug }),
     /** A home's page; a forum thread's path ends with the home's `redditSuffix` (else the thread redirects). */
-    property: (gameSlug: string, gameHomeId: string, sessionId?: string, redditSuffix?: string) =>
-      gamePagePath(variant, 'property', { gameSlug, homeId: gameHomeId, redditSuffix }) +
-      (sessionId ? `?session=${sessionId}` : ''),
-    guesstimates: (gameSlug: string, gameHomeId: string) => link('guesstimates', gameSlug, gameHomeId),
+    property: ({ gameSlug, gameHomeId, sessionId, redditSuffix }: HomeLink & { redditSuffix?: string }) =>
+      withSession(gamePagePath(variant, 'property', { gameSlug, homeId: gameHomeId, redditSuffix }), sessionId),
+    guesstimates: (home: Omit<HomeLink, 'sessionId'>) => link('guesstimates', home),
     // Klavo's own pages: link to them where the registry shows them (gameShowsPage), as no other variant has them.
-    clearGuest: (gameSlug: string) => link('clearGuest', gameSlug),
-    cameron: (gameSlug: string) => link('cameron', gameSlug),
-    propertyCameron: (gameSlug: string, gameHomeId: string, sessionId?: string) =>
-      link('propertyCameron', gameSlug, gameHomeId) + (sessionId ? `?session=${sessionId}` : ''),
-    // With a home, a variant whose results are a home's (a roundup's) links to that home's; the others ignore it.
-    results: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
-      link('results', gameSlug, gameHomeId, sessionId),
-    resultsOlder: (gameSlug: string, sessionId: string) => link('resultsOlder', gameSlug, undefined, sessionId),
-    resultsToShare: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
-      link('resultsToShare', gameSlug, gameHomeId, sessionId),
-    detailedResults: (gameSlug: string, sessionId: string, gameHomeId?: string) =>
-      link('detailedResults', gameSlug, gameHomeId, sessionId),
-    shareableDetailedResults: (gameSlug: string, sessionId: string) =>
-      link('shareableDetailedResults', gameSlug, undefined, sessionId),
-    leaderboard: (gameSlug: string) => link('leaderboard', gameSlug),
+    clearGuest: (gameSlug: string) => link('clearGuest', { gameSlug }),
+    cameron: (gameSlug: string) => link('cameron', { gameSlug }),
+    propertyCameron: ({ sessionId, ...home }: HomeLink) => withSession(link('propertyCameron', home), sessionId),
+    results: (session: SessionLink) => link('results', session),
+    resultsOlder: (session: Omit<SessionLink, 'gameHomeId'>) => link('resultsOlder', session),
+    resultsToShare: (session: SessionLink) => link('resultsToShare', session),
+    detailedResults: (session: SessionLink) => link('detailedResults', session),
+    shareableDetailedResults: (session: Omit<SessionLink, 'gameHomeId'>) => link('shareableDetailedResults', session),
+    leaderboard: (gameSlug: string) => link('leaderboard', { gameSlug }),
   };
 }
 

@@ -37,7 +37,10 @@ export function CameronHomeNote({ game, home }: { game: GameSummary; home: Camer
       </dl>
       <HostCommentary text={home.commentary} />
       <p className="row">
-        <Link className="button button--secondary" to={paths.guesstimates(game.slug, home.gameHome.id)}>
+        <Link
+          className="button button--secondary"
+          to={paths.guesstimates({ gameSlug: game.slug, gameHomeId: home.gameHome.id })}
+        >
           <Trans>See everyone's guesses</Trans>
         </Link>
         <Link className="button button--secondary" to={paths.cameron(game.slug)}>

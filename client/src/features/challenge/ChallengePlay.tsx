@@ -59,7 +59,7 @@ function ChallengeUnderWay({
       {next && (
         <Link
           className="button button--accent button--large"
-          to={paths.property(challenge.game.slug, next.gameHome.id, session.id)}
+          to={paths.property({ gameSlug: challenge.game.slug, gameHomeId: next.gameHome.id, sessionId: session.id })}
         >
           <Trans>Carry on</Trans>
         </Link>
@@ -102,10 +102,16 @@ function ChallengeResult({
         </div>
       </div>
       <p className="results-actions">
-        <Link className="button button--accent" to={paths.results(challenge.game.slug, session.id)}>
+        <Link
+          className="button button--accent"
+          to={paths.results({ gameSlug: challenge.game.slug, sessionId: session.id })}
+        >
           <Trans>See your results</Trans>
         </Link>
-        <Link className="button button--secondary" to={paths.resultsToShare(challenge.game.slug, session.id)}>
+        <Link
+          className="button button--secondary"
+          to={paths.resultsToShare({ gameSlug: challenge.game.slug, sessionId: session.id })}
+        >
           <Trans>Share</Trans>
         </Link>
       </p>

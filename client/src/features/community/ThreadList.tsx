@@ -29,7 +29,12 @@ export function ThreadList({ gameSlug, threads, statuses, sessionId }: ThreadLis
         const status = statuses.get(thread.id);
         const picture = frontPicture(thread.home.pictures);
         const inGame = status && status.kind !== 'later' ? (sessionId ?? undefined) : undefined;
-        const to = paths.property(gameSlug, thread.id, inGame, thread.redditSuffix);
+        const to = paths.property({
+          gameSlug,
+          gameHomeId: thread.id,
+          sessionId: inGame,
+          redditSuffix: thread.redditSuffix,
+        });
         return (
           <li key={thread.id} className={`thread-list__item${status?.kind === 'next' ? ' is-next' : ''}`}>
             {picture || thread.home.photos.length > 0 ? (

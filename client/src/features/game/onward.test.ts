@@ -1,5 +1,5 @@
 import { gamePaths } from '../../paths';
-import { onward } from './onward';
+import { onward, type HomePath } from './onward';
 
 const next = { gameHome: { id: 'h2', redditSuffix: 'lake_view_condo' } };
 
@@ -20,7 +20,8 @@ describe('onward', () => {
   });
 
   it('plays the home on the page the caller names', () => {
-    const homePath = (slug: string, home: string, session: string) => `/${slug}/cameron/${home}/${session}`;
+    const homePath: HomePath = ({ gameSlug, gameHomeId, sessionId }) =>
+      `/${gameSlug}/cameron/${gameHomeId}/${sessionId}`;
     const way = onward(gamePaths('klavo'), { slug: 'g', variant: 'KLAVO' }, { id: 's', nextRound: next }, homePath);
     expect(way.to).toBe('/g/cameron/h2/s');
   });

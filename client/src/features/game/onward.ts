@@ -12,7 +12,13 @@ export interface OnwardSession {
 export type OnwardWay = 'next' | 'results' | 'pickNext' | 'allHomes';
 
 /** Where a session's homes are played: the property pages, or a variant's pages of the same homes with more. */
-export type HomePath = (gameSlug: string, gameHomeId: string, sessionId: string, redditSuffix?: string) => string;
+/** A link builder to one home's page in a session (`gamePaths`' `property`, or Cameron's `propertyCameron`). */
+export type HomePath = (home: {
+  gameSlug: string;
+  gameHomeId: string;
+  sessionId: string;
+  redditSuffix?: string;
+}) => string;
 
 /**
  * Where a player goes on from a session (after a start, a guess, or from a list of their games): where homes are
@@ -30,7 +36,16 @@ export function onward(
   const rules = rulesOf(game);
   const next = session.nextRound;
   if (next && rules.roundOrder === 'in_order')
-    return { to: homePath(game.slug, next.gameHome.id, session.id, next.gameHome.redditSuffix), way: 'next' };
-  if (!next && rules.resultsPath === 'session') return { to: paths.results(game.slug, session.id), way: 'results' };
+    return {
+      to: homePath({
+        gameSlug: game.slug,
+        gameHomeId: next.gameHome.id,
+        sessionId: session.id,
+        redditSuffix: next.gameHome.redditSuffix,
+      }),
+      way: 'next',
+    };
+  if (!next && rules.resultsPath === 'session')
+    return { to: paths.results({ gameSlug: game.slug, sessionId: session.id }), way: 'results' };
   return { to: paths.gameStart(game.slug), way: next ? 'pickNext' : 'allHomes' };
 }

@@ -83,7 +83,7 @@ function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
         <span className={row.rank <= 3 ? `rank-medal rank-medal--${row.rank}` : undefined}>{row.rank}</span>
       </td>
       <td>
-        <Link to={paths.resultsToShare(gameSlug, row.sessionId)} className="leaderboard__player">
+        <Link to={paths.resultsToShare({ gameSlug, sessionId: row.sessionId })} className="leaderboard__player">
           {row.playerName}
         </Link>
         {row.isViewer && (

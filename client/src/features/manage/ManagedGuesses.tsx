@@ -85,7 +85,10 @@ export function ManagedGuesses({
             <Trans>Leaderboard</Trans>
           </Link>
         )}
-        <Link className="button button--secondary" to={paths.guesstimates(managed.gameSlug, managed.gameHome.id)}>
+        <Link
+          className="button button--secondary"
+          to={paths.guesstimates({ gameSlug: managed.gameSlug, gameHomeId: managed.gameHome.id })}
+        >
           <Trans>Public view of the guesses</Trans>
         </Link>
       </p>

@@ -87,15 +87,21 @@ function Detailed({ game, session }: { game: GameSummary; session: SessionResult
           {session.standing ? ` · ${session.standing}` : ''}
         </p>
         <div className="row">
-          <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
+          <Link className="button button--secondary" to={paths.results({ gameSlug: game.slug, sessionId: session.id })}>
             <Trans>Summary</Trans>
           </Link>
           {session.isMine && !shareable && (
-            <Link className="button button--secondary" to={paths.shareableDetailedResults(game.slug, session.id)}>
+            <Link
+              className="button button--secondary"
+              to={paths.shareableDetailedResults({ gameSlug: game.slug, sessionId: session.id })}
+            >
               <Trans>Link to this page</Trans>
             </Link>
           )}
-          <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id)}>
+          <Link
+            className="button button--secondary"
+            to={paths.resultsToShare({ gameSlug: game.slug, sessionId: session.id })}
+          >
             <Trans>Share without prices</Trans>
           </Link>
         </div>

@@ -42,16 +42,25 @@ function Detailed({ game, session, round }: { game: GameSummary } & HomeResult) 
           {home.city}, {home.region} · {home.sourceNote}
         </p>
         <div className="row">
-          <Link className="button button--secondary" to={paths.results(game.slug, session.id, gameHome.id)}>
+          <Link
+            className="button button--secondary"
+            to={paths.results({ gameSlug: game.slug, sessionId: session.id, gameHomeId: gameHome.id })}
+          >
             <Trans>Summary</Trans>
           </Link>
           {result && (
-            <Link className="button button--secondary" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
+            <Link
+              className="button button--secondary"
+              to={paths.resultsToShare({ gameSlug: game.slug, sessionId: session.id, gameHomeId: gameHome.id })}
+            >
               <Trans>Share without prices</Trans>
             </Link>
           )}
           {result && session.isMine && (
-            <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
+            <Link
+              className="button button--secondary"
+              to={paths.guesstimates({ gameSlug: game.slug, gameHomeId: gameHome.id })}
+            >
               <Trans>Everyone's guesses</Trans>
             </Link>
           )}

@@ -51,7 +51,10 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
                   : t`Its result shows once guessed.`}
               </p>
               {canGuess && (
-                <Link className="button button--accent" to={paths.property(game.slug, gameHome.id, session.id)}>
+                <Link
+                  className="button button--accent"
+                  to={paths.property({ gameSlug: game.slug, gameHomeId: gameHome.id, sessionId: session.id })}
+                >
                   <Trans>Guess this home</Trans>
                 </Link>
               )}
@@ -72,14 +75,23 @@ function HomeResultView({ game, session, round }: { game: GameSummary } & HomeRe
       <nav className="results-actions" aria-label={t`What next`}>
         {result && (
           <>
-            <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id, gameHome.id)}>
+            <Link
+              className="button button--accent"
+              to={paths.resultsToShare({ gameSlug: game.slug, sessionId: session.id, gameHomeId: gameHome.id })}
+            >
               <Trans>Share</Trans>
             </Link>
-            <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id, gameHome.id)}>
+            <Link
+              className="button button--secondary"
+              to={paths.detailedResults({ gameSlug: game.slug, sessionId: session.id, gameHomeId: gameHome.id })}
+            >
               <Trans>Detailed result</Trans>
             </Link>
             {session.isMine && (
-              <Link className="button button--secondary" to={paths.guesstimates(game.slug, gameHome.id)}>
+              <Link
+                className="button button--secondary"
+                to={paths.guesstimates({ gameSlug: game.slug, gameHomeId: gameHome.id })}
+              >
                 <Trans>Everyone's guesses</Trans>
               </Link>
             )}

@@ -57,7 +57,10 @@ export function ResultsOlderPage() {
             </p>
           </div>
           <p>
-            <Link className="button button--secondary" to={paths.results(game.slug, session.id)}>
+            <Link
+              className="button button--secondary"
+              to={paths.results({ gameSlug: game.slug, sessionId: session.id })}
+            >
               <Trans>See the new results page</Trans>
             </Link>
           </p>

@@ -65,12 +65,12 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
           {session.isMine && session.nextRound && (
             <Link
               className="button button--accent"
-              to={paths.property(
-                game.slug,
-                session.nextRound.gameHome.id,
-                session.id,
-                session.nextRound.gameHome.redditSuffix,
-              )}
+              to={paths.property({
+                gameSlug: game.slug,
+                gameHomeId: session.nextRound.gameHome.id,
+                sessionId: session.id,
+                redditSuffix: session.nextRound.gameHome.redditSuffix,
+              })}
             >
               <Trans>Continue</Trans>
             </Link>
@@ -107,10 +107,16 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
       <NameForBoard game={game} session={session} />
 
       <nav className="results-actions" aria-label={t`What next`}>
-        <Link className="button button--accent" to={paths.resultsToShare(game.slug, session.id)}>
+        <Link
+          className="button button--accent"
+          to={paths.resultsToShare({ gameSlug: game.slug, sessionId: session.id })}
+        >
           <Trans>Share</Trans>
         </Link>
-        <Link className="button button--secondary" to={paths.detailedResults(game.slug, session.id)}>
+        <Link
+          className="button button--secondary"
+          to={paths.detailedResults({ gameSlug: game.slug, sessionId: session.id })}
+        >
           <Trans>Detailed results</Trans>
         </Link>
         {game.leaderboardEnabled && (
@@ -132,7 +138,7 @@ function Results({ game, session }: { game: GameSummary; session: SessionResults
         </h2>
         <RoundResultList gameSlug={game.slug} rounds={session.rounds} />
         <p className="muted small">
-          <Link to={paths.resultsOlder(game.slug, session.id)}>
+          <Link to={paths.resultsOlder({ gameSlug: game.slug, sessionId: session.id })}>
             <Trans>Compact view</Trans>
           </Link>
         </p>

@@ -64,7 +64,10 @@ export function CameronPage() {
                   {homes.map((gameHome) => {
                     return (
                       <li key={gameHome.id}>
-                        <Link className="cameron-homes__link" to={paths.propertyCameron(game.slug, gameHome.id)}>
+                        <Link
+                          className="cameron-homes__link"
+                          to={paths.propertyCameron({ gameSlug: game.slug, gameHomeId: gameHome.id })}
+                        >
                           <HomePicture
                             home={gameHome.home}
                             decorative

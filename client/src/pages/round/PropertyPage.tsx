@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { onwardLink } from '../../features/game/onward-link/onward-link';
+import type { HomePath } from '../../features/game/onward';
 import { rulesOf } from '../../features/game/variant-rules';
 import { usePageTitle } from '../../features/page-title';
 import { GuessPanel } from '../../features/play/round/GuessPanel';
@@ -19,7 +20,7 @@ import './locales';
 
 export interface PropertyPageProps {
   /** Where the session's homes are played: the property pages, or a variant's pages of the same homes with more. */
-  homePath?: (gameSlug: string, gameHomeId: string, sessionId: string) => string;
+  homePath?: HomePath;
   /** What follows a guessed home's result (the host's commentary on the cameron pages). */
   afterResult?: (result: PlayResult) => ReactNode;
 }
@@ -67,7 +68,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
             <Blocked game={game} icon="👀" title={t`This game belongs to another player`}>
               <Trans>You can see how {playerName} did, or start your own game and guess these homes yourself.</Trans>
               <br />
-              <Link to={paths.results(game.slug, session.id, gameHomeId)}>
+              <Link to={paths.results({ gameSlug: game.slug, sessionId: session.id, gameHomeId })}>
                 <Trans>See {playerName}'s results</Trans>
               </Link>
             </Blocked>
@@ -116,9 +117,12 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
   const rules = rulesOf(game);
   // The home's page with its host's commentary, where the game has one and this page is not it.
   const cameronPage = gameShowsPage(variant, 'propertyCameron', game.slug)
-    ? paths.propertyCameron(game.slug, round.gameHome.id, session.id)
+    ? paths.propertyCameron({ gameSlug: game.slug, gameHomeId: round.gameHome.id, sessionId: session.id })
     : null;
-  const cameronLink = cameronPage !== homeLink(game.slug, round.gameHome.id, session.id) ? cameronPage : null;
+  const cameronLink =
+    cameronPage !== homeLink({ gameSlug: game.slug, gameHomeId: round.gameHome.id, sessionId: session.id })
+      ? cameronPage
+      : null;
 
   return (
     <article className="property-page" aria-labelledby="home-title">
@@ -159,14 +163,14 @@ function RoundView({ game, session, round, homeLink, afterResult, reload }: Roun
               {rules.resultsPath === 'home' && (
                 <Link
                   className="button button--secondary button--block"
-                  to={paths.results(game.slug, session.id, round.gameHome.id)}
+                  to={paths.results({ gameSlug: game.slug, sessionId: session.id, gameHomeId: round.gameHome.id })}
                 >
                   <Trans>This home's result</Trans>
                 </Link>
               )}
               <Link
                 className="button button--secondary button--block"
-                to={paths.guesstimates(game.slug, round.gameHome.id)}
+                to={paths.guesstimates({ gameSlug: game.slug, gameHomeId: round.gameHome.id })}
               >
                 <Trans>See everyone's guesses</Trans>
               </Link>

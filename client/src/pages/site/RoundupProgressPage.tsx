@@ -96,7 +96,7 @@ function SessionProgress({ session }: { session: MySession }) {
             const points = result?.points ?? 0;
             return (
               <li key={gameHome.id}>
-                <Link to={paths.results(game.slug, session.id, gameHome.id)}>
+                <Link to={paths.results({ gameSlug: game.slug, sessionId: session.id, gameHomeId: gameHome.id })}>
                   <span aria-hidden="true">{result?.emoji}</span>{' '}
                   {t`${home}: ${plural(points, { one: '# point', other: '# points' })}`}
                 </Link>

@@ -124,7 +124,10 @@ function CurrentGame({
         <Trans>Pick any of your homes below, in any order, as {playerName}.</Trans>
       </p>
       {next && (
-        <Link className="button button--accent" to={paths.property(game.slug, next.gameHome.id, current.id)}>
+        <Link
+          className="button button--accent"
+          to={paths.property({ gameSlug: game.slug, gameHomeId: next.gameHome.id, sessionId: current.id })}
+        >
           <Trans>Continue</Trans>
         </Link>
       )}
@@ -151,9 +154,16 @@ function RoundupHomes({
       <li key={home.id}>
         <RoundupHomeCard
           home={home}
-          guess={guess && { ...guess, resultPath: paths.results(gameSlug, guess.sessionId, home.id) }}
+          guess={
+            guess && {
+              ...guess,
+              resultPath: paths.results({ gameSlug, sessionId: guess.sessionId, gameHomeId: home.id }),
+            }
+          }
           guessPath={
-            current && dealt.has(home.id) && !guessedNow ? paths.property(gameSlug, home.id, current.id) : undefined
+            current && dealt.has(home.id) && !guessedNow
+              ? paths.property({ gameSlug, gameHomeId: home.id, sessionId: current.id })
+              : undefined
           }
         />
       </li>
