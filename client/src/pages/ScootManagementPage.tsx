@@ -10,6 +10,7 @@ import { errorCode } from '../features/ui/errors';
 import { formatInteger } from '../features/ui/format';
 import { useHydrated } from '../features/ui/hydration';
 import { LocalTime } from '../features/ui/LocalTime';
+import { ScoreTable } from '../features/ui/ScoreTable';
 import { QueryView } from '../features/ui/QueryView';
 import { EmptyState, LoadingState } from '../features/ui/StatusViews';
 import type { GameVariant } from '@ballpark/common/game-variants';
@@ -29,6 +30,8 @@ const KIND_WORDS: Record<GameVariant, MessageDescriptor> = {
   daily_challenge: msg`daily challenge`,
   weekly_challenge: msg`weekly challenge`,
 };
+
+const variantOf = (game: ManagedGame) => game.variant.toLowerCase() as GameVariant;
 
 /**
  * scoot-management: the brand admin's page for the site being visited (a site admin manages the brand of the host
@@ -86,53 +89,30 @@ function GamesTable({ games }: { games: readonly ManagedGame[] }) {
   const { i18n } = useLingui();
   const { language } = useBrand();
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption className="visually-hidden">
-          <Trans>This site's games, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Game</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Kind</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Made</Trans>
-            </th>
-            <th scope="col" className="number">
-              <Trans>Sessions</Trans>
-            </th>
-            <th scope="col" className="number">
-              <Trans>Finished</Trans>
-            </th>
-            <th scope="col" className="number">
-              <Trans>Guesses</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((game) => {
-            const variant = game.variant.toLowerCase() as GameVariant;
-            return (
-              <tr key={game.id}>
-                <td>
-                  <Link to={gamePaths(variant).gameStart(game.slug)}>{game.title}</Link>
-                </td>
-                <td>{i18n._(KIND_WORDS[variant])}</td>
-                <td>
-                  <LocalTime value={game.createdAt} show="date" />
-                </td>
-                <td className="number">{formatInteger(game.sessionCount, language)}</td>
-                <td className="number">{formatInteger(game.completedSessionCount, language)}</td>
-                <td className="number">{formatInteger(game.guessCount, language)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScoreTable
+      caption={<Trans>This site's games, newest first</Trans>}
+      captionHidden
+      rows={games}
+      rowKey={(game) => game.id}
+      columns={[
+        {
+          header: <Trans>Game</Trans>,
+          cell: (game) => <Link to={gamePaths(variantOf(game)).gameStart(game.slug)}>{game.title}</Link>,
+        },
+        { header: <Trans>Kind</Trans>, cell: (game) => i18n._(KIND_WORDS[variantOf(game)]) },
+        { header: <Trans>Made</Trans>, cell: (game) => <LocalTime value={game.createdAt} show="date" /> },
+        {
+          header: <Trans>Sessions</Trans>,
+          numeric: true,
+          cell: (game) => formatInteger(game.sessionCount, language),
+        },
+        {
+          header: <Trans>Finished</Trans>,
+          numeric: true,
+          cell: (game) => formatInteger(game.completedSessionCount, language),
+        },
+        { header: <Trans>Guesses</Trans>, numeric: true, cell: (game) => formatInteger(game.guessCount, language) },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useGamePaths } from '../../paths';
 import { LocalTime } from '../ui/LocalTime';
+import { ScoreTable, type ScoreColumn } from '../ui/ScoreTable';
 import type { LeaderboardRow } from './leaderboard-queries';
 import './locales';
 
@@ -18,38 +19,46 @@ interface LeaderboardTableProps {
 export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: LeaderboardTableProps) {
   const viewerOutside = viewerRow && !rows.some((row) => row.isViewer);
   const { t } = useLingui();
+  const paths = useGamePaths();
   const viewerRank = viewerRow?.rank;
+  const columns: ScoreColumn<LeaderboardRow>[] = [
+    {
+      header: <Trans>Rank</Trans>,
+      numeric: true,
+      className: 'leaderboard__rank',
+      // The rank as a number, as on the results and share pages; the top three wear a medal colour (no emoji font
+      // needed).
+      cell: (row) => (
+        <span className={row.rank <= 3 ? `rank-medal rank-medal--${row.rank}` : undefined}>{row.rank}</span>
+      ),
+    },
+    {
+      header: <Trans>Player</Trans>,
+      cell: (row) => (
+        <>
+          <Link to={paths.resultsToShare({ gameSlug, sessionId: row.sessionId })} className="leaderboard__player">
+            {row.playerName}
+          </Link>
+          {row.isViewer && (
+            <span className="you-badge">
+              <Trans>You</Trans>
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: <Trans>Score</Trans>, numeric: true, cell: (row) => <strong>{row.totalPoints}</strong> },
+    { header: <Trans>Guesses</Trans>, numeric: true, cell: (row) => row.guessCount },
+    { header: <Trans>Completed</Trans>, cell: (row) => <LocalTime value={row.completedAt} show="dateTime" /> },
+  ];
+  const table = {
+    columns,
+    rowKey: (row: LeaderboardRow) => `${row.rank}-${row.sessionId}`,
+    className: 'leaderboard__table',
+  };
   return (
     <div className="leaderboard">
-      <div className="table-scroll">
-        <table className="table leaderboard__table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="number">
-                <Trans>Rank</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Player</Trans>
-              </th>
-              <th scope="col" className="number">
-                <Trans>Score</Trans>
-              </th>
-              <th scope="col" className="number">
-                <Trans>Guesses</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Completed</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Row key={`${row.rank}-${row.sessionId}`} row={row} gameSlug={gameSlug} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScoreTable {...table} caption={caption} captionHidden rows={rows} isViewer={(row) => row.isViewer} />
       {viewerOutside && viewerRow && (
         <div className="leaderboard__you" aria-label={t`Your best`}>
           <p>
@@ -59,46 +68,17 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
               <LocalTime value={viewerRow.completedAt} show="dateTime" />
             </span>
           </p>
-          <table className="table leaderboard__table">
-            <caption className="visually-hidden">
-              <Trans>Your row</Trans>
-            </caption>
-            <tbody>
-              <Row row={viewerRow} gameSlug={gameSlug} />
-            </tbody>
-          </table>
+          <ScoreTable
+            {...table}
+            caption={<Trans>Your row</Trans>}
+            captionHidden
+            rows={[viewerRow]}
+            isViewer={(row) => row.isViewer}
+            headless
+            scroll={false}
+          />
         </div>
       )}
     </div>
-  );
-}
-
-function Row({ row, gameSlug }: { row: LeaderboardRow; gameSlug: string }) {
-  const paths = useGamePaths();
-  return (
-    <tr className={row.isViewer ? 'is-viewer' : undefined} aria-current={row.isViewer ? 'true' : undefined}>
-      {/* The rank as a number, as on the results and share pages; the top three wear a medal colour (no emoji font
-          needed). */}
-      <td className="number leaderboard__rank">
-        <span className={row.rank <= 3 ? `rank-medal rank-medal--${row.rank}` : undefined}>{row.rank}</span>
-      </td>
-      <td>
-        <Link to={paths.resultsToShare({ gameSlug, sessionId: row.sessionId })} className="leaderboard__player">
-          {row.playerName}
-        </Link>
-        {row.isViewer && (
-          <span className="you-badge">
-            <Trans>You</Trans>
-          </span>
-        )}
-      </td>
-      <td className="number">
-        <strong>{row.totalPoints}</strong>
-      </td>
-      <td className="number">{row.guessCount}</td>
-      <td>
-        <LocalTime value={row.completedAt} show="dateTime" />
-      </td>
-    </tr>
   );
 }

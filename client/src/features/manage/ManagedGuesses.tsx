@@ -9,6 +9,7 @@ import { useBrand } from '../brand/brand-context';
 import { errorMessage } from '../ui/errors';
 import { formatInteger } from '../ui/format';
 import { LocalTime } from '../ui/LocalTime';
+import { ScoreTable } from '../ui/ScoreTable';
 import { EmptyState } from '../ui/StatusViews';
 import {
   MANAGED_GUESSES_PAGE,
@@ -53,6 +54,15 @@ export function ManagedGuesses({
   const hiddenName = HIDDEN_PLAYER_NAMES[language];
   const firstShown = formatInteger(offset + 1, language);
   const lastShown = formatInteger(offset + managed.guesses.length, language);
+
+  const sessionStateOf = (guess: ManagedGuess) =>
+    guess.sessionExcluded
+      ? t`Off the boards`
+      : !guess.sessionRanked
+        ? t`Practice`
+        : guess.sessionCompleted
+          ? t`On the boards`
+          : t`In progress`;
 
   async function change(action: () => Promise<unknown>, said: string) {
     setProblem(null);
@@ -107,41 +117,49 @@ export function ManagedGuesses({
           <h2 id="managed-guesses-title">
             <Trans>Guesses</Trans>
           </h2>
-          <div className="table-scroll">
-            <table className="table managed-guesses">
-              <caption className="visually-hidden">
-                <Trans>Every guess on this home, newest first</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Player</Trans>
-                  </th>
-                  <th scope="col" className="number">
-                    <Trans>Guess</Trans>
-                  </th>
-                  <th scope="col" className="number">
-                    <Trans>Points</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>When</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Session</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {managed.guesses.map((guess) => {
+          <ScoreTable
+            caption={<Trans>Every guess on this home, newest first</Trans>}
+            captionHidden
+            className="managed-guesses"
+            rows={managed.guesses}
+            rowKey={(guess) => guess.id}
+            columns={[
+              {
+                header: <Trans>Player</Trans>,
+                cell: (guess) => (
+                  <>
+                    {guess.playerName}
+                    {guess.nameHidden && (
+                      <span className="practice-badge">
+                        <Trans>Hidden</Trans>
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: <Trans>Guess</Trans>,
+                numeric: true,
+                cell: (guess) => formatPrice(guess.amount, managed.gameHome.home.currency, language),
+              },
+              { header: <Trans>Points</Trans>, numeric: true, cell: (guess) => guess.points },
+              { header: <Trans>When</Trans>, cell: (guess) => <LocalTime value={guess.guessedAt} show="dateTime" /> },
+              {
+                header: <Trans>Session</Trans>,
+                cell: (guess) => (
+                  <>
+                    <code title={guess.sessionId}>{guess.sessionId.slice(0, 8)}</code>{' '}
+                    <span className="muted">{sessionStateOf(guess)}</span>
+                  </>
+                ),
+              },
+              {
+                header: <Trans>Actions</Trans>,
+                cell: (guess) => {
                   const { playerName } = guess;
                   return (
-                    <GuessRow
-                      key={guess.id}
+                    <GuessActions
                       guess={guess}
-                      currency={managed.gameHome.home.currency}
                       busy={moderation.busy}
                       onHide={(hidden) =>
                         void change(
@@ -159,10 +177,10 @@ export function ManagedGuesses({
                       }
                     />
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+            ]}
+          />
           {managed.totalCount > MANAGED_GUESSES_PAGE && (
             <p className="row">
               <span className="muted">
@@ -194,73 +212,43 @@ export function ManagedGuesses({
   );
 }
 
-function GuessRow({
+function GuessActions({
   guess,
-  currency,
   busy,
   onHide,
   onExclude,
 }: {
   guess: ManagedGuess;
-  currency: string;
   busy: boolean;
   onHide: (hidden: boolean) => void;
   onExclude: (excluded: boolean) => void;
 }) {
   const { t } = useLingui();
-  const { language } = useBrand();
   const { playerName } = guess;
-  const sessionState = guess.sessionExcluded
-    ? t`Off the boards`
-    : !guess.sessionRanked
-      ? t`Practice`
-      : guess.sessionCompleted
-        ? t`On the boards`
-        : t`In progress`;
   return (
-    <tr>
-      <td>
-        {guess.playerName}
-        {guess.nameHidden && (
-          <span className="practice-badge">
-            <Trans>Hidden</Trans>
-          </span>
-        )}
-      </td>
-      <td className="number">{formatPrice(guess.amount, currency, language)}</td>
-      <td className="number">{guess.points}</td>
-      <td>
-        <LocalTime value={guess.guessedAt} show="dateTime" />
-      </td>
-      <td>
-        <code title={guess.sessionId}>{guess.sessionId.slice(0, 8)}</code> <span className="muted">{sessionState}</span>
-      </td>
-      <td>
-        <div className="row">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            aria-label={guess.nameHidden ? t`Show the name ${playerName}` : t`Hide the name ${playerName}`}
-            onClick={() => onHide(!guess.nameHidden)}
-          >
-            {guess.nameHidden ? t`Show name` : t`Hide name`}
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            aria-label={
-              guess.sessionExcluded
-                ? t`Put back on the boards: ${playerName}'s session`
-                : t`Keep off the boards: ${playerName}'s session`
-            }
-            onClick={() => onExclude(!guess.sessionExcluded)}
-          >
-            {guess.sessionExcluded ? t`Put back on boards` : t`Keep off boards`}
-          </button>
-        </div>
-      </td>
-    </tr>
+    <div className="row">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        aria-label={guess.nameHidden ? t`Show the name ${playerName}` : t`Hide the name ${playerName}`}
+        onClick={() => onHide(!guess.nameHidden)}
+      >
+        {guess.nameHidden ? t`Show name` : t`Hide name`}
+      </button>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        aria-label={
+          guess.sessionExcluded
+            ? t`Put back on the boards: ${playerName}'s session`
+            : t`Keep off the boards: ${playerName}'s session`
+        }
+        onClick={() => onExclude(!guess.sessionExcluded)}
+      >
+        {guess.sessionExcluded ? t`Put back on boards` : t`Keep off boards`}
+      </button>
+    </div>
   );
 }

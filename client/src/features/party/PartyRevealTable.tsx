@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { formatPrice } from '@ballpark/common/price-format';
+import { ScoreTable } from '../ui/ScoreTable';
 import type { PartyPlayer, PartyReveal } from './party-queries';
 import './locales';
 
@@ -24,27 +25,18 @@ export function PartyRevealTable({
       </p>
     );
   return (
-    <table className={`table party-reveal${large ? ' party-reveal--large' : ''}`}>
-      <caption>
-        <Trans>Every guess, nearest first</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Player</Trans>
-          </th>
-          <th scope="col" className="number">
-            <Trans>Guess</Trans>
-          </th>
-          <th scope="col" className="number">
-            <Trans>Points</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {reveal.guesses.map((guess) => (
-          <tr key={guess.seat} className={guess.closest ? 'is-closest' : undefined}>
-            <td>
+    <ScoreTable
+      caption={<Trans>Every guess, nearest first</Trans>}
+      className={`party-reveal${large ? ' party-reveal--large' : ''}`}
+      scroll={false}
+      rows={reveal.guesses}
+      rowKey={(guess) => guess.seat}
+      rowClassName={(guess) => (guess.closest ? 'is-closest' : undefined)}
+      columns={[
+        {
+          header: <Trans>Player</Trans>,
+          cell: (guess) => (
+            <>
               {guess.closest && (
                 <span className="closest-badge">
                   <span aria-hidden="true">🎯 </span>
@@ -57,14 +49,16 @@ export function PartyRevealTable({
                   <Trans>You</Trans>
                 </span>
               )}
-            </td>
-            <td className="number">{formatPrice(guess.amount, reveal.currency, language)}</td>
-            <td className="number">
-              <strong>+{guess.points}</strong>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        {
+          header: <Trans>Guess</Trans>,
+          numeric: true,
+          cell: (guess) => formatPrice(guess.amount, reveal.currency, language),
+        },
+        { header: <Trans>Points</Trans>, numeric: true, cell: (guess) => <strong>+{guess.points}</strong> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ScoreTable } from '../ui/ScoreTable';
 import type { PartyPlayer } from './party-queries';
 import { isAway, standingsOf } from './party-words';
 import './locales';
@@ -19,32 +20,26 @@ export function PartyScoreboard({
 }) {
   const { t } = useLingui();
   return (
-    <table className={`table party-scoreboard${large ? ' party-scoreboard--large' : ''}`}>
-      <caption>{caption ?? t`Scoreboard`}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="number">
-            <Trans>Place</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Player</Trans>
-          </th>
-          <th scope="col" className="number">
-            <Trans>Points</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {standingsOf(players).map(({ place, player }) => (
-          <tr
-            key={player.seat}
-            className={player.isViewer && !large ? 'is-viewer' : undefined}
-            aria-current={player.isViewer && !large ? 'true' : undefined}
-          >
-            <td className="number leaderboard__rank">
-              <span className={place <= 3 ? `rank-medal rank-medal--${place}` : undefined}>{place}</span>
-            </td>
-            <td>
+    <ScoreTable
+      caption={caption ?? t`Scoreboard`}
+      className={`party-scoreboard${large ? ' party-scoreboard--large' : ''}`}
+      scroll={false}
+      rows={standingsOf(players)}
+      rowKey={({ player }) => player.seat}
+      isViewer={({ player }) => player.isViewer && !large}
+      columns={[
+        {
+          header: <Trans>Place</Trans>,
+          numeric: true,
+          className: 'leaderboard__rank',
+          cell: ({ place }) => (
+            <span className={place <= 3 ? `rank-medal rank-medal--${place}` : undefined}>{place}</span>
+          ),
+        },
+        {
+          header: <Trans>Player</Trans>,
+          cell: ({ player }) => (
+            <>
               {player.name}
               {player.isViewer && !large && (
                 <span className="you-badge">
@@ -57,13 +52,11 @@ export function PartyScoreboard({
                   <Trans>(away)</Trans>
                 </span>
               )}
-            </td>
-            <td className="number">
-              <strong>{player.score}</strong>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { header: <Trans>Points</Trans>, numeric: true, cell: ({ player }) => <strong>{player.score}</strong> },
+      ]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { emojiFor, MAX_POINTS_PER_GUESS, SCORE_BANDS, scoreGuess } from '@ballpa
 import { Dialog } from '../../dialog/Dialog';
 import type { ScoringMode } from '../../../graphql/generated/graphql';
 import { useBrand } from '../../brand/brand-context';
+import { ScoreTable } from '../../ui/ScoreTable';
 import { formatPercent } from '../../ui/format';
 import './locales';
 
@@ -49,41 +50,32 @@ function BandScoring() {
       <p>
         <Trans>The closer your guess to the real price, the more points you score.</Trans>
       </p>
-      <div className="table-scroll">
-        <table className="table table--compact">
-          <caption className="visually-hidden">
-            <Trans>Points by how far the guess is from the price</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Your guess is off by</Trans>
-              </th>
-              <th scope="col" className="number">
-                <Trans>Points</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Feedback</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SCORE_BANDS.map((band, index) => {
+      <ScoreTable
+        caption={<Trans>Points by how far the guess is from the price</Trans>}
+        captionHidden
+        className="table--compact"
+        rows={SCORE_BANDS.map((band, index) => ({ band, previous: SCORE_BANDS[index - 1] }))}
+        rowKey={({ band }) => band.points}
+        columns={[
+          {
+            header: <Trans>Your guess is off by</Trans>,
+            cell: ({ band, previous }) => {
               const upTo = formatPercent(band.maxAbsDiffPercent, language);
-              const beyond = formatPercent(SCORE_BANDS[index - 1]?.maxAbsDiffPercent ?? 100, language);
-              return (
-                <tr key={band.points}>
-                  <td>{Number.isFinite(band.maxAbsDiffPercent) ? t`up to ${upTo}` : t`more than ${beyond}`}</td>
-                  <td className="number">{band.points}</td>
-                  <td>
-                    <span aria-hidden="true">{emojiFor(band.points)}</span> {inLocale(language, band.words)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              const beyond = formatPercent(previous?.maxAbsDiffPercent ?? 100, language);
+              return Number.isFinite(band.maxAbsDiffPercent) ? t`up to ${upTo}` : t`more than ${beyond}`;
+            },
+          },
+          { header: <Trans>Points</Trans>, numeric: true, cell: ({ band }) => band.points },
+          {
+            header: <Trans>Feedback</Trans>,
+            cell: ({ band }) => (
+              <>
+                <span aria-hidden="true">{emojiFor(band.points)}</span> {inLocale(language, band.words)}
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -104,36 +96,25 @@ function LogScoring() {
           low by the same proportion: guessing double the price scores the same as guessing half.
         </Trans>
       </p>
-      <div className="table-scroll">
-        <table className="table table--compact">
-          <caption className="visually-hidden">
-            <Trans>Points by how far too high or too low the guess is</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Your guess is</Trans>
-              </th>
-              <th scope="col" className="number">
-                <Trans>Points</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {PROPORTIONAL_EXAMPLES.map((factor) => {
-              const points = scoreGuess(factor * PRICE, PRICE, 'log');
-              return (
-                <tr key={factor}>
-                  <td>{missesOf(factor, i18n, language)}</td>
-                  <td className="number">
-                    <span aria-hidden="true">{emojiFor(points)}</span> {points}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScoreTable
+        caption={<Trans>Points by how far too high or too low the guess is</Trans>}
+        captionHidden
+        className="table--compact"
+        rows={PROPORTIONAL_EXAMPLES.map((factor) => ({ factor, points: scoreGuess(factor * PRICE, PRICE, 'log') }))}
+        rowKey={({ factor }) => factor}
+        columns={[
+          { header: <Trans>Your guess is</Trans>, cell: ({ factor }) => missesOf(factor, i18n, language) },
+          {
+            header: <Trans>Points</Trans>,
+            numeric: true,
+            cell: ({ points }) => (
+              <>
+                <span aria-hidden="true">{emojiFor(points)}</span> {points}
+              </>
+            ),
+          },
+        ]}
+      />
       <p className="muted small">
         <Trans>
           Any guess scores at least {floor} points, however far off. The words beside your points say how far off you
