@@ -1,12 +1,13 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { emojiFor } from '@ballpark/common/scoring';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../graphql/ids';
-import { toGameHome } from '../game/game.mapper';
+import { toSessionRound } from '../session/session.mapper';
+import { PlaySessionType, SubmitGuessPayloadType } from '../session/session.types';
 import { requirePlayer } from '../visitor/visitor-token';
-import { HomeGuessesType } from './guess.types';
+import { toGuessResult, toHomeGuesses } from './guess-results';
+import { HomeGuessesType, SubmitGuessInput } from './guess.types';
 
 const GUESSES_PAGE_MAX = 100;
 
@@ -28,25 +29,39 @@ export class GuessResolver {
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
     const page = await services.guesses.forHome(viewer, brand, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
-    const listing = page.gameListing.listing!;
+    return toHomeGuesses(page, viewer);
+  }
+
+  @Mutation(() => SubmitGuessPayloadType, {
+    description: "Lock a guess for one home of the caller's session. A second guess for the same home is refused.",
+  })
+  @Authorized('visitor')
+  async submitGuess(
+    @Arg('input') input: SubmitGuessInput,
+    @Ctx() context: RequestContext,
+  ): Promise<SubmitGuessPayloadType> {
+    const { services, brand, playerId, clientIp } = context;
+    const player = requirePlayer(playerId);
+    await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
+    const outcome = await services.guesses.submit(
+      player,
+      brand,
+      requireUuid(input.sessionId, 'sessionId'),
+      requireUuid(input.gameHomeId, 'gameHomeId'),
+      input.amount,
+    );
+    const { round, nextRound } = await services.sessions.afterGuess(
+      outcome.session,
+      outcome.guess.gameListingId,
+      outcome.guessedGameListingIds,
+    );
+    const { variant } = await services.games.byId(outcome.session.gameId);
     return {
-      // Outside a session a home has no round: each session draws its own.
-      gameHome: toGameHome(page.gameListing, null, page.variant),
-      commentary: page.gameListing.commentary,
-      actualPrice: listing.actualPrice,
-      currency: listing.currency,
-      totalCount: page.totalCount,
-      averageGuess: page.averageGuess,
-      guesses: page.guesses.map((row) => ({
-        id: row.id,
-        playerName: row.playerName,
-        amount: row.amount,
-        points: row.points,
-        emoji: emojiFor(row.points),
-        guessedAt: row.guessedAt,
-        isViewer: row.visitorId === viewer,
-        reason: row.reason,
-      })),
+      // The player's own guess: its price is theirs now.
+      result: toGuessResult(outcome.guess, outcome, true, brand.locale),
+      round,
+      nextRound: nextRound && toSessionRound(nextRound, variant, brand.locale),
+      session: outcome.session as unknown as PlaySessionType,
     };
   }
 

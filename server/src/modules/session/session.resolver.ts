@@ -1,7 +1,6 @@
 import { publicPlayerName } from '@ballpark/common/moderation';
-import type { BrandLocale } from '@ballpark/common/brand-components';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { emojiFor, feedbackFor, MAX_POINTS_PER_GUESS, ratingFor, diffPercent } from '@ballpark/common/scoring';
+import { MAX_POINTS_PER_GUESS, ratingFor } from '@ballpark/common/scoring';
 import { standingText, type SessionStanding } from '@ballpark/common/standing';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
@@ -11,20 +10,17 @@ import { requireUuid } from '../../graphql/ids';
 import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
-import type { GuessEntity } from '../guess/guess.entity';
 import { requirePlayer } from '../visitor/visitor-token';
 import type { PlaySessionEntity } from './session.entity';
+import { toSessionRound } from './session.mapper';
 import type { RoundView } from './session.service';
 import {
-  GuessResultType,
   PlaySessionType,
   SessionRoundType,
   ShareableHomeResultType,
   ShareableResultType,
   StartSessionInput,
   StartSessionWithTokenInput,
-  SubmitGuessInput,
-  SubmitGuessPayloadType,
 } from './session.types';
 
 const MY_SESSIONS_MAX = 50;
@@ -152,45 +148,6 @@ export class SessionResolver {
     return round ? toSessionRound(round, await this.variantOf(session, context), context.brand.locale) : null;
   }
 
-  @Mutation(() => SubmitGuessPayloadType, {
-    description: "Lock a guess for one home of the caller's session. A second guess for the same home is refused.",
-  })
-  @Authorized('visitor')
-  async submitGuess(
-    @Arg('input') input: SubmitGuessInput,
-    @Ctx() context: RequestContext,
-  ): Promise<SubmitGuessPayloadType> {
-    const { services, brand, playerId, clientIp } = context;
-    const player = requirePlayer(playerId);
-    await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
-    const outcome = await services.guesses.submit(
-      player,
-      brand,
-      requireUuid(input.sessionId, 'sessionId'),
-      requireUuid(input.gameHomeId, 'gameHomeId'),
-      input.amount,
-    );
-    const { round, nextRound } = await services.sessions.afterGuess(
-      outcome.session,
-      outcome.guess.gameListingId,
-      outcome.guessedGameListingIds,
-    );
-    const { variant } = await services.games.byId(outcome.session.gameId);
-    return {
-      result: toGuessResult(
-        outcome.guess,
-        outcome.currency,
-        outcome.actualPrice,
-        outcome.commentary,
-        true,
-        brand.locale,
-      ),
-      round,
-      nextRound: nextRound && toSessionRound(nextRound, variant, brand.locale),
-      session: outcome.session as unknown as PlaySessionType,
-    };
-  }
-
   @FieldResolver(() => GameType)
   game(@Root() session: PlaySessionEntity, @Ctx() { services }: RequestContext) {
     return session.game ?? services.games.byId(session.gameId);
@@ -286,45 +243,4 @@ export class SessionResolver {
     }
     return standing;
   }
-}
-
-function toSessionRound(
-  { round, gameListing, guess, revealed }: RoundView,
-  variant: GameVariant,
-  locale: BrandLocale,
-): SessionRoundType {
-  const listing = gameListing.listing!;
-  return {
-    round,
-    gameHome: toGameHome(gameListing, round, variant),
-    result: guess
-      ? toGuessResult(guess, listing.currency, listing.actualPrice, gameListing.commentary, revealed, locale)
-      : null,
-  };
-}
-
-/**
- * The only place a price leaves the server: `revealed` comes from the reveal rule in SessionService. The host's
- * commentary on the home follows the same rule.
- */
-function toGuessResult(
-  guess: GuessEntity,
-  currency: string,
-  actualPrice: number,
-  commentary: string | null,
-  revealed: boolean,
-  locale: BrandLocale,
-): GuessResultType {
-  return {
-    id: guess.id,
-    amount: revealed ? guess.amount : null,
-    actualPrice: revealed ? actualPrice : null,
-    commentary: revealed ? commentary : null,
-    currency,
-    diffPercent: revealed ? Math.round(diffPercent(guess.amount, actualPrice) * 10) / 10 : null,
-    points: guess.points,
-    feedback: feedbackFor(guess.amount, actualPrice, locale),
-    emoji: emojiFor(guess.points),
-    guessedAt: guess.createdAt,
-  };
 }

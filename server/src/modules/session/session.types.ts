@@ -1,46 +1,7 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PerformanceRatingEnum } from '../../graphql/enums';
 import { GameHomeType, GameType } from '../game/game.types';
-
-@ObjectType('GuessResult', {
-  description:
-    "A locked guess and its score. amount, actualPrice and diffPercent are null for a viewer who is not the session's player and has not guessed this home themselves.",
-})
-export class GuessResultType {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => Int, { nullable: true, description: 'The guessed price.' })
-  amount: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'The actual price of the home.' })
-  actualPrice: number | null;
-
-  @Field()
-  currency: string;
-
-  @Field(() => Float, { nullable: true, description: '(guess - actual) / actual * 100.' })
-  diffPercent: number | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The host's commentary on the home (arizona-house-price-guess), shown as the price is: to a viewer who has guessed it.",
-  })
-  commentary: string | null;
-
-  @Field(() => Int, { description: 'Points scored, 0-100.' })
-  points: number;
-
-  @Field({ description: 'A word on the guess, e.g. "Amazing guess!".' })
-  feedback: string;
-
-  @Field({ description: 'Emoji tier of the points.' })
-  emoji: string;
-
-  @Field()
-  guessedAt: Date;
-}
+import { GuessResultType } from '../guess/guess.types';
 
 @ObjectType('SessionRound', { description: 'One round of a session: the home and, once guessed, the result.' })
 export class SessionRoundType {
@@ -300,18 +261,4 @@ export class StartSessionWithTokenInput {
       "Shown on leaderboards; 1-40 characters. Required, except where the token's game asks the name at the end (klavo): there it is asked by nameSession once the game is complete.",
   })
   playerName?: string | null;
-}
-
-@InputType({ description: 'Lock a price guess for one home of a session.' })
-export class SubmitGuessInput {
-  @Field(() => ID)
-  sessionId: string;
-
-  @Field(() => ID, { description: 'The GameHome id of the round.' })
-  gameHomeId: string;
-
-  @Field(() => Int, {
-    description: "Guessed price in the home's currency, a whole number from 1,000 to 1,000,000,000.",
-  })
-  amount: number;
 }
