@@ -1,4 +1,4 @@
-import { propertyTypeOf } from './pasted-listing';
+import { listingFromPage, propertyTypeOf } from './pasted-listing';
 
 describe('propertyTypeOf', () => {
   it.each([
@@ -19,6 +19,16 @@ describe('propertyTypeOf', () => {
     ['Chalet pareado', 'ES', 'semi-detached'],
     ['Chalet', 'ES', 'detached'],
     ['Apartment', 'ES', 'flat'],
+    ['Etagenwohnung', 'DE', 'flat'],
+    ['Doppelhaushälfte', 'DE', 'semi-detached'],
+    ['Reihenmittelhaus', 'DE', 'terraced'],
+    ['Einfamilienhaus', 'DE', 'detached'],
+    ['Einfamilienhaus mit Einliegerwohnung', 'DE', 'detached'],
+    ['Villa', 'DE', 'detached'],
+    ['Apartamento', 'PT', 'flat'],
+    ['Moradia Geminada', 'PT', 'semi-detached'],
+    ['Moradia em banda', 'PT', 'terraced'],
+    ['Moradia isolada', 'PT', 'detached'],
   ] as const)('reads %s in %s as %s', (text, country, type) => {
     expect(propertyTypeOf(text, country)).toBe(type);
   });
@@ -32,5 +42,22 @@ describe('propertyTypeOf', () => {
     expect(propertyTypeOf('Multi Family', 'US')).toBeUndefined();
     expect(propertyTypeOf('Land', 'GB')).toBeUndefined();
     expect(propertyTypeOf('Semi-Detached', 'US')).toBeUndefined();
+    expect(propertyTypeOf('Moradia', 'PT')).toBeUndefined();
+    expect(propertyTypeOf('Villa', 'GB')).toBeUndefined();
+    expect(propertyTypeOf('Mehrfamilienhaus', 'DE')).toBeUndefined();
+    expect(propertyTypeOf('Wohnung', 'FR')).toBeUndefined();
+  });
+});
+
+describe('listingFromPage', () => {
+  it("leaves out a country the listing cannot hold, keeping what the page's country settles", () => {
+    const source = { sourceRef: 'url:x', url: 'https://www.immowelt.de/expose/1', accountId: 'a', maskedPrices: [] };
+    const listing = listingFromPage(
+      { country: 'DE', currency: 'EUR', price: 495000, propertyType: 'Etagenwohnung', area: 78.5, areaUnit: 'sqm' },
+      source,
+    );
+    expect(listing.missingFacts).toContain('country');
+    expect(listing).toMatchObject({ currency: 'EUR', actualPrice: 495000, propertyType: 'flat', floorAreaSqft: 845 });
+    expect(listing.missingFacts).not.toContain('propertyType');
   });
 });

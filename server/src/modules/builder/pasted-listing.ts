@@ -42,7 +42,8 @@ export function listingFromPage(
     country: need('country', country, 'GB'),
     latitude: need('latitude', facts.latitude, 0),
     longitude: need('longitude', facts.longitude, 0),
-    propertyType: need('propertyType', propertyTypeOf(facts.propertyType, country), 'detached'),
+    // The page's own country names its kind of home, even one the listing cannot hold (Germany's, Portugal's).
+    propertyType: need('propertyType', propertyTypeOf(facts.propertyType, facts.country), 'detached'),
     bedrooms: need('bedrooms', facts.bedrooms, 0),
     bathrooms: need('bathrooms', facts.bathrooms, 0),
     floorAreaSqft: need('area', area && Math.round(area), 1),
@@ -72,33 +73,51 @@ export function listingFromPage(
   return listing;
 }
 
+/** Countries whose homes the listing vocabulary names as Britain's; the US has words of its own. */
+const BRITISH_WORDS_FOR: ReadonlySet<string> = new Set(['GB', 'ES', 'DE', 'PT']);
+
 /**
- * A home's kind as a page names it ("Semi-Detached", "condos", "Single Family Residence", "Piso", "Casa adosada") in
- * the listing vocabulary of its country: US homes are condos, townhouses or single-family homes, British and Spanish
- * ones flats, terraced, semi-detached or detached houses and bungalows. What the name does not settle is unknown
- * (undefined), never guessed: a "house" is not "detached" for want of a country, nor a UK house for want of its form.
+ * A home's kind as a page names it ("Semi-detached", "condos", "Single Family Residence", "Piso", "Casa adosada",
+ * "Doppelhaushälfte", "Moradia geminada") in the listing vocabulary of its country (an ISO code): US homes are
+ * condos, townhouses or single-family homes, British, Spanish, German and Portuguese ones flats, terraced,
+ * semi-detached or detached houses and bungalows. What the name does not settle is unknown (undefined), never
+ * guessed: a "house" is not "detached" for want of a country, nor a UK house or a Portuguese moradia for want of its
+ * form.
  */
-export function propertyTypeOf(text: string | undefined, country: Country | undefined): PropertyType | undefined {
+export function propertyTypeOf(text: string | undefined, country: string | undefined): PropertyType | undefined {
   if (!text) return undefined;
   const words = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[_-]+/g, ' ').trim();
   const word = words.replace(/ /g, '-') as PropertyType;
   if (PROPERTY_TYPES.includes(word)) return inCountry(word, country);
   // Plots, farms and blocks of homes are not one home.
-  if (/\b(multi|land|lots?|plots?|parcela|terreno|farm|ranch|commercial|garaje|local|oficina)\b/.test(words))
+  if (
+    /\b(multi|land|lots?|plots?|parcela|terreno|lote|farm|ranch|quinta|herdade|commercial|garaje|local|oficina)\b|mehrfamilien|zweifamilien|grundstuck/.test(
+      words,
+    )
+  )
     return undefined;
   const american = country === 'US';
-  if (/\bcondo|co ?op\b/.test(words)) return country === 'GB' || country === 'ES' ? 'flat' : 'condo';
-  if (/town ?(house|home)|row ?house/.test(words)) return american ? 'townhouse' : country ? 'terraced' : undefined;
-  if (/\b(flat|apartment|apartamento|maisonette|studio|estudio|penthouse|atico|piso|duplex|loft)\b/.test(words))
-    return american ? 'condo' : country ? 'flat' : undefined;
+  const british = country !== undefined && BRITISH_WORDS_FOR.has(country);
+  if (/\bcondo|co ?op\b/.test(words)) return british ? 'flat' : 'condo';
+  if (/town ?(house|home)|row ?house/.test(words)) return american ? 'townhouse' : british ? 'terraced' : undefined;
+  // "Etagenwohnung" is a flat, an "Einfamilienhaus mit Einliegerwohnung" a house.
+  if (
+    /\b(flat|apartment|apartamento|maisonette|studio|estudio|penthouse|atico|piso|duplex|loft)\b|^\p{L}*wohnung\b/u.test(
+      words,
+    )
+  )
+    return american ? 'condo' : british ? 'flat' : undefined;
   if (american)
     return /single family|\b(house|home|residence|detached|villa|cottage)\b/.test(words) ? 'single-family' : undefined;
-  if (/semi|pareado|pareada/.test(words)) return 'semi-detached';
-  if (/terrace|mews|adosado|adosada/.test(words)) return 'terraced';
+  if (/semi|pareado|pareada|doppelhaus|geminad/.test(words)) return 'semi-detached';
+  if (/terrace|mews|adosado|adosada|reihen|\bem banda\b/.test(words)) return 'terraced';
   if (/bungalow/.test(words)) return 'bungalow';
-  if (/detached|independiente|aislado/.test(words)) return 'detached';
-  // In Spain a chalet, villa or casa named without its form stands alone; a British "house" may be any form.
+  // A German Einfamilienhaus is listed apart from semi-detached and terraced houses: it stands alone.
+  if (/detached|independiente|aislado|isolad|freistehend|einfamilienhaus/.test(words)) return 'detached';
+  // In Spain a chalet, villa or casa named without its form stands alone, as a German villa does; a British "house"
+  // or "villa" may be any form.
   if (country === 'ES' && /\b(chalet|villa|casa|finca)\b/.test(words)) return 'detached';
+  if (country === 'DE' && /\bvilla\b/.test(words)) return 'detached';
   return undefined;
 }
 
@@ -106,7 +125,7 @@ export function propertyTypeOf(text: string | undefined, country: Country | unde
 const US_ONLY: readonly PropertyType[] = ['condo', 'townhouse', 'single-family'];
 
 /** A vocabulary word in its country's form: a US "detached" home is single-family, a British "condo" a flat. */
-function inCountry(type: PropertyType, country: Country | undefined): PropertyType | undefined {
+function inCountry(type: PropertyType, country: string | undefined): PropertyType | undefined {
   if (!country) return type;
   if (country === 'US') {
     if (US_ONLY.includes(type)) return type;

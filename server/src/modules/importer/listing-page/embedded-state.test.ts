@@ -75,4 +75,53 @@ describe('readEmbeddedState', () => {
     expect(readEmbeddedState([search], PAGE_URL)).toEqual({ facts: {}, isListOfHomes: true });
     expect(readEmbeddedState([{ price: 12, theme: 'dark' }], PAGE_URL)).toEqual({ facts: {}, isListOfHomes: false });
   });
+
+  it('reads lists of labelled facts and GeoJSON points, counting rooms as bedrooms only where told', () => {
+    const ad = {
+      ad: {
+        adCategory: { name: 'HOUSE', type: 'SELL' },
+        characteristics: [
+          { key: 'price', value: '890000', label: 'Preço', currency: 'EUR' },
+          { key: 'rooms_num', value: '4', localizedValue: 'T4' },
+          { key: 'bathrooms_num', value: '3' },
+          { type: 'livingSpace', splitValue: '210', value: '210 m²' },
+        ],
+        location: {
+          geometry: { type: 'Point', coordinates: [-9.43651, 38.71482] },
+          address: { street: { name: 'Rua do Pinhal', number: '12' }, postalCode: '2750-642' },
+        },
+      },
+    };
+    expect(readEmbeddedState([ad], PAGE_URL, { areaUnit: 'sqm', roomsAreBedrooms: true }).facts).toEqual({
+      streetAddress: 'Rua do Pinhal',
+      postalCode: '2750-642',
+      price: 890000,
+      bedrooms: 4,
+      bathrooms: 3,
+      area: 210,
+      areaUnit: 'sqm',
+      latitude: 38.71482,
+      longitude: -9.43651,
+    });
+    // German Zimmer count the living room; "SELL" is an operation, not a kind of home.
+    const facts = readEmbeddedState([ad], PAGE_URL, { areaUnit: 'sqm' }).facts;
+    expect(facts).not.toHaveProperty('bedrooms');
+    expect(facts).not.toHaveProperty('propertyType');
+  });
+
+  it("counts a room count as a sign of a listing, and tells homes alike nested in a list's items", () => {
+    const expose = { purchasePrice: '495000', availableServicesData: { squareMeters: 78.5, numberOfRooms: 3 } };
+    expect(readEmbeddedState([{ expose }], PAGE_URL).facts).toMatchObject({ price: 495000 });
+    const entry = (price: number) => ({
+      '@id': String(price),
+      'resultlist.realEstate': {
+        price: { value: price },
+        livingSpace: 80,
+        numberOfRooms: 3,
+        address: { postcode: '1' },
+      },
+    });
+    const results = { resultlistEntry: [entry(495000), entry(379000), entry(649000)] };
+    expect(readEmbeddedState([results], PAGE_URL)).toEqual({ facts: {}, isListOfHomes: true });
+  });
 });

@@ -16,11 +16,22 @@ const NAMES = {
     'currentprice',
     'internalvalue',
     'priceunformatted',
+    'purchaseprice',
     'precio',
   ],
   currency: ['currency', 'currencycode', 'pricecurrency'],
-  bedrooms: ['bedrooms', 'beds', 'numbedrooms', 'bedroomcount', 'bedroomsnumber', 'roomnumber', 'habitaciones'],
-  bathrooms: ['bathrooms', 'baths', 'numbathrooms', 'bathroomcount', 'bathnumber', 'bathroomstotal', 'totalbathrooms'],
+  bedrooms: ['bedrooms', 'beds', 'numbedrooms', 'bedroomcount', 'bedroomsnumber', 'numberofbedrooms', 'habitaciones'],
+  bathrooms: [
+    'bathrooms',
+    'baths',
+    'numbathrooms',
+    'bathroomcount',
+    'bathnumber',
+    'bathroomstotal',
+    'totalbathrooms',
+    'numberofbathrooms',
+    'bathroomsnum',
+  ],
   area: [
     'livingarea',
     'livingareavalue',
@@ -34,6 +45,10 @@ const NAMES = {
     'builtarea',
     'surface',
     'superficie',
+    'livingspace',
+    'squaremeters',
+    // Last: a bare "area" is the floor area only where nothing names it better.
+    'area',
   ],
   latitude: ['latitude', 'lat'],
   longitude: ['longitude', 'lon', 'lng'],
@@ -50,8 +65,11 @@ const NAMES = {
 } as const satisfies { readonly [F in ListingField]?: readonly string[] };
 type StateField = keyof typeof NAMES;
 
-/** Spanish portals count a home's "rooms" (habitaciones) as its bedrooms; elsewhere rooms include living rooms. */
-const BEDROOMS_AS_ROOMS = ['rooms'];
+/**
+ * A home's count of rooms: its bedrooms where the country counts so (Spain's habitaciones, Portugal's T3), otherwise
+ * every room but kitchens and bathrooms (Germany's Zimmer); a listing's sign either way.
+ */
+const ROOM_NAMES = ['rooms', 'roomnumber', 'roomsnum', 'numberofrooms', 'roomcount'];
 
 /** Parts of the state about something other than the home: its agent, schools, neighbours, other homes, history. */
 const OTHER_THINGS =
@@ -60,10 +78,13 @@ const OTHER_THINGS =
 const MAX_FACT_DEPTH = 3;
 const MAX_NODES = 50_000;
 
+/** A kind of fact that marks a listing: a field, or a count of rooms. */
+type Sign = StateField | 'rooms';
+
 /** What makes an object look like a listing: how many of these kinds of fact it holds near its top. */
-const LISTING_SIGNS: ReadonlyArray<readonly StateField[]> = [
+const LISTING_SIGNS: ReadonlyArray<readonly Sign[]> = [
   ['price'],
-  ['bedrooms'],
+  ['bedrooms', 'rooms'],
   ['bathrooms'],
   ['area'],
   ['latitude'],
@@ -80,15 +101,17 @@ export interface EmbeddedState {
 export interface EmbeddedStateOptions {
   /** The unit of an area the state gives as a bare number: the country's (sq ft in the US and UK, m² in Spain). */
   areaUnit?: AreaUnit;
-  /** Whether "rooms" counts bedrooms (Spain). */
+  /** Whether a count of rooms is the bedrooms (Spain, Portugal). */
   roomsAreBedrooms?: boolean;
 }
 
 /**
  * A listing in the state a page embeds for its scripts, whatever the portal: the object that holds most kinds of
  * listing fact (price, rooms, area, position, address) near its top, skipping the parts about agents, schools and
- * other homes; each fact is then read by its usual names (NAMES), nearest the object's top first. A position the
- * object lacks is taken from the one map position elsewhere in the state, if there is exactly one.
+ * other homes; each fact is then read by its usual names (NAMES), nearest the object's top first. A list of labelled
+ * facts (`[{ key: "price", value: "890000" }, { type: "livingSpace", value: "132 m²" }]`) reads as an object of them,
+ * and a GeoJSON point as a position. A position the object lacks is taken from the one map position elsewhere in the
+ * state, if there is exactly one.
  */
 export function readEmbeddedState(roots: unknown[], pageUrl: URL, options: EmbeddedStateOptions = {}): EmbeddedState {
   const candidates = listingCandidates(roots);
@@ -99,14 +122,18 @@ export function readEmbeddedState(roots: unknown[], pageUrl: URL, options: Embed
         : top,
     undefined,
   );
-  if (!best || best.signs < MIN_SIGNS || !(best.has.has('price') || best.has.has('bedrooms')))
+  if (!best || best.signs < MIN_SIGNS || !(['price', 'bedrooms', 'rooms'] as const).some((sign) => best.has.has(sign)))
     return { facts: {}, isListOfHomes: false };
   // Homes alike in one list, this one among them: the page shows many homes, not one.
-  const siblings = best.list ? candidates.filter((other) => other.list === best.list && other.signs >= MIN_SIGNS) : [];
+  const siblings = best.list
+    ? candidates.filter(
+        (other) => other.list === best.list && other.pathInItem === best.pathInItem && other.signs >= MIN_SIGNS,
+      )
+    : [];
   if (siblings.length >= 2) return { facts: {}, isListOfHomes: true };
 
   const names = (field: StateField): readonly string[] =>
-    field === 'bedrooms' && options.roomsAreBedrooms ? [...NAMES.bedrooms, ...BEDROOMS_AS_ROOMS] : NAMES[field];
+    field === 'bedrooms' && options.roomsAreBedrooms ? [...NAMES.bedrooms, ...ROOM_NAMES] : NAMES[field];
   const entries = entriesUnder(best.object);
   const raw: RawFacts = {};
   for (const field of Object.keys(NAMES) as StateField[]) {
@@ -124,43 +151,57 @@ export function readEmbeddedState(roots: unknown[], pageUrl: URL, options: Embed
 
 interface Candidate {
   object: JsonObject;
-  /** The array the object is an item of, if any. */
+  /** The array the object is in, as an item or near within one (`[{ "@id": 1, "realEstate": {...} }]`), if any. */
   list: unknown[] | undefined;
-  has: Set<StateField>;
+  /** Where in that list's item the object is: "" for the item itself, ".realEstate" below it. */
+  pathInItem: string;
+  has: Set<Sign>;
   signs: number;
   /** Nearer facts weigh more: a tie between an object and its parent goes to the object. */
   weight: number;
 }
 
+/** How far below a list's item an object still counts as that item's. */
+const MAX_DEPTH_IN_ITEM = 2;
+
 function listingCandidates(roots: unknown[]): Candidate[] {
   const candidates: Candidate[] = [];
   let visited = 0;
-  const visit = (value: unknown, list: unknown[] | undefined) => {
+  const visit = (value: unknown, list: unknown[] | undefined, pathInItem: string) => {
     if (++visited > MAX_NODES || !value || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      for (const item of value) visit(item, value);
+      for (const item of value) visit(item, value, '');
       return;
     }
     const object = value as JsonObject;
-    const has = new Set<StateField>();
+    const has = new Set<Sign>();
     let weight = 0;
-    for (const entry of entriesUnder(object)) {
-      const field = signOf(entry.key);
-      if (field && !has.has(field) && usable(field, entry.value)) {
-        has.add(field);
+    const entries = entriesUnder(object);
+    for (const entry of entries) {
+      const sign = signOf(entry.key);
+      if (sign && !has.has(sign) && usable(sign === 'rooms' ? 'bedrooms' : sign, entry.value)) {
+        has.add(sign);
         weight += MAX_FACT_DEPTH + 1 - entry.depth;
       }
     }
-    const signs = LISTING_SIGNS.filter((sign) => sign.some((field) => has.has(field))).length;
-    if (signs) candidates.push({ object, list, has, signs, weight });
-    for (const [key, child] of Object.entries(object)) if (!isOtherThing(key)) visit(child, undefined);
+    const signsOf = () => LISTING_SIGNS.filter((sign) => sign.some((field) => has.has(field))).length;
+    // A position counts where it could make the object a listing (it is looked for in the object's parts).
+    if (!has.has('latitude') && signsOf() >= MIN_SIGNS - 1 && positionIn(object, entries)) has.add('latitude');
+    const signs = signsOf();
+    if (signs) candidates.push({ object, list, pathInItem, has, signs, weight });
+    const depthInItem = pathInItem ? pathInItem.split('.').length - 1 : 0;
+    const inItem = list && depthInItem < MAX_DEPTH_IN_ITEM;
+    for (const [key, child] of Object.entries(object))
+      if (!isOtherThing(key)) visit(child, inItem ? list : undefined, inItem ? `${pathInItem}.${key}` : '');
   };
-  for (const root of roots) visit(root, undefined);
+  for (const root of roots) visit(root, undefined, '');
   return candidates;
 }
 
-function signOf(key: string): StateField | undefined {
-  for (const sign of LISTING_SIGNS.flat()) if ((NAMES[sign] as readonly string[]).includes(key)) return sign;
+function signOf(key: string): Sign | undefined {
+  if (ROOM_NAMES.includes(key)) return 'rooms';
+  for (const sign of LISTING_SIGNS.flat())
+    if (sign !== 'rooms' && (NAMES[sign] as readonly string[]).includes(key)) return sign;
   return undefined;
 }
 
@@ -173,23 +214,48 @@ interface Entry {
   depth: number;
 }
 
-/** The object's named values down to MAX_FACT_DEPTH, nearest first; arrays and other things' parts are not entered. */
+/**
+ * The object's named values down to MAX_FACT_DEPTH, nearest first; a list of labelled facts is entered as an object of
+ * them, other arrays, other things' parts and GeoJSON geometries (a position, not facts) are not entered.
+ */
 function entriesUnder(object: JsonObject): Entry[] {
   const entries: Entry[] = [];
   let level: Array<{ object: JsonObject; key: string }> = [{ object, key: '' }];
   for (let depth = 0; depth <= MAX_FACT_DEPTH && level.length; depth++) {
     const next: typeof level = [];
     for (const { object: current, key: parentKey } of level)
-      for (const [name, value] of Object.entries(current)) {
+      for (const [name, item] of Object.entries(current)) {
         const key = normalName(name);
         if (isOtherThing(key)) continue;
+        const value = factsOfList(item) ?? item;
         entries.push({ key, parentKey, value, depth });
-        if (value && typeof value === 'object' && !Array.isArray(value))
+        if (value && typeof value === 'object' && !Array.isArray(value) && !geoJsonPoint(value as JsonObject))
           next.push({ object: value as JsonObject, key });
       }
     level = next;
   }
   return entries;
+}
+
+const FACT_NAME_KEYS = ['key', 'type', 'name'];
+const FACT_VALUE_KEYS = ['value', 'splitValue', 'localizedValue'];
+
+/**
+ * A list of labelled facts as an object of their values keyed by their names: `[{ key: "rooms_num", value: "4",
+ * localizedValue: "T4" }]` -> `{ rooms_num: "4" }`; undefined for any other value.
+ */
+function factsOfList(value: unknown): JsonObject | undefined {
+  if (!Array.isArray(value) || !value.length) return undefined;
+  const facts: JsonObject = {};
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+    const fact = item as JsonObject;
+    const name = FACT_NAME_KEYS.map((key) => fact[key]).find((candidate) => typeof candidate === 'string');
+    const factValue = FACT_VALUE_KEYS.map((key) => fact[key]).find((candidate) => candidate !== undefined);
+    if (typeof name !== 'string' || factValue === undefined) return undefined;
+    facts[name] ??= factValue;
+  }
+  return facts;
 }
 
 function normalName(name: string): string {
@@ -218,6 +284,8 @@ function firstEntry(entries: Entry[], names: readonly string[], field: StateFiel
   return found;
 }
 
+const OPERATIONS = /^(sell|sale|buy|rent|let|lease|venta|alquiler|venda|arrendamento|kauf|miete)$/i;
+
 const TEXT_FIELDS: readonly StateField[] = [
   'address',
   'streetAddress',
@@ -235,7 +303,8 @@ function usable(field: StateField, value: unknown): boolean {
   const plain = unwrap(value);
   if (plain === undefined || plain === null || plain === '' || Array.isArray(plain)) return false;
   if (typeof plain === 'object') return field === 'address';
-  if (field === 'propertyType') return typeof plain === 'string' && plain.length <= 40;
+  // An operation ("SELL", "venta") is not a kind of home.
+  if (field === 'propertyType') return typeof plain === 'string' && plain.length <= 40 && !OPERATIONS.test(plain);
   if (TEXT_FIELDS.includes(field)) return typeof plain === 'string' || typeof plain === 'boolean';
   return typeof plain === 'number' || (typeof plain === 'string' && /\d/.test(plain));
 }
@@ -253,6 +322,8 @@ function unwrap(value: unknown): unknown {
     'formattedDimension',
     'count',
     'total',
+    // { street: { name: "Rua do Pinhal", number: "12" } }, { city: { name: "Cascais" } }
+    'name',
   ])
     if (object[key] !== undefined && object[key] !== null && typeof object[key] !== 'object') return object[key];
   return value;
@@ -266,9 +337,9 @@ function areaUnitOf(entry: Entry, countryUnit: AreaUnit | undefined): AreaUnit |
   return countryUnit;
 }
 
-/** The object's own position: a pair of latitude and longitude in one object, nearest first. */
-function positionIn(object: JsonObject): [unknown, unknown] | undefined {
-  const holders = [{ value: object, depth: 0 }, ...entriesUnder(object)].filter(
+/** The object's own position: a pair of latitude and longitude in one object, or a GeoJSON point, nearest first. */
+function positionIn(object: JsonObject, entries = entriesUnder(object)): [unknown, unknown] | undefined {
+  const holders = [{ value: object, depth: 0 }, ...entries].filter(
     ({ value }) => value && typeof value === 'object' && !Array.isArray(value),
   );
   for (const { value } of holders) {
@@ -279,6 +350,8 @@ function positionIn(object: JsonObject): [unknown, unknown] | undefined {
 }
 
 function pairOf(object: JsonObject): [unknown, unknown] | undefined {
+  const point = geoJsonPoint(object);
+  if (point) return point;
   const named = (names: readonly string[]) =>
     Object.entries(object).find(([key, value]) => names.includes(normalName(key)) && usable('latitude', value))?.[1];
   const latitude = named(NAMES.latitude);
@@ -298,4 +371,12 @@ function onlyPosition(roots: unknown[]): [unknown, unknown] | undefined {
   };
   for (const root of roots) visit(root);
   return positions.size === 1 ? [...positions.values()][0] : undefined;
+}
+
+/** `{ "type": "Point", "coordinates": [longitude, latitude] }` as [latitude, longitude]. */
+function geoJsonPoint(object: JsonObject): [number, number] | undefined {
+  const coordinates = object.coordinates;
+  if (object.type !== 'Point' || !Array.isArray(coordinates) || coordinates.length < 2) return undefined;
+  const [longitude, latitude] = coordinates;
+  return typeof latitude === 'number' && typeof longitude === 'number' ? [latitude, longitude] : undefined;
 }

@@ -135,4 +135,27 @@ describe('readJsonLd', () => {
   it('reads nothing from a page without JSON-LD', () => {
     expect(readJsonLd(loadHtml('<p>Hello</p>'), PAGE_URL)).toEqual({});
   });
+
+  it("follows an Offer's availableAtOrFrom to the home's place, never to its seller", () => {
+    const $ = jsonLdPage({
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      price: '329000',
+      priceCurrency: 'EUR',
+      availableAtOrFrom: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Braga', addressCountry: 'Portugal' },
+        geo: { '@type': 'GeoCoordinates', latitude: 41.56052, longitude: -8.39781 },
+      },
+      seller: { '@type': 'RealEstateAgent', address: { streetAddress: 'Avenida da Liberdade 540' } },
+    });
+    expect(readJsonLd($, PAGE_URL)).toEqual({
+      city: 'Braga',
+      country: 'PT',
+      price: 329000,
+      currency: 'EUR',
+      latitude: 41.56052,
+      longitude: -8.39781,
+    });
+  });
 });

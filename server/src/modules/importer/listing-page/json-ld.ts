@@ -72,8 +72,18 @@ function parseJsonLd(text: string): unknown {
   }
 }
 
-// Properties that lead from a listing to its home, offer and place; a page (WebPage) leads on only by the first two.
-const FOLLOWED = ['mainEntity', 'about', 'itemOffered', 'offers', 'location', 'containedInPlace', 'object'];
+// Properties that lead from a listing to its home, offer and place (an offer's availableAtOrFrom: where the home is);
+// a page (WebPage) leads on only by the first two.
+const FOLLOWED = [
+  'mainEntity',
+  'about',
+  'itemOffered',
+  'offers',
+  'location',
+  'containedInPlace',
+  'object',
+  'availableAtOrFrom',
+];
 const FOLLOWED_FROM_PAGES = ['mainEntity', 'about'];
 const PAGE_TYPES = new Set(['WebPage', 'ItemPage', 'CollectionPage', 'WebSite']);
 // The agent, its brand and lists of other homes carry addresses and pictures that are not the home's.

@@ -10,6 +10,10 @@ describe('toNumber and toPrice', () => {
     ['3.5', 3.5],
     ['695.000', 695000],
     ['1 250 000', 1250000],
+    ['78,5 m²', 78.5],
+    ['495.000,50 €', 495000.5],
+    ['1.234.567', 1234567],
+    ['890 000 €', 890000],
     ['none', undefined],
     [Number.NaN, undefined],
   ])('toNumber(%p) = %p', (value, number) => {
@@ -20,6 +24,7 @@ describe('toNumber and toPrice', () => {
     ['£695,000', 695000],
     ['$1.2M', 1200000],
     ['695k', 695000],
+    ['1,25 M€', 1250000],
     [0, undefined],
     [-5, undefined],
     ['POA', undefined],
@@ -86,5 +91,18 @@ describe('coerceFacts', () => {
       ),
     ).toEqual({ country: 'GB' });
     expect(coerceFacts({ latitude: 91, longitude: 10 }, PAGE_URL)).toEqual({});
+  });
+});
+
+describe('coerceFacts countries', () => {
+  it.each([
+    ['Deutschland', 'DE'],
+    ['Portugal', 'PT'],
+    ['DEU', 'DE'],
+    ['PRT', 'PT'],
+    ['es', 'ES'],
+    ['Ruritania', 'Ruritania'],
+  ])('reads %p as %p', (country, code) => {
+    expect(coerceFacts({ country }, PAGE_URL).country).toBe(code);
   });
 });

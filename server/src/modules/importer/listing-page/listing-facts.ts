@@ -125,17 +125,25 @@ function toBlock(value: unknown): string | undefined {
 
 const NUMBER_IN_TEXT = /-?\d[\d,.\s\u00a0\u202f]*/;
 
-/** 4, "4", "4 beds", "2,517 sq ft", "3.5" -> the number; thousands separators (",", ".", spaces) are read as such. */
+/**
+ * 4, "4", "4 beds", "2,517 sq ft", "3.5", "78,5 m²", "1.234.567,89 €" -> the number. Thousands are grouped with
+ * commas, dots or spaces; a decimal comma (Spain, Germany, Portugal) has one or two digits after it, or follows
+ * dot-grouped thousands.
+ */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const match = NUMBER_IN_TEXT.exec(value);
   if (!match) return undefined;
-  let digits = match[0].trim().replace(/[\s\u00a0\u202f]/g, '');
-  // "695.000" and "1.250.000" group thousands with dots (Spain); otherwise a dot is the decimal point.
-  if (/^-?\d{1,3}(\.\d{3})+$/.test(digits)) digits = digits.replace(/\./g, '');
+  let digits = match[0]
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/[.,]$/, '');
+  // "695.000", "1.250.000" and "495.000,50" group thousands with dots; "78,5" has a decimal comma.
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)) digits = digits.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d+,\d{1,2}$/.test(digits)) digits = digits.replace(',', '.');
   else digits = digits.replace(/,/g, '');
-  const number = Number(digits.replace(/[.,]$/, ''));
+  const number = Number(digits);
   return Number.isFinite(number) ? number : undefined;
 }
 
@@ -225,12 +233,33 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   'united states of america': 'US',
   spain: 'ES',
   españa: 'ES',
+  espanha: 'ES',
+  spanien: 'ES',
+  germany: 'DE',
+  deutschland: 'DE',
+  alemanha: 'DE',
+  alemania: 'DE',
+  portugal: 'PT',
+  // ISO 3166-1 alpha-3, as some portals' data names countries ("DEU").
+  gbr: 'GB',
+  esp: 'ES',
+  deu: 'DE',
+  prt: 'PT',
+  aut: 'AT',
+  che: 'CH',
+  fra: 'FR',
+  ita: 'IT',
 };
+
+/** "Spain", "Deutschland", "DEU" -> its ISO 3166-1 alpha-2 code; undefined for a name it does not know. */
+export function countryOfName(name: string): string | undefined {
+  return COUNTRY_NAMES[name.trim().toLowerCase()];
+}
 
 function toCountry(value: unknown): string | undefined {
   const name = toLine(typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : value);
   if (!name) return undefined;
-  return COUNTRY_NAMES[name.toLowerCase()] ?? (/^[A-Za-z]{2}$/.test(name) ? name.toUpperCase() : name);
+  return countryOfName(name) ?? (/^[A-Za-z]{2}$/.test(name) ? name.toUpperCase() : name);
 }
 
 function toForSale(value: unknown): boolean | undefined {

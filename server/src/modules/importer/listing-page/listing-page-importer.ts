@@ -1,7 +1,7 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { AppConfig } from '../../../config';
 import { wordsIn } from '../../../i18n';
-import { areaUnitOfCountry, countryOfPage, currencyOfCountry } from './country';
+import { areaUnitOfCountry, countryOfPage, currencyOfCountry, roomsAreBedroomsIn } from './country';
 import { readEmbeddedState } from './embedded-state';
 import { jsonLdItems, schemaOrgFacts, topLevelTypes } from './json-ld';
 import type { ListingFacts, ListingField } from './listing-facts';
@@ -96,7 +96,10 @@ export function extractListing(html: string, pageUrl: string | URL): ExtractedLi
   const firstRead = readEmbeddedState(stateRoots, url);
   const country = countryOfPage(readAll(firstRead.facts).facts, url, $);
   const state = country
-    ? readEmbeddedState(stateRoots, url, { areaUnit: areaUnitOfCountry(country), roomsAreBedrooms: country === 'ES' })
+    ? readEmbeddedState(stateRoots, url, {
+        areaUnit: areaUnitOfCountry(country),
+        roomsAreBedrooms: roomsAreBedroomsIn(country),
+      })
     : firstRead;
   const refusal = notAListingReason($, {
     // Labelled values count too: a listing shown only as text may list a price history or an agent's schema.org data.

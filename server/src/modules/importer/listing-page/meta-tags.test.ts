@@ -89,6 +89,32 @@ describe("readMetaTags on a page's summary", () => {
     });
   });
 
+  it('reads German and Portuguese summaries: Schlafzimmer and T3 are bedrooms, Zimmer are not', () => {
+    const portuguese = loadHtml(`<title>Apartamento T3 à venda na Rua de Cedofeita, Porto — idealista</title>
+      <meta name="description" content="120 m² área bruta, 2 casas de banho.">`);
+    expect(readMetaTags(portuguese, PAGE_URL)).toMatchObject({
+      address: 'Rua de Cedofeita, Porto',
+      forSale: true,
+      bedrooms: 3,
+      bathrooms: 2,
+      area: 120,
+      areaUnit: 'sqm',
+      propertyType: 'Apartamento',
+    });
+    const german = loadHtml(`<title>Doppelhaushälfte zum Kauf in Leipzig</title>
+      <meta name="description" content="5 Zimmer, 3 Schlafzimmer, 2 Badezimmer, 132,5 m² Wohnfläche.">`);
+    expect(readMetaTags(german, PAGE_URL)).toMatchObject({
+      forSale: true,
+      bedrooms: 3,
+      bathrooms: 2,
+      area: 132.5,
+      propertyType: 'Doppelhaushälfte',
+    });
+    const rooms = readMetaTags(loadHtml('<title>Helle 3-Zimmer-Wohnung, 4 Zimmer</title>'), PAGE_URL);
+    expect(rooms).not.toHaveProperty('bedrooms');
+    expect(rooms).not.toHaveProperty('propertyType');
+  });
+
   it("reads Redfin-style twitter:text tags, and a map element's position only when it is the page's one map", () => {
     const $ = loadHtml(`<meta name="twitter:text:price" content="$1,395,000">
       <meta name="twitter:text:sqft" content="2,410"><meta name="twitter:text:street_address" content="2208 Fairview Ave E">

@@ -93,18 +93,28 @@ function mapPosition($: CheerioAPI): [string?, string?] {
 }
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
+// German "Zimmer" counts every room, so only "Schlafzimmer" are bedrooms.
 const BEDROOMS_IN_TEXT = new RegExp(
-  String.raw`${NUMBER}\s*(?:bed(?:room)?s?|habitaci(?:ón|ones)|habs?\.?|dormitorios?)(?![\p{L}])`,
+  String.raw`${NUMBER}\s*(?:bed(?:room)?s?|habitaci(?:ón|ones)|habs?\.?|dormitorios?|schlafzimmer|quartos?)(?![\p{L}])`,
   'iu',
 );
-const BATHROOMS_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(?:bath(?:room)?s?|baños?)(?![\p{L}])`, 'iu');
+/** A Portuguese home's typology, "Apartamento T3", "Moradia Geminada T4": its number of bedrooms. */
+const TYPOLOGY_IN_TEXT =
+  /(?<![\p{L}])(?:apartamento|moradia|vivenda|casa|andar|duplex|penthouse|loft|estúdio)(?:\s+\p{L}+){0,2}\s+T(\d{1,2})(?![\p{L}\d])/iu;
+const BATHROOMS_IN_TEXT = new RegExp(
+  String.raw`${NUMBER}\s*(?:bath(?:room)?s?|baños?|badezimmer|bäder|casas? de banho)(?![\p{L}])`,
+  'iu',
+);
 const AREA_IN_TEXT = new RegExp(String.raw`${NUMBER}\s*(sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)(?![\p{L}\d])`, 'iu');
 
-/** Rooms and floor area as a page's summary states them: "2 bed, 2 bath, 1,180 Sq. Ft.", "3 habitaciones, 85 m²". */
+/**
+ * Rooms and floor area as a page's summary states them: "2 bed, 2 bath, 1,180 Sq. Ft.", "3 habitaciones, 85 m²",
+ * "Apartamento T3, 2 casas de banho".
+ */
 function summaryFacts(text: string): { bedrooms?: string; bathrooms?: string; area?: string; areaUnit?: string } {
   const area = AREA_IN_TEXT.exec(text);
   return {
-    bedrooms: BEDROOMS_IN_TEXT.exec(text)?.[1],
+    bedrooms: BEDROOMS_IN_TEXT.exec(text)?.[1] ?? TYPOLOGY_IN_TEXT.exec(text)?.[1],
     bathrooms: BATHROOMS_IN_TEXT.exec(text)?.[1],
     area: area?.[1],
     areaUnit: area ? (/ft|feet/i.test(area[2]) ? 'sqft' : 'sqm') : undefined,
@@ -145,6 +155,21 @@ const HOME_KIND = new RegExp(
     'ático',
     'dúplex',
     'estudio',
+    'moradia geminada',
+    'moradia em banda',
+    'moradia isolada',
+    'moradia',
+    'doppelhaushälfte',
+    'reihenmittelhaus',
+    'reiheneckhaus',
+    'reihenendhaus',
+    'reihenhaus',
+    'einfamilienhaus',
+    'eigentumswohnung',
+    'etagenwohnung',
+    'dachgeschosswohnung',
+    'erdgeschosswohnung',
+    'wohnung',
   ].join('|')})(?![\p{L}])`,
   'iu',
 );
@@ -154,9 +179,14 @@ function typeInTitle(titles: string): string | undefined {
   return HOME_KIND.exec(titles)?.[1];
 }
 
-/** "4 bedroom detached house for sale in Stephen Road, Headington, OX3" -> "Stephen Road, Headington, OX3". */
+/**
+ * "4 bedroom detached house for sale in Stephen Road, Headington, OX3" -> "Stephen Road, Headington, OX3";
+ * "Apartamento T3 à venda na Rua de Cedofeita, Porto" -> "Rua de Cedofeita, Porto".
+ */
 function addressInTitle(title: string): string | undefined {
-  return /\b(?:for sale|to rent|en venta|en alquiler)\s+(?:in|en)\s+(.+)$/iu.exec(title)?.[1];
+  const address =
+    /(?<![\p{L}])(?:(?:for sale|to rent|en venta|en alquiler)\s+(?:in|en)|à venda\s+(?:em|na|no|nas|nos))\s+(.+)$/iu;
+  return address.exec(title)?.[1];
 }
 
 function bySuffix(meta: Map<string, string[]>, suffix: RegExp): string | undefined {
@@ -182,10 +212,18 @@ export function withoutSiteName(title: string, siteName: string | undefined): st
     : firstPart.trim();
 }
 
-/** True when the page's summary says the home is for sale, false when its title says sold (but not "sold STC"). */
+/**
+ * True when the page's summary says the home is for sale ("for sale", "en venta", "zum Kauf", "venda"), false when its
+ * title says sold (but not "sold STC").
+ */
 function saleStatusIn(title: string | undefined, description: string | undefined): boolean | undefined {
   const summary = `${title ?? ''} ${description ?? ''}`;
-  if (/\bfor\s+sale\b|\bunder\s+offer\b|\bsold\s+(stc|subject\s+to\s+contract)\b/i.test(summary)) return true;
+  if (
+    /\bfor\s+sale\b|\bunder\s+offer\b|\bsold\s+(stc|subject\s+to\s+contract)\b|\ben\s+venta\b|\bzum\s+kauf\b|(?<!\p{L})venda(?!\p{L})/iu.test(
+      summary,
+    )
+  )
+    return true;
   if (/\b(recently\s+)?sold\b/i.test(title ?? '')) return false;
   return undefined;
 }

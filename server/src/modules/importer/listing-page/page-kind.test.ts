@@ -37,5 +37,9 @@ describe('notAListingReason', () => {
     expect(notAListingReason(loadHtml('<p></p>'), { ...NOTHING, isListOfHomes: true })).toMatch(/search results/);
     expect(notAListingReason(loadHtml('<p></p>'), { ...NOTHING, schemaTypes: ['ItemList'] })).toMatch(/search results/);
     expect(notAListingReason(loadHtml('<title>Cottage in Headington</title>'), NOTHING)).toBeUndefined();
+    const cmpbox = loadHtml(
+      '<div id="cmpbox" class="cmpbox"><p>Wir und unsere Partner speichern Cookies. Alle akzeptieren</p></div>',
+    );
+    expect(notAListingReason(cmpbox, NOTHING)).toMatch(/cookie consent wall/);
   });
 });

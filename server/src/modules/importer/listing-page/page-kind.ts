@@ -31,8 +31,12 @@ const BOT_CHECK_TITLE =
 // Cloudflare's challenge, DataDome (idealista, among others), PerimeterX (Zillow, Realtor.com), Imperva, hCaptcha.
 const BOT_CHECK_MARKERS =
   /cdn-cgi\/challenge-platform\/h\/|_cf_chl_opt|captcha-delivery\.com|px-captcha|_pxCaptcha|_Incapsula_Resource|g-recaptcha|google\.com\/recaptcha|hcaptcha\.com\/captcha/i;
-const CONSENT_MARKERS = /consent|didomi|onetrust|cookiebot|qc-cmp|sp_message|fc-consent|cookie-?wall/i;
-const CONSENT_WORDS = /cookie|consent|privacy|privacidad|consentimiento/i;
+// Consent platforms' containers: IAB CMPs (Didomi, OneTrust, Cookiebot, Quantcast, Sourcepoint, Funding Choices,
+// Usercentrics, consentmanager.net's cmpbox).
+const CONSENT_MARKERS =
+  /consent|didomi|onetrust|cookiebot|qc-cmp|sp_message|fc-consent|cookie-?wall|usercentrics|cmpbox|cmpwrapper/i;
+const CONSENT_WORDS =
+  /cookie|consent|privacy|privacidad|consentimiento|einwilligung|datenschutz|privatsphäre|privacidade|consentimento/i;
 const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Report', 'TechArticle']);
 const AGENT_TYPES = new Set(['RealEstateAgent', 'Organization', 'LocalBusiness', 'AboutPage']);
 const LIST_TYPES = new Set(['ItemList', 'SearchResultsPage', 'OfferCatalog']);

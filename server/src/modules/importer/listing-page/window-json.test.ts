@@ -41,6 +41,28 @@ describe('windowAssignments', () => {
 });
 
 describe('readWindowJson', () => {
+  it("gathers a global object built property by property, without a page's DOM or code", () => {
+    const $ = loadHtml(`<html><head><script>
+      window.IS24 = window.IS24 || {};
+      IS24.expose = IS24.expose || {};
+      IS24.expose.id = 151234567;
+      IS24.expose.purchasePrice = "495000";
+      IS24.expose.locationAddress = {"street":"Osterstraße","zip":"20259"};
+      IS24.ssr = IS24.ssr || {};
+      IS24.ssr.frontendModel = IS24.ssr.frontendModel || {};
+      IS24.ssr.frontendModel.exposeMap = {"location":{"latitude":53.57569,"longitude":9.95312}};
+      IS24.expose.title = "Wohnung " + suffix;
+      document.title = "not data";
+      this.state = {"not": "data"};
+    </script></head></html>`);
+    expect(Object.fromEntries(readWindowJson($))).toEqual({
+      IS24: {
+        expose: { id: 151234567, purchasePrice: '495000', locationAddress: { street: 'Osterstraße', zip: '20259' } },
+        ssr: { frontendModel: { exposeMap: { location: { latitude: 53.57569, longitude: 9.95312 } } } },
+      },
+    });
+  });
+
   it('reads inline scripts only, keeping the first readable value of each name', () => {
     const $ = loadHtml(`<html><head>
       <script>window.MODEL = {"first": true};</script>
