@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, propertyTypeLabel, TENURES, tenureLabel } from './listing-vocabulary';
+import { COUNTRIES, countryName, PROPERTY_TYPES, propertyTypeLabel, TENURES, tenureLabel } from './listing-vocabulary';
 
 describe('listing labels', () => {
   it('names every property type and tenure in words, each differently', () => {
@@ -11,5 +11,14 @@ describe('listing labels', () => {
   it('shows a word it does not know as it is', () => {
     expect(propertyTypeLabel('houseboat')).toBe('houseboat');
     expect(tenureLabel('commonhold')).toBe('commonhold');
+  });
+
+  it('names every country a home may be in, in each language (a map of Spanish homes said "ES")', () => {
+    expect(COUNTRIES.map((country) => countryName(country, 'en'))).toEqual([
+      'United Kingdom',
+      'United States',
+      'Spain',
+    ]);
+    expect(COUNTRIES.map((country) => countryName(country, 'es'))).toEqual(['Reino Unido', 'Estados Unidos', 'España']);
   });
 });

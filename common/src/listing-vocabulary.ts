@@ -17,6 +17,15 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** The currencies a home's price may be in. */
+export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** "United Kingdom" ("Reino Unido"): a country's name as the locale writes it, or its code where it has none. */
+export function countryName(country: string, locale: string): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
+}
+
 export const TENURES = ['freehold', 'leasehold'] as const;
 export type Tenure = (typeof TENURES)[number];
 

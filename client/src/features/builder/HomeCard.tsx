@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BrandLocale } from '@ballpark/common/brand-components';
-import { COUNTRIES, PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
+import { COUNTRIES, countryName, CURRENCIES, PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
 import { currencySymbol, formatPrice } from '@ballpark/common/price-format';
 import { gamePagePath } from '@ballpark/common/page-routes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -292,13 +291,6 @@ function HomeEditForm({
   );
 }
 
-/** The currencies a home's price may be in. */
-const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
-
-/** "United Kingdom" ("Reino Unido"): a country's name as the brand's language writes it. */
-function countryName(country: string, language: BrandLocale): string {
-  return new Intl.DisplayNames(language, { type: 'region' }).of(country) ?? country;
-}
 
 /** The missing-fact name of a form field, where they differ. */
 const FACT_OF_FIELD: Record<string, string> = {

@@ -11,7 +11,8 @@ import {
   type Box,
 } from './projection';
 import { useBrand } from '../brand/brand-context';
-import { countryName, describeHomes, type MapHome } from './map-types';
+import { countryName } from '@ballpark/common/listing-vocabulary';
+import { describeHomes, type MapHome } from './map-types';
 
 const PANEL_WIDTH = 480;
 const COMPACT_PANEL_WIDTH = 380;
@@ -135,7 +136,7 @@ function MapPanel({
       width={layout.width}
       height={layout.height}
       role="img"
-      aria-label={`${describeHomes(homes, i18n, language)}${showCountry ? ` (${countryName(country, i18n)})` : ''}`}
+      aria-label={`${describeHomes(homes, i18n, language)}${showCountry ? ` (${countryName(country, language)})` : ''}`}
     >
       <defs>
         <clipPath id={clipId}>
@@ -173,7 +174,7 @@ function MapPanel({
         ))}
         {showCountry && (
           <text x={14} y={layout.height - 14} className="map-country">
-            {countryName(country, i18n)}
+            {countryName(country, language)}
           </text>
         )}
       </g>

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { formatList } from '../ui/format';
@@ -17,13 +17,6 @@ export interface MapHome {
   round?: number;
 }
 
-const COUNTRY_NAMES: Record<string, MessageDescriptor> = { GB: msg`United Kingdom`, US: msg`United States` };
-
-/** "GB" -> "United Kingdom" ("Reino Unido"); a country without a name here is shown by its code. */
-export function countryName(code: string, i18n: I18n): string {
-  const name = COUNTRY_NAMES[code];
-  return name ? i18n._(name) : code;
-}
 
 /** "Map of 5 homes in London, Manchester and Leeds": the text alternative of a map, in the page's language. */
 export function describeHomes(homes: readonly MapHome[], i18n: I18n, language: BrandLocale): string {

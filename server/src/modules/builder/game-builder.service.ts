@@ -10,7 +10,16 @@ import {
   type GameSettings,
 } from '@ballpark/common/game-builder';
 import { PRICE_GUESS_LIMITS } from '@ballpark/common/price-input';
-import { PROPERTY_TYPES, type Country, type PropertyType, type Tenure } from '@ballpark/common/listing-vocabulary';
+import {
+  COUNTRIES,
+  CURRENCIES,
+  PRICE_KINDS,
+  PROPERTY_TYPES,
+  TENURES,
+  type Country,
+  type PropertyType,
+  type Tenure,
+} from '@ballpark/common/listing-vocabulary';
 import { WordedError, wordsIn, type HomeEditField } from '../../i18n';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
@@ -797,13 +806,13 @@ function homeEditProblems(edit: HomeEdit, locale: BrandLocale): string[] {
   text(edit.region, 'region', 100);
   text(edit.postalCode, 'postcode', 20);
   text(edit.description, 'description', 10_000);
-  if (edit.country !== undefined && !['GB', 'US', 'ES'].includes(edit.country)) problems.push(words.country);
+  if (edit.country !== undefined && !(COUNTRIES as readonly string[]).includes(edit.country)) problems.push(words.country);
   if (edit.propertyType !== undefined && !PROPERTY_TYPES.includes(edit.propertyType as PropertyType))
     problems.push(words.propertyType(PROPERTY_TYPES.join(', ')));
-  if (edit.tenure !== undefined && edit.tenure !== null && !['freehold', 'leasehold'].includes(edit.tenure))
+  if (edit.tenure !== undefined && edit.tenure !== null && !(TENURES as readonly string[]).includes(edit.tenure))
     problems.push(words.tenure);
-  if (edit.currency !== undefined && !['GBP', 'USD', 'EUR'].includes(edit.currency)) problems.push(words.currency);
-  if (edit.priceKind !== undefined && !['sold', 'asking'].includes(edit.priceKind)) problems.push(words.priceKind);
+  if (edit.currency !== undefined && !(CURRENCIES as readonly string[]).includes(edit.currency)) problems.push(words.currency);
+  if (edit.priceKind !== undefined && !(PRICE_KINDS as readonly string[]).includes(edit.priceKind)) problems.push(words.priceKind);
   number(edit.latitude, 'latitude', -90, 90, 0);
   number(edit.longitude, 'longitude', -180, 180, 0);
   if (edit.latitude === 0 && edit.longitude === 0) problems.push(words.nullIsland);
