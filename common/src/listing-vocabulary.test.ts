@@ -18,7 +18,15 @@ describe('listing labels', () => {
       'United Kingdom',
       'United States',
       'Spain',
+      'Germany',
+      'Portugal',
     ]);
-    expect(COUNTRIES.map((country) => countryName(country, 'es'))).toEqual(['Reino Unido', 'Estados Unidos', 'España']);
+    expect(COUNTRIES.map((country) => countryName(country, 'es'))).toEqual([
+      'Reino Unido',
+      'Estados Unidos',
+      'España',
+      'Alemania',
+      'Portugal',
+    ]);
   });
 });

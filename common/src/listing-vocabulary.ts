@@ -2,7 +2,8 @@
  * The words a listing is described in: what the server stores and the client labels. GraphQL carries these as
  * plain strings (integrators may meet new ones), so the labels accept any string and fall back to it.
  */
-export const COUNTRIES = ['GB', 'US', 'ES'] as const;
+/** The countries a home may be in (ISO 3166 codes); the importer stores only these, so a page elsewhere asks for it. */
+export const COUNTRIES = ['GB', 'US', 'ES', 'DE', 'PT'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const PROPERTY_TYPES = [

@@ -204,7 +204,7 @@ export const en: ServerWords = {
       empty: (field) => `The ${field} cannot be empty.`,
       tooLong: (field, max) => `The ${field} is longer than ${max} characters.`,
       numberRange: (field, min, max) => `The ${field} must be a number from ${min} to ${max}.`,
-      country: 'The country must be GB, US or ES.',
+      country: (countries) => `The country must be one of ${countries}.`,
       propertyType: (types) => `The property type must be one of ${types}.`,
       tenure: 'The tenure must be freehold or leasehold.',
       currency: 'The currency must be GBP, USD or EUR.',

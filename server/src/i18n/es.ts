@@ -301,7 +301,7 @@ export const es: ServerWords = {
       empty: (field) => `El campo «${field}» no puede estar vacío.`,
       tooLong: (field, max) => `El campo «${field}» tiene más de ${max} caracteres.`,
       numberRange: (field, min, max) => `El campo «${field}» debe ser un número de ${min} a ${max}.`,
-      country: 'El país debe ser GB, US o ES.',
+      country: (countries) => `El país debe ser uno de estos: ${countries}.`,
       propertyType: (types) => `El tipo de vivienda debe ser uno de estos: ${types}.`,
       tenure: 'El régimen de propiedad debe ser freehold o leasehold.',
       currency: 'La moneda debe ser GBP, USD o EUR.',

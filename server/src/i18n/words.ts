@@ -216,7 +216,7 @@ export interface ServerWords {
       empty: (field: string) => string;
       tooLong: (field: string, max: number) => string;
       numberRange: (field: string, min: number, max: number) => string;
-      country: string;
+      country: (countries: string) => string;
       propertyType: (types: string) => string;
       tenure: string;
       currency: string;

@@ -806,7 +806,7 @@ function homeEditProblems(edit: HomeEdit, locale: BrandLocale): string[] {
   text(edit.region, 'region', 100);
   text(edit.postalCode, 'postcode', 20);
   text(edit.description, 'description', 10_000);
-  if (edit.country !== undefined && !(COUNTRIES as readonly string[]).includes(edit.country)) problems.push(words.country);
+  if (edit.country !== undefined && !(COUNTRIES as readonly string[]).includes(edit.country)) problems.push(words.country(COUNTRIES.join(', ')));
   if (edit.propertyType !== undefined && !PROPERTY_TYPES.includes(edit.propertyType as PropertyType))
     problems.push(words.propertyType(PROPERTY_TYPES.join(', ')));
   if (edit.tenure !== undefined && edit.tenure !== null && !(TENURES as readonly string[]).includes(edit.tenure))

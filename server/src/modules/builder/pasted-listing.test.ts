@@ -50,14 +50,16 @@ describe('propertyTypeOf', () => {
 });
 
 describe('listingFromPage', () => {
-  it("leaves out a country the listing cannot hold, keeping what the page's country settles", () => {
+  it("keeps a German page's country and what it settles, and leaves out a country the listing cannot hold", () => {
     const source = { sourceRef: 'url:x', url: 'https://www.immowelt.de/expose/1', accountId: 'a', maskedPrices: [] };
-    const listing = listingFromPage(
+    const german = listingFromPage(
       { country: 'DE', currency: 'EUR', price: 495000, propertyType: 'Etagenwohnung', area: 78.5, areaUnit: 'sqm' },
       source,
     );
-    expect(listing.missingFacts).toContain('country');
-    expect(listing).toMatchObject({ currency: 'EUR', actualPrice: 495000, propertyType: 'flat', floorAreaSqft: 845 });
-    expect(listing.missingFacts).not.toContain('propertyType');
+    expect(german).toMatchObject({ country: 'DE', currency: 'EUR', actualPrice: 495000, propertyType: 'flat' });
+    expect(german).toMatchObject({ floorAreaSqft: 845 });
+    expect(german.missingFacts).not.toContain('country');
+    const elsewhere = listingFromPage({ country: 'JP', currency: 'EUR', price: 495000 }, source);
+    expect(elsewhere.missingFacts).toContain('country');
   });
 });
