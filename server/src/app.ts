@@ -37,18 +37,12 @@ import { createHtmlPages } from './http/html-pages';
 import { createSiteIndexes } from './http/site-indexes';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
-import { LocalDiskPhotoStorage } from './modules/builder/photo-storage';
-import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
-import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
-import { createAppPubSub } from './realtime/pubsub';
 import { whenBackAfterOutage } from './realtime/redis';
 import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
-import { listenForInvalidations } from './realtime/cache-invalidation';
-import { startPartySweeper } from './modules/party/party-sweeper';
-import { createServices, type Services } from './services';
+import { startServices, type ServiceDependencies, type ServiceGraph, type Services } from './services';
 
 export const GRAPHQL_PATH = '/graphql';
 export const LIMITS = {
@@ -69,17 +63,6 @@ export interface RedisClients {
   subscriber: Redis;
 }
 
-export interface AppDependencies {
-  config: AppConfig;
-  dataSource: DataSource;
-  redis: RedisClients | null;
-  /**
-   * Where this app's rate-limit counters live in Redis, shared by the instances of one deployment: 'ballpark:rl'
-   * unless something else shares the Redis (each test database's apps have their own).
-   */
-  rateLimitKeyPrefix?: string;
-}
-
 export interface App {
   httpServer: http.Server;
   services: Services;
@@ -89,24 +72,22 @@ export interface App {
 }
 
 /** Builds the whole HTTP + GraphQL + websocket application; `index.ts` and the tests both start it this way. */
-export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix }: AppDependencies): Promise<App> {
-  const pubSub = createAppPubSub(redis);
-  const postgresRanks = new PostgresRankStore(dataSource);
-  const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
-  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
-  const services = createServices(
-    dataSource,
-    ranks,
-    pubSub,
-    rateLimits,
-    { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
-    { allowedHosts: config.importAllowedHosts, photos: new LocalDiskPhotoStorage(config.photoDir) },
-  );
-  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
-  const invalidations = listenForInvalidations(pubSub, {
-    brands: () => services.brands.forget(),
-    games: (gameId) => services.games.forget(gameId),
-  });
+export async function createApp(dependencies: ServiceDependencies): Promise<App> {
+  const serviceGraph = startServices(dependencies);
+  try {
+    return await createTransports(dependencies, serviceGraph);
+  } catch (error) {
+    await serviceGraph.stop();
+    throw error;
+  }
+}
+
+/** HTTP, GraphQL and the websocket in front of the services: each request is mapped to service calls. */
+async function createTransports(
+  { config, dataSource, redis }: ServiceDependencies,
+  { services, stop: stopServices }: ServiceGraph,
+): Promise<App> {
+  const { pubSub, rateLimits } = services;
   const schema = await buildAppSchema(pubSub);
   PartyRoomBroadcasts.recordPerViewerFields(schema);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
@@ -370,10 +351,6 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     response.status(status).json({ error: BODY_ERROR_MESSAGES[error?.type] ?? 'Request failed.' });
   }) as express.ErrorRequestHandler);
 
-  // Every instance sweeps party deadlines; it stops with the app (close), and its timer never keeps a process alive.
-  const partySweeper = startPartySweeper(services.partyClock, services.partyPresence, (message) =>
-    console.error(message),
-  );
   return {
     httpServer,
     services,
@@ -383,8 +360,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
         httpServer.listen(port, host, () => resolve((httpServer.address() as { port: number }).port));
       }),
     close: async () => {
-      await partySweeper.stop();
-      await invalidations.stop();
+      await stopServices();
       await apollo.stop();
       httpServer.closeAllConnections();
     },
