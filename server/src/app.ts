@@ -230,7 +230,7 @@ async function createTransports(
   );
   expressApp.use(
     '/media',
-    createMediaRouter(dataSource, services, (request) => clientIp(request, trustProxy)),
+    createMediaRouter(services, (request) => clientIp(request, trustProxy)),
   );
   const renderPage =
     config.clientDistDir &&

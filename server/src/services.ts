@@ -6,6 +6,7 @@ import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameBuilderService } from './modules/builder/game-builder.service';
 import { LocalDiskPhotoStorage, type PhotoStorage } from './modules/builder/photo-storage';
 import { GameService } from './modules/game/game.service';
+import { ListingPictureService } from './modules/listing/listing-picture.service';
 import { ListingPageImporter } from './modules/importer/listing-page/listing-page-importer';
 import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch';
 import { GuessService } from './modules/guess/guess.service';
@@ -34,6 +35,8 @@ export interface Services {
   /** The game builder: creators' drafts, their homes, publishing. */
   builder: GameBuilderService;
   photos: PhotoStorage;
+  /** Pictures of homes drawn from their facts. */
+  listingPictures: ListingPictureService;
   sessions: SessionService;
   guesses: GuessService;
   share: ShareService;
@@ -107,6 +110,7 @@ export function startServices({ config, dataSource, redis, rateLimitKeyPrefix }:
   const services: Services = {
     builder,
     photos,
+    listingPictures: new ListingPictureService(dataSource),
     accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,
