@@ -8,7 +8,6 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import type { RequestContext } from './graphql/context';
@@ -26,7 +25,7 @@ import { createMediaRouter } from './http/media';
 import { securityHeaders } from './http/security-headers';
 import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
-import { whenBackAfterOutage } from './realtime/redis';
+import { whenBackAfterOutage } from './platform/redis';
 import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
 import { startServices, type ServiceDependencies, type ServiceGraph, type Services } from './services';
 
@@ -42,12 +41,6 @@ export const LIMITS = {
   cost: 5_000,
   tokens: 1_000,
 } as const;
-
-/** Two connections: a subscriber is locked into subscribe mode, so commands and publishes use the other. */
-export interface RedisClients {
-  client: Redis;
-  subscriber: Redis;
-}
 
 export interface App {
   httpServer: http.Server;

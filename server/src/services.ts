@@ -23,8 +23,8 @@ import { SessionPlans } from './modules/session/session-plans';
 import { SessionService } from './modules/session/session.service';
 import { ShareService } from './modules/session/share.service';
 import { startPartySweeper } from './modules/party/party-sweeper';
-import { RateLimits } from './http/rate-limits';
-import type { RedisClients } from './app';
+import { RateLimits } from './platform/rate-limits';
+import type { RedisClients } from './platform/redis';
 import { listenForInvalidations } from './realtime/cache-invalidation';
 import { createAppPubSub, type PubSub } from './realtime/pubsub';
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { isUuid } from '../graphql/ids';
+import { isUuid } from '../platform/ids';
 import { unavailable, unlessNotFound } from './lookups';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';

@@ -4,7 +4,7 @@ import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
 import { currencySymbol } from '@ballpark/common/price-format';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { wordsIn } from '../../i18n';
 import { can } from '../../policies';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';

@@ -3,7 +3,7 @@ import { emojiFor } from '@ballpark/common/scoring';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { toGameHome } from '../game/game.mapper';
 import { requirePlayer } from '../visitor/visitor-token';
 import { HomeGuessesType } from './guess.types';

@@ -4,7 +4,7 @@ import { scoreGuess } from '@ballpark/common/scoring';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
 import { publicPlayerName } from '@ballpark/common/moderation';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
