@@ -4,7 +4,7 @@ import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameBuilderService } from './modules/builder/game-builder.service';
-import { LocalDiskPhotoStorage, type PhotoStorage } from './modules/builder/photo-storage';
+import { LocalDiskPhotoStorage, type PhotoStorage } from './platform/photo-storage';
 import { GameService } from './modules/game/game.service';
 import { ListingPictureService } from './modules/listing/listing-picture.service';
 import { ListingPageImporter } from './modules/importer/listing-page/listing-page-importer';

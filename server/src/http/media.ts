@@ -5,7 +5,7 @@ import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
 import { PICTURE_KINDS, type PictureKind } from '../modules/listing/listing-pictures';
 import { renderBrandLogo } from '../modules/brand/brand-logo';
-import { isPhotoKey } from '../modules/builder/photo-storage';
+import { isPhotoKey } from '../platform/photo-storage';
 
 /**
  * Pictures of homes (`ListingPictureService`: they never change for a listing, so cached long), brand

@@ -25,7 +25,7 @@ import {
   type PastedUrlStatusEnum,
 } from './game-builder.types';
 import type { MissingFact } from './pasted-listing';
-import { photoUrl } from './photo-storage';
+import { photoUrl } from '../../platform/photo-storage';
 import type { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 
 /**
