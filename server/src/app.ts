@@ -8,8 +8,6 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import type { DataSource } from 'typeorm';
-import type { AppConfig } from './config';
 import type { RequestContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { operationChecksPlugin } from './graphql/operation-checks';
