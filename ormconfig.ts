@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from './server/src/db/entities';
 import { MIGRATIONS } from './server/src/db/migrations';
-import { ParameterFreeLogger } from './server/src/db/query-log';
+import { ParameterFreeLogger } from './server/src/platform/query-log';
 
 /**
  * The one TypeORM DataSource definition, used by the app, the CLI (`npx typeorm -d ormconfig.ts`) and the tests.

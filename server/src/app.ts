@@ -7,48 +7,25 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import express from 'express';
-import {
-  getOperationAST,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type FormattedExecutionResult,
-  type GraphQLFormattedError,
-} from 'graphql';
-import { MessageType, stringifyMessage } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
-import { WebSocket, WebSocketServer } from 'ws';
-import type { AppConfig } from './config';
+import type { GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
-import { checkOperation, operationChecksPlugin } from './graphql/operation-checks';
+import { operationChecksPlugin } from './graphql/operation-checks';
 import { buildAppSchema } from './graphql/schema';
 import { withoutSuggestions } from './graphql/suggestions';
+import { serveWebsocket } from './graphql/websocket';
 import { clientIp } from './http/client-ip';
 import { readCookie } from './http/cookies';
 import { createHtmlPages } from './http/html-pages';
 import { createSiteIndexes } from './http/site-indexes';
 import { createPageRenderer } from './http/server-render';
 import { createMediaRouter } from './http/media';
-import { LocalDiskPhotoStorage } from './modules/builder/photo-storage';
-import { RateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { httpSessionCookie, readOnlySessionCookie, SESSION_COOKIE } from './modules/account/session-cookie';
-import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { VISITOR_TOKEN_HEADER, visitorIdFromToken } from './modules/visitor/visitor-token';
-import { createAppPubSub } from './realtime/pubsub';
-import { whenBackAfterOutage } from './realtime/redis';
+import { whenBackAfterOutage } from './platform/redis';
 import { PartyRoomBroadcasts } from './modules/party/party-room-broadcasts';
-import { listenForInvalidations } from './realtime/cache-invalidation';
-import { startPartySweeper } from './modules/party/party-sweeper';
-import { createServices, type Services } from './services';
+import { startServices, type ServiceDependencies, type ServiceGraph, type Services } from './services';
 
 export const GRAPHQL_PATH = '/graphql';
 export const LIMITS = {
@@ -63,23 +40,6 @@ export const LIMITS = {
   tokens: 1_000,
 } as const;
 
-/** Two connections: a subscriber is locked into subscribe mode, so commands and publishes use the other. */
-export interface RedisClients {
-  client: Redis;
-  subscriber: Redis;
-}
-
-export interface AppDependencies {
-  config: AppConfig;
-  dataSource: DataSource;
-  redis: RedisClients | null;
-  /**
-   * Where this app's rate-limit counters live in Redis, shared by the instances of one deployment: 'ballpark:rl'
-   * unless something else shares the Redis (each test database's apps have their own).
-   */
-  rateLimitKeyPrefix?: string;
-}
-
 export interface App {
   httpServer: http.Server;
   services: Services;
@@ -89,24 +49,22 @@ export interface App {
 }
 
 /** Builds the whole HTTP + GraphQL + websocket application; `index.ts` and the tests both start it this way. */
-export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix }: AppDependencies): Promise<App> {
-  const pubSub = createAppPubSub(redis);
-  const postgresRanks = new PostgresRankStore(dataSource);
-  const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
-  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
-  const services = createServices(
-    dataSource,
-    ranks,
-    pubSub,
-    rateLimits,
-    { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
-    { allowedHosts: config.importAllowedHosts, photos: new LocalDiskPhotoStorage(config.photoDir) },
-  );
-  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
-  const invalidations = listenForInvalidations(pubSub, {
-    brands: () => services.brands.forget(),
-    games: (gameId) => services.games.forget(gameId),
-  });
+export async function createApp(dependencies: ServiceDependencies): Promise<App> {
+  const serviceGraph = startServices(dependencies);
+  try {
+    return await createTransports(dependencies, serviceGraph);
+  } catch (error) {
+    await serviceGraph.stop();
+    throw error;
+  }
+}
+
+/** HTTP, GraphQL and the websocket in front of the services: each request is mapped to service calls. */
+async function createTransports(
+  { config, dataSource, redis }: ServiceDependencies,
+  { services, stop: stopServices }: ServiceGraph,
+): Promise<App> {
+  const { pubSub, rateLimits } = services;
   const schema = await buildAppSchema(pubSub);
   PartyRoomBroadcasts.recordPerViewerFields(schema);
   // Armor's cost limit, token limit and suggestion blocker are replaced: the cost must read variables
@@ -161,121 +119,31 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     };
   };
 
-  const wsServer = new WebSocketServer({
-    server: httpServer,
+  const websocket = serveWebsocket<RequestContext>({
+    httpServer,
     path: GRAPHQL_PATH,
-    maxPayload: LIMITS.websocketPayloadBytes,
-    // Connections per IP are limited at the upgrade, before a socket exists.
-    verifyClient: (info, accept) => {
-      rateLimits.consumeForIp('websocketConnection', clientIp(info.req, trustProxy)).then(
-        (retryAfter) =>
-          retryAfter === null ? accept(true) : accept(false, 429, 'Too Many Requests', { 'Retry-After': retryAfter }),
-        () => accept(false, 503, 'Service Unavailable'),
-      );
+    schema,
+    production: config.production,
+    limits: {
+      payloadBytes: LIMITS.websocketPayloadBytes,
+      connectionInitMs: LIMITS.connectionInitMs,
+      subscriptionsPerSocket: LIMITS.subscriptionsPerSocket,
+      cost: LIMITS.cost,
     },
+    parseOptions,
+    validationRules: armor.validationRules,
+    formatError: formatErrorForClient,
+    retryAfterForConnection: (request) => rateLimits.consumeForIp('websocketConnection', clientIp(request, trustProxy)),
+    acceptsVisitorToken: (token) => token === undefined || visitorIdFromToken(String(token)) !== null,
+    contextFor: (request, visitorToken) => contextFor(request, visitorToken, null),
   });
-  // Subscription documents parsed and validated once per text: every socket of a party room sends the same one, and
-  // all of them then share one document rather than each keeping its own parse.
-  const checkedDocuments = new LRUCache<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>({
-    max: 500,
-  });
-  const checkDocument = (query: string) => {
-    let checked: { document: DocumentNode } | { errors: readonly GraphQLError[] };
-    try {
-      const document = parse(query, parseOptions);
-      const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-      checked = errors.length > 0 ? { errors } : { document };
-    } catch (error) {
-      checked = { errors: [error as GraphQLError] };
-    }
-    checkedDocuments.set(query, checked);
-    return checked;
-  };
-  /** A subscription's result as its client gets it: errors formatted as over HTTP. */
-  const resultForClient = (result: ExecutionResult): FormattedExecutionResult | ExecutionResult =>
-    result.errors
-      ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error)) }
-      : result;
-  const wsCleanup = useServer<Record<string, unknown>>(
-    {
-      schema,
-      isProd: config.production,
-      connectionInitWaitTimeout: LIMITS.connectionInitMs,
-      // The visitor token arrives in the connection params; a malformed one is refused before any subscription.
-      onConnect: ({ connectionParams }) => {
-        const token = connectionParams?.visitorToken;
-        return token === undefined || visitorIdFromToken(String(token)) !== null;
-      },
-      // The upgrade request carries the session cookie, as every same-origin request does. Party room events are
-      // written to the socket by PartyRoomBroadcasts, through `live`, in graphql-ws's own message format.
-      context: async ({ connectionParams, extra }, id, _payload, args): Promise<RequestContext> => ({
-        ...(await contextFor(extra.request, connectionParams?.visitorToken, null)),
-        live: {
-          args,
-          next: (result) => {
-            if (extra.socket.readyState === WebSocket.OPEN)
-              extra.socket.send(stringifyMessage({ id, type: MessageType.Next, payload: resultForClient(result) }));
-          },
-          sendPayload: (payload) => {
-            if (extra.socket.readyState === WebSocket.OPEN)
-              extra.socket.send(`{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${payload}}`);
-          },
-        },
-      }),
-      // The socket serves subscriptions only, checked with the same limits as HTTP (and its errors formatted the
-      // same way, suggestions removed); queries and mutations go over HTTP.
-      onSubscribe: (ctx, _id, payload) => {
-        // The operation being subscribed is already counted among the connection's subscriptions.
-        if (Object.keys(ctx.subscriptions).length > LIMITS.subscriptionsPerSocket)
-          return [new GraphQLError(`At most ${LIMITS.subscriptionsPerSocket} subscriptions per connection.`)];
-        const checked = checkedDocuments.get(payload.query) ?? checkDocument(payload.query);
-        if ('errors' in checked) return checked.errors.map(forClient);
-        const { document } = checked;
-        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
-          return [
-            new GraphQLError('Only subscriptions are served over the websocket: send queries and mutations over HTTP.'),
-          ];
-        const refused = checkOperation({
-          schema,
-          document,
-          variables: payload.variables ?? undefined,
-          operationName: payload.operationName,
-          maxCost: LIMITS.cost,
-        });
-        if (refused) return [forClient(refused)];
-        return {
-          schema,
-          document,
-          variableValues: payload.variables,
-          operationName: payload.operationName,
-        } as ExecutionArgs;
-      },
-      onNext: (_ctx, _id, _payload, _args, result) => resultForClient(result),
-    },
-    wsServer,
-  );
   // Events published while this instance's subscriber was away from Redis never reached its sockets, which stayed
   // open and so were never told. Once it is back, they are closed as a restart closes them (1012): clients reconnect
   // and re-read what they show (client/src/graphql/subscription-link.ts).
   if (redis)
-    whenBackAfterOutage(redis.subscriber, () => {
-      for (const socket of wsServer.clients) socket.close(1012, 'Live updates were interrupted: read again.');
-    });
-  wsServer.on('connection', (socket) => {
-    // graphql-ws logs every socket error with its stack. A frame over maxPayload is the client's doing, and ws has
-    // already closed the socket with 1009 (message too big): nothing to log.
-    socket.removeAllListeners('error');
-    socket.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return;
-      console.error('Websocket error:', error.message);
-      socket.close(1011, 'Internal server error');
-    });
-  });
-  /** Errors answered from onSubscribe, mapped like every other error. */
-  const forClient = (error: GraphQLError) => {
-    const formatted = formatErrorForClient(error.toJSON(), error);
-    return new GraphQLError(formatted.message, { nodes: error.nodes, extensions: formatted.extensions });
-  };
+    whenBackAfterOutage(redis.subscriber, () =>
+      websocket.closeForRestart('Live updates were interrupted: read again.'),
+    );
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -296,7 +164,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsCleanup.dispose();
+              await websocket.dispose();
             },
           };
         },
@@ -353,7 +221,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
   );
   expressApp.use(
     '/media',
-    createMediaRouter(dataSource, services, (request) => clientIp(request, trustProxy)),
+    createMediaRouter(services, (request) => clientIp(request, trustProxy)),
   );
   const renderPage =
     config.clientDistDir &&
@@ -370,10 +238,6 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
     response.status(status).json({ error: BODY_ERROR_MESSAGES[error?.type] ?? 'Request failed.' });
   }) as express.ErrorRequestHandler);
 
-  // Every instance sweeps party deadlines; it stops with the app (close), and its timer never keeps a process alive.
-  const partySweeper = startPartySweeper(services.partyClock, services.partyPresence, (message) =>
-    console.error(message),
-  );
   return {
     httpServer,
     services,
@@ -383,8 +247,7 @@ export async function createApp({ config, dataSource, redis, rateLimitKeyPrefix 
         httpServer.listen(port, host, () => resolve((httpServer.address() as { port: number }).port));
       }),
     close: async () => {
-      await partySweeper.stop();
-      await invalidations.stop();
+      await stopServices();
       await apollo.stop();
       httpServer.closeAllConnections();
     },

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { createApp, type RedisClients } from './app';
+import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
-import { closeRedisClients, createRedisClients } from './realtime/redis';
+import { closeRedisClients, createRedisClients, type RedisClients } from './platform/redis';
 
 const log = (message: string) => console.log(`[ballpark] ${message}`);
 

@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
-import type { BrandOrigins } from '@ballpark/common/brand-origin';
+import type { AppConfig } from './config';
 import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';
 import { GameBuilderService } from './modules/builder/game-builder.service';
-import type { PhotoStorage } from './modules/builder/photo-storage';
+import { LocalDiskPhotoStorage, type PhotoStorage } from './platform/photo-storage';
 import { GameService } from './modules/game/game.service';
+import { ListingPictureService } from './modules/listing/listing-picture.service';
 import { ListingPageImporter } from './modules/importer/listing-page/listing-page-importer';
 import { DEFAULT_FETCH_POLICY } from './modules/importer/listing-page/safe-fetch';
 import { GuessService } from './modules/guess/guess.service';
@@ -17,12 +18,15 @@ import { PartyViews } from './modules/party/party-view';
 import { PartyService } from './modules/party/party.service';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { GuessModerationService } from './modules/manage/guess-moderation.service';
-import type { RankStore } from './modules/leaderboard/rank-store';
+import { PostgresRankStore, RedisRankStore } from './modules/leaderboard/rank-store';
 import { SessionPlans } from './modules/session/session-plans';
 import { SessionService } from './modules/session/session.service';
 import { ShareService } from './modules/session/share.service';
-import type { RateLimits } from './http/rate-limits';
-import type { PubSub } from './realtime/pubsub';
+import { startPartySweeper } from './modules/party/party-sweeper';
+import { RateLimits } from './platform/rate-limits';
+import type { RedisClients } from './platform/redis';
+import { listenForInvalidations } from './realtime/cache-invalidation';
+import { createAppPubSub, type PubSub } from './realtime/pubsub';
 
 export interface Services {
   accounts: AccountService;
@@ -31,6 +35,8 @@ export interface Services {
   /** The game builder: creators' drafts, their homes, publishing. */
   builder: GameBuilderService;
   photos: PhotoStorage;
+  /** Pictures of homes drawn from their facts. */
+  listingPictures: ListingPictureService;
   sessions: SessionService;
   guesses: GuessService;
   share: ShareService;
@@ -51,32 +57,60 @@ export interface Services {
   rateLimits: RateLimits;
 }
 
-export function createServices(
-  dataSource: DataSource,
-  ranks: RankStore,
-  pubSub: PubSub,
-  rateLimits: RateLimits,
-  origins: BrandOrigins,
-  importing: { allowedHosts: string[]; photos: PhotoStorage },
-): Services {
-  const brands = new BrandService(dataSource, origins, pubSub);
+export interface ServiceDependencies {
+  config: AppConfig;
+  dataSource: DataSource;
+  redis: RedisClients | null;
+  /**
+   * Where this app's rate-limit counters live in Redis, shared by the instances of one deployment: 'ballpark:rl'
+   * unless something else shares the Redis (each test database's apps have their own).
+   */
+  rateLimitKeyPrefix?: string;
+}
+
+/** The services and the work they do on their own: every instance sweeps party deadlines and hears invalidations. */
+export interface ServiceGraph {
+  services: Services;
+  /** Stops the sweeper and the invalidation listener; the caller then closes the database and Redis. */
+  stop(): Promise<void>;
+}
+
+/** Builds every service of one app once, and starts their background work; `createApp` only adds transports. */
+export function startServices({ config, dataSource, redis, rateLimitKeyPrefix }: ServiceDependencies): ServiceGraph {
+  const pubSub = createAppPubSub(redis);
+  const postgresRanks = new PostgresRankStore(dataSource);
+  const ranks = redis ? new RedisRankStore(redis.client, postgresRanks, dataSource) : postgresRanks;
+  const rateLimits = new RateLimits(redis?.client ?? null, config.rateLimits, rateLimitKeyPrefix);
+  const photos = new LocalDiskPhotoStorage(config.photoDir);
+  const importPolicy = { ...DEFAULT_FETCH_POLICY, allowedHosts: config.importAllowedHosts };
+  const logError = (message: string) => console.error(message);
+
+  const brands = new BrandService(
+    dataSource,
+    { publicUrl: config.publicUrl, template: config.brandOriginTemplate },
+    pubSub,
+  );
   const games = new GameService(dataSource, pubSub);
   const leaderboards = new LeaderboardService(dataSource, ranks, games);
   const plans = new SessionPlans(dataSource);
   const guesses = new GuessService(dataSource, games, leaderboards, plans, pubSub);
   const sessions = new SessionService(dataSource, games, guesses, plans);
-  const partyEvents = new PartyRoomEvents(dataSource, pubSub, (message) => console.error(message));
+  const partyEvents = new PartyRoomEvents(dataSource, pubSub, logError);
   const partyClock = new PartyClock(dataSource, partyEvents);
+  const partyPresence = new PartyPresence(dataSource, partyEvents, logError);
   const party = new PartyService(dataSource, games, guesses, partyClock, partyEvents);
   const partyViews = new PartyViews(party, games);
-  const importer = new ListingPageImporter({ ...DEFAULT_FETCH_POLICY, allowedHosts: importing.allowedHosts });
-  const builder = new GameBuilderService(dataSource, games, importer, importing.photos, {
-    ...DEFAULT_FETCH_POLICY,
-    allowedHosts: importing.allowedHosts,
-  });
-  return {
+  const builder = new GameBuilderService(
+    dataSource,
+    games,
+    new ListingPageImporter(importPolicy),
+    photos,
+    importPolicy,
+  );
+  const services: Services = {
     builder,
-    photos: importing.photos,
+    photos,
+    listingPictures: new ListingPictureService(dataSource),
     accounts: new AccountService(dataSource, leaderboards),
     brands,
     games,
@@ -88,10 +122,25 @@ export function createServices(
     challenges: new ChallengeService(dataSource, games, sessions),
     party,
     partyViews,
-    partyBroadcasts: new PartyRoomBroadcasts(pubSub, partyViews, (message) => console.error(message)),
+    partyBroadcasts: new PartyRoomBroadcasts(pubSub, partyViews, logError),
     partyClock,
-    partyPresence: new PartyPresence(dataSource, partyEvents, (message) => console.error(message)),
+    partyPresence,
     pubSub,
     rateLimits,
+  };
+
+  // Every instance drops a brand or game another instance edited (realtime/cache-invalidation.ts).
+  const invalidations = listenForInvalidations(pubSub, {
+    brands: () => brands.forget(),
+    games: (gameId) => games.forget(gameId),
+  });
+  // Every instance sweeps party deadlines until stopped; its timer never keeps a process alive.
+  const partySweeper = startPartySweeper(partyClock, partyPresence, logError);
+  return {
+    services,
+    async stop() {
+      await partySweeper.stop();
+      await invalidations.stop();
+    },
   };
 }

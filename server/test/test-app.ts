@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createApp, type App, type RedisClients } from '../src/app';
+import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { closeRedisClients, createRedisClients } from '../src/realtime/redis';
+import { closeRedisClients, createRedisClients, type RedisClients } from '../src/platform/redis';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface GraphQLResponse<T = Record<string, any>> {

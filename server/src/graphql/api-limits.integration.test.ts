@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
-import { RATE_LIMITS } from '../http/rate-limits';
+import { RATE_LIMITS } from '../platform/rate-limits';
 
 /** QUALITY.md "Security and limits": each limit answers with a clear error and no stack trace. */
 let harness: TestApp;

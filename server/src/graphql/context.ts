@@ -1,8 +1,8 @@
-import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { SessionCookie } from '../modules/account/session-cookie';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Principal } from '../policies/principal';
 import type { Services } from '../services';
+import type { LiveOperation } from './websocket';
 
 /**
  * Per-request state handed to every resolver. It is the request's principal (policies/principal.ts): `visitorId`
@@ -20,17 +20,4 @@ export interface RequestContext extends Principal {
   sessionCookie: SessionCookie;
   /** A websocket subscription's own channel to its client; absent over HTTP. */
   live?: LiveOperation;
-}
-
-/**
- * A subscription over the websocket, for a service that sends it results itself rather than through graphql-ws's
- * event loop (party rooms: `PartyRoomBroadcasts`).
- */
-export interface LiveOperation {
-  /** The operation as graphql-ws checked it: schema, document, variables, operation name. */
-  args: ExecutionArgs;
-  /** Sends one result as this subscription's `next` message, its errors formatted as every other answer's. */
-  next(result: ExecutionResult): void;
-  /** Sends the JSON of a result without errors (made once for many subscribers) as this subscription's `next`. */
-  sendPayload(payload: string): void;
 }

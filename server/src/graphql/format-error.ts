@@ -1,6 +1,6 @@
 import { DomainError, INTERNAL_ERROR_CODE, INTERNAL_ERROR_MESSAGE } from '@ballpark/common/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { loggableError } from '../db/query-log';
+import { loggableError } from '../platform/query-log';
 
 /** Errors of the request itself, raised by graphql-js or Apollo before any resolver runs: the caller needs them. */
 const REQUEST_ERROR_CODES = [

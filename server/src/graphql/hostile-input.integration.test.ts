@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
-import { RATE_LIMITS } from '../http/rate-limits';
+import { RATE_LIMITS } from '../platform/rate-limits';
 
 /** Issue 5, "Bad input, tried from outside": each malformed request is the client's fault, answered 4xx and quietly. */
 let harness: TestApp;

@@ -11,7 +11,7 @@ import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../config';
-import { isUuid } from '../graphql/ids';
+import { isUuid } from '../platform/ids';
 import { isStorableString } from '../graphql/operation-checks';
 import { wordsIn, type PageHead, type ServerWords } from '../i18n';
 import type { BrandEntity } from '../modules/brand/brand.entity';

@@ -1,29 +1,18 @@
 import express from 'express';
-import { isUuid } from '../graphql/ids';
+import { isUuid } from '../platform/ids';
 import { unavailable, unlessNotFound } from './lookups';
-import type { DataSource } from 'typeorm';
-import { ListingEntity } from '../modules/listing/listing.entity';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
-import {
-  FACT_PICTURES,
-  PICTURE_KINDS,
-  type PictureKind,
-  renderListingPicture,
-} from '../modules/listing/listing-pictures';
-import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
+import { PICTURE_KINDS, type PictureKind } from '../modules/listing/listing-pictures';
 import { renderBrandLogo } from '../modules/brand/brand-logo';
-import { isPhotoKey } from '../modules/builder/photo-storage';
-
-const VARIANTS_SHOWING_FACTS = GAME_VARIANTS.filter((variant) => variantRules(variant).showsFacts);
+import { isPhotoKey } from '../platform/photo-storage';
 
 /**
- * Pictures of homes, drawn from their facts on request (they never change for a listing, so cached long), brand
+ * Pictures of homes (`ListingPictureService`: they never change for a listing, so cached long), brand
  * logos drawn from their profiles, and the social card image of a shared result (cached briefly: the rank moves).
  * Ids are checked before any lookup; a lookup that fails (the database away) answers 503, not 404.
  */
 export function createMediaRouter(
-  dataSource: DataSource,
   services: Services,
   clientIpOf: (request: express.Request) => string,
 ): express.Router {
@@ -71,32 +60,18 @@ export function createMediaRouter(
       unavailable(request, response, error);
     }
   });
-  const listings = dataSource.getRepository(ListingEntity);
   router.get('/homes/:id/:file', async (request, response) => {
     try {
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
       if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
       const brand = await services.brands.forHost(request.headers.host);
-      const listing = await listings
-        .createQueryBuilder('listing')
-        .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
-        // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad); never drawn.
-        .addSelect(['listing.actualPrice', 'listing.missingFacts'])
-        .where('listing.id = :id', { id: request.params.id })
-        // Only a home of a game of the host's brand is drawn there; a picture of its facts only where a game shows them.
-        .andWhere(
-          `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
-                   WHERE gl."listingId" = listing.id AND g."brandId" = :brandId
-                     AND (NOT :factPicture OR g.variant IN (:...showingFacts)))`,
-          { brandId: brand.id, factPicture: FACT_PICTURES.includes(kind), showingFacts: VARIANTS_SHOWING_FACTS },
-        )
-        .getOne();
-      if (!listing) return void response.sendStatus(404);
+      const picture = await services.listingPictures.picture(brand, { listingId: request.params.id, kind });
+      if (!picture) return void response.sendStatus(404);
       response
         .type('image/svg+xml')
         .set('Cache-Control', 'public, max-age=86400, immutable')
         .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderListingPicture(kind, listing, brand.locale));
+        .send(picture);
     } catch (error) {
       unavailable(request, response, error);
     }
@@ -116,21 +91,3 @@ export function createMediaRouter(
   });
   return router;
 }
-
-/** The facts a picture is drawn from: never the price. */
-const PICTURE_FACTS = [
-  'id',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'floorAreaSqft',
-  'yearBuilt',
-  'country',
-  'city',
-  'title',
-  'floors',
-  'waterfront',
-  'viewRating',
-  'condition',
-  'illustrative',
-] as const satisfies readonly (keyof ListingEntity)[];

@@ -1,8 +1,7 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from '@graphql-yoga/subscription';
-import type { Redis } from 'ioredis';
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
 import type { RoomReadingJson } from '../modules/party/party-readings';
+import { createTopicPubSub } from '../platform/pubsub';
+import type { RedisClients } from '../platform/redis';
 
 /** A finished session moved these boards of one game; watchers re-read the board. */
 export interface LeaderboardChangedEvent {
@@ -50,32 +49,9 @@ export function gameTopicKey(brandId: string, gameSlug: string): string {
   return `${brandId}:${gameSlug}`;
 }
 
-/**
- * In-process when Redis is not configured (one instance only); with Redis, every instance publishes and receives
- * through it, so a socket on one instance hears about a guess handled by another.
- */
-export function createAppPubSub(redis: { client: Redis; subscriber: Redis } | null) {
-  if (!redis) return createPubSub<Topics>();
-  // The event target does not wait for a publish: a failed one (Redis away) is logged rather than left unhandled,
-  // which would stop the process. Clients re-read what they watch when their socket reconnects.
-  const publishClient = {
-    publish: (channel: string, message: string) =>
-      redis.client.publish(channel, message).catch((error: Error) => console.error(`redis publish: ${error.message}`)),
-  } as unknown as Redis;
-  // Likewise its SUBSCRIBE and UNSUBSCRIBE: while Redis is away they wait in the subscriber's queue, and are rejected
-  // when it is closed (an app closing during an outage); the subscriber subscribes again by itself once Redis is back.
-  const subscribeClient = new Proxy(redis.subscriber, {
-    get(target, property) {
-      if (property === 'subscribe' || property === 'unsubscribe')
-        return (channel: string) =>
-          target[property](channel).catch((error: Error) => console.error(`redis ${property}: ${error.message}`));
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return createPubSub<Topics>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
-  });
+/** The app's pub/sub: in-process without Redis (one instance only), else across every instance through Redis. */
+export function createAppPubSub(redis: RedisClients | null) {
+  return createTopicPubSub<Topics>(redis);
 }
 
 export type PubSub = ReturnType<typeof createAppPubSub>;

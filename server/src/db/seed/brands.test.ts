@@ -102,7 +102,7 @@ describe('the branded games', () => {
       expect(game.homes.length).toBeLessThanOrEqual(BRANDED_POOL);
       expect(distinct(game.homes.map((home) => home.sourceRef))).toBe(game.homes.length);
       for (const home of game.homes) expect(brand.coverageAreas).toContain(home.city);
-      const currency = { US: 'USD', GB: 'GBP', ES: 'EUR' }[game.homes[0].country];
+      const currency = { US: 'USD', GB: 'GBP', ES: 'EUR', DE: 'EUR', PT: 'EUR' }[game.homes[0].country];
       for (const home of game.homes) expect(home.currency).toBe(currency);
       expect(currency === 'EUR').toBe(brand.locale === 'es');
     },

@@ -15,7 +15,7 @@ import {
   shuffle,
   weighted,
   type Rng,
-} from './seeded-random';
+} from '../../platform/seeded-random';
 import { monthName, numberWord } from '../../modules/listing/listing-words';
 
 export const ILLUSTRATIVE_SOURCE = 'invented for the demo; its price comes from a model';

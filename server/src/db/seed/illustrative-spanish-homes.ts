@@ -6,7 +6,16 @@
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { ILLUSTRATIVE_SOURCE } from './illustrative-homes';
-import { between, hashString, intBetween, mulberry32, normal, pick, weighted, type Rng } from './seeded-random';
+import {
+  between,
+  hashString,
+  intBetween,
+  mulberry32,
+  normal,
+  pick,
+  weighted,
+  type Rng,
+} from '../../platform/seeded-random';
 
 interface Barrio {
   name: string;

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { parseSoldRecord } from '../../modules/importer/king-county-row';
 import DEMO_SALE_REFS from './king-county-demo-sales.json';
-import { hashString } from './seeded-random';
+import { hashString } from '../../platform/seeded-random';
 
 export const KING_COUNTY_FILE = 'data/king-county-house-sales-2014-2015.csv';
 /** How many sales the demo catalogue carries. */

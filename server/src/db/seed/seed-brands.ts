@@ -5,7 +5,7 @@ import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { numberWord } from '../../modules/listing/listing-words';
 import { DEFAULT_BRAND, WHITE_LABEL_BRANDS, brandRow, brandedGameSlug, type BrandProfile } from './brands';
-import { hashString, mulberry32, shuffle } from './seeded-random';
+import { hashString, mulberry32, shuffle } from '../../platform/seeded-random';
 
 export const BRANDED_ROUNDS = 5;
 /** A branded game's pool: at most this many homes of its coverage areas. */

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { browserOf, type TestBrowser } from '../../../test/browser';
 import { openRoom, untilSubscribed, waitFor, watchRoom } from '../../../test/party';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { RATE_LIMITS } from '../../platform/rate-limits';
 import { buildAppSchema } from '../../graphql/schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 import { verifyPassword, hashPassword } from './password';

@@ -11,7 +11,7 @@ import {
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { DomainError } from '@ballpark/common/errors';
 import { cleanPlayerName } from '@ballpark/common/player-name';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 import type { AccountPrincipal, HeldRole } from '../../policies/principal';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { AccountEntity } from './account.entity';

@@ -4,7 +4,7 @@ import { gamePagePath, pagePath } from '@ballpark/common/page-routes';
 import { currencySymbol } from '@ballpark/common/price-format';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { wordsIn } from '../../i18n';
 import { can } from '../../policies';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
@@ -25,7 +25,7 @@ import {
   type PastedUrlStatusEnum,
 } from './game-builder.types';
 import type { MissingFact } from './pasted-listing';
-import { photoUrl } from './photo-storage';
+import { photoUrl } from '../../platform/photo-storage';
 import type { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 
 /**

@@ -35,7 +35,7 @@ import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listin
 import type { NewListing } from '../importer/new-listing';
 import { ListingEntity } from '../listing/listing.entity';
 import { listingFromPage, ownImportRef, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from './photo-storage';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from '../../platform/photo-storage';
 import { photoTypeOf } from './photo-type';
 import { WEB_PHOTO_TYPE, webPhoto } from './web-photo';
 import { CSV_WORDS, csvListingRef, csvTooLarge, readCsvRows, type CsvRow } from './csv-homes';

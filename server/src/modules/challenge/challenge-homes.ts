@@ -1,4 +1,4 @@
-import { hashString, mulberry32, shuffle } from '../../db/seed/seeded-random';
+import { hashString, mulberry32, shuffle } from '../../platform/seeded-random';
 
 /**
  * A challenge's homes: `count` of the candidates, in the order a random stream seeded with `seed` (the brand and the

@@ -4,7 +4,7 @@ import { Authorized } from '../../graphql/authorization';
 import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { wordsIn } from '../../i18n';
 import { BrandType } from '../brand/brand.types';
 import type { GameEntity } from './game.entity';

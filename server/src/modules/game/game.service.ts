@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '@ballpark/common/errors';
 import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/game-variants';
-import { isUuid } from '../../graphql/ids';
+import { isUuid } from '../../platform/ids';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
 import type { BrandEntity } from '../brand/brand.entity';

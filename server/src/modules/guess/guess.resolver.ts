@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { toSessionRound } from '../session/session.mapper';
 import { PlaySessionType, SubmitGuessPayloadType } from '../session/session.types';
 import { requirePlayer } from '../visitor/visitor-token';

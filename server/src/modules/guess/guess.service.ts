@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
 import { publicPlayerName } from '@ballpark/common/moderation';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';

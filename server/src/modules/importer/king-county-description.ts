@@ -1,4 +1,4 @@
-import { hashString, mulberry32, pick } from '../../db/seed/seeded-random';
+import { hashString, mulberry32, pick } from '../../platform/seeded-random';
 import { monthName, numberWord } from '../listing/listing-words';
 
 /** The facts of one King County sale that its description is written from. */

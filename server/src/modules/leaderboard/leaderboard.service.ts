@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { publicPlayerName } from '@ballpark/common/moderation';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, periodKey } from '@ballpark/common/leaderboard-period';

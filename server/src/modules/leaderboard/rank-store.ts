@@ -1,6 +1,6 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 import { encodeRankScore } from '@ballpark/common/leaderboard-rank-score';
 
 /**

@@ -3,7 +3,7 @@
 
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import type { ListingFacts } from './listing-facts';
-import { hashString, mulberry32 } from '../../db/seed/seeded-random';
+import { hashString, mulberry32 } from '../../platform/seeded-random';
 import { escapeMarkup } from '@ballpark/common/escape-markup';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { wordsIn, type ServerWords } from '../../i18n';

@@ -1,6 +1,6 @@
 import { PictureKindEnum, PriceKindEnum } from '../../graphql/enums';
 import type { ListingEntity } from './listing.entity';
-import { photoUrl } from '../builder/photo-storage';
+import { photoUrl } from '../../platform/photo-storage';
 import { FACT_PICTURES, PICTURE_KINDS, pictureAlt } from './listing-pictures';
 import type { HomeType } from './listing.types';
 import type { BrandLocale } from '@ballpark/common/brand-components';

@@ -3,7 +3,7 @@ import { DomainError } from '@ballpark/common/errors';
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import type { GameVariantEnum } from '../../graphql/enums';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import type { BrandEntity } from '../brand/brand.entity';
 import { BrandType } from '../brand/brand.types';
 import { toGameHome } from '../game/game.mapper';

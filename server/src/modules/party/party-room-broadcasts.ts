@@ -11,7 +11,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Path } from 'graphql/jsutils/Path';
-import type { LiveOperation, RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../graphql/context';
+import type { LiveOperation } from '../../graphql/websocket';
 import { TOPICS, type PartyRoomChangedEvent, type PubSub } from '../../realtime/pubsub';
 import { PER_VIEWER_FIELDS, type PartyViews } from './party-view';
 import type { PartyRoomType } from './party.types';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import type { ScoringMode } from '@ballpark/common/scoring';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../platform/prepared-query';
 
 /** What a session is fixed to when it starts, and never changes: its player, game, scoring and homes. */
 export interface SessionPlan {

@@ -6,7 +6,7 @@ import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { DomainError } from '@ballpark/common/errors';
 import { PerformanceRatingEnum } from '../../graphql/enums';
-import { requireUuid } from '../../graphql/ids';
+import { requireUuid } from '../../platform/ids';
 import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { RATE_LIMITS } from '../../platform/rate-limits';
 import { createTestGame } from '../../../test/test-games';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { issueEntryTokens } from './entry-tokens';

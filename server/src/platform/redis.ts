@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import type { RedisClients } from '../app';
+
+/** Two connections: a subscriber is locked into subscribe mode, so commands and publishes use the other. */
+export interface RedisClients {
+  client: Redis;
+  subscriber: Redis;
+}
 
 /**
  * The two Redis connections of an instance. Commands fail fast while Redis is away (one retry), so callers fall back
