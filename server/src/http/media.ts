@@ -3,6 +3,7 @@ import { isUuid } from '../graphql/ids';
 import { unavailable, unlessNotFound } from './lookups';
 import type { DataSource } from 'typeorm';
 import { ListingEntity } from '../modules/listing/listing.entity';
+import { listingTitle } from '../modules/listing/listing-texts';
 import { renderShareCardPng } from '../modules/session/share-card';
 import type { Services } from '../services';
 import {
@@ -80,8 +81,9 @@ export function createMediaRouter(
       const listing = await listings
         .createQueryBuilder('listing')
         .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
-        // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad); never drawn.
-        .addSelect(['listing.actualPrice', 'listing.missingFacts'])
+        // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad, listing-texts.ts), and
+        // to know a King County record, whose title is composed in the brand's locale; never drawn.
+        .addSelect(['listing.actualPrice', 'listing.missingFacts', 'listing.sourceRef'])
         .where('listing.id = :id', { id: request.params.id })
         // Only a home of a game of the host's brand is drawn there; a picture of its facts only where a game shows them.
         .andWhere(
@@ -96,7 +98,7 @@ export function createMediaRouter(
         .type('image/svg+xml')
         .set('Cache-Control', 'public, max-age=86400, immutable')
         .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderListingPicture(kind, listing, brand.locale));
+        .send(renderListingPicture(kind, { ...listing, title: listingTitle(listing, brand.locale) }, brand.locale));
     } catch (error) {
       unavailable(request, response, error);
     }
