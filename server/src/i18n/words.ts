@@ -1,3 +1,4 @@
+import type { BrandProfileDraft } from '@ballpark/common/brand-profile';
 import type { AreaName } from '../modules/importer/king-county-zips';
 import type { RequiredField } from '../modules/importer/listing-page/listing-page-importer';
 
@@ -72,6 +73,11 @@ export interface KingCountyWords {
   /** The closing sentence; the third names the place (`neighbourhood` null where it is the city). */
   sold: readonly [Closer, Closer, Closer];
 }
+
+/** A field of a brand's profile as its problems name it (common/brand-profile.ts), a social link by its number. */
+export type BrandProfileField =
+  | Exclude<keyof BrandProfileDraft, 'brandColors' | 'socialMedia'>
+  | `brandColors.${keyof BrandProfileDraft['brandColors']}`;
 
 type Opener = (home: { kind: string; area: AreaName; rooms: string; size: string }) => string;
 type Closer = (month: number, year: number, place: { neighbourhood: AreaName | null; city: string }) => string;
@@ -218,6 +224,15 @@ export interface ServerWords {
     finished: string;
     full: (players: number) => string;
     notSeated: string;
+  };
+  /** A brand profile's refusal (BrandService.updateProfile); each field's problem is common's, in the same locale. */
+  brandProfile: {
+    /** `problems`: each field's name and problem, "Main colour: Must be ...". */
+    notSaved: (problems: string) => string;
+    noSuchGame: (slug: string) => string;
+    /** The fields as the profile form labels them. */
+    fields: Record<BrandProfileField, string>;
+    socialLink: (n: number) => string;
   };
   /** Who may do what: `@Authorized` (graphql/authorization.ts) and the policies' refusals (policies/). */
   access: {
