@@ -15,7 +15,7 @@ import { PartyRoundsInPlay1765200000000 } from './1765200000000-party-rounds-in-
 import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-ids';
 import { PartyScreenKey1765290000000 } from './1765290000000-party-screen-key';
 import { PartyAwaySince1765260000000 } from './1765260000000-party-away-since';
-import { MachineComposedTexts1765320000000 } from './1765320000000-machine-composed-texts';
+import { MachineComposedTexts1765350000000 } from './1765350000000-machine-composed-texts';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -36,5 +36,5 @@ export const MIGRATIONS = [
   AccountPlayerIds1765230000000,
   PartyAwaySince1765260000000,
   PartyScreenKey1765290000000,
-  MachineComposedTexts1765320000000,
+  MachineComposedTexts1765350000000,
 ];

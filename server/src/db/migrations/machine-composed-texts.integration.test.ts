@@ -15,7 +15,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  await undoMigrationsThrough(database.dataSource, 'MachineComposedTexts1765320000000');
+  await undoMigrationsThrough(database.dataSource, 'MachineComposedTexts1765350000000');
 });
 afterAll(() => database?.drop());
 
@@ -126,7 +126,7 @@ it('leaves the machine-written texts to be composed as read, keeps what people w
 });
 
 it('writes the English back going down: titles and sources as they were, the address by its ZIP', async () => {
-  await undoMigrationsThrough(database.dataSource, 'MachineComposedTexts1765320000000');
+  await undoMigrationsThrough(database.dataSource, 'MachineComposedTexts1765350000000');
   const rows = await database.dataSource.query(
     `SELECT "sourceRef", title, "addressLine", source FROM listing ORDER BY "sourceRef"`,
   );

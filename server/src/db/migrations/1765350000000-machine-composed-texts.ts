@@ -12,8 +12,8 @@ const PASTED_SOURCE = `'Listing on ' || regexp_replace(substring("sourceUrl" fro
  * are null in the row. The records' rows lose the English the importer wrote (what a creator rewrote stays) and
  * keep the one fact only their description held, the building grade.
  */
-export class MachineComposedTexts1765320000000 implements MigrationInterface {
-  name = 'MachineComposedTexts1765320000000';
+export class MachineComposedTexts1765350000000 implements MigrationInterface {
+  name = 'MachineComposedTexts1765350000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
