@@ -1,3 +1,10 @@
+/**
+ * A listing's texts as a reader reads them. Text people wrote (a creator's title, a pasted page's description) stays
+ * as written; text the machine composes from facts is left null in the row and composed here, in the reader's locale
+ * (the brand's), masked against the price as written text is when the row is loaded. The machine composes a King
+ * County record's title, address line and description (its importer stores the facts only), and the source it names
+ * for a record or a pasted page. Only those leave a text null, so any other row reads its texts as written.
+ */
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { wordsIn } from '../../i18n';
 import {
@@ -10,13 +17,6 @@ import {
 import type { ListingEntity } from './listing.entity';
 import { maskComposedText } from './price-masking';
 
-/**
- * A listing's texts as a reader reads them. Text people wrote (a creator's title, a pasted page's description) stays
- * as written; text the machine composes from facts is left null in the row and composed here, in the reader's locale
- * (the brand's), masked against the price as written text is when the row is loaded. The machine composes a King
- * County record's title, address line and description (its importer stores the facts only), and the source it names
- * for a record or a pasted page.
- */
 // A listing as it is read, or as an importer makes it (missing facts and the page's address are the builder's only).
 type Price = Pick<ListingEntity, 'actualPrice'> & Partial<Pick<ListingEntity, 'missingFacts'>>;
 type Written<Text extends keyof ListingEntity> = Pick<ListingEntity, Text | 'sourceRef'> & Price;
