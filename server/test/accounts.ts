@@ -1,6 +1,7 @@
 import { grantRole } from '../src/modules/account/grant-role';
+import { SESSION_COOKIE } from '../src/modules/account/session-cookie';
 import { browserOf, type TestBrowser } from './browser';
-import type { TestApp } from './test-app';
+import { requestOnHost, type GraphQLResponse, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -22,4 +23,39 @@ export async function browserWithRoles(
   for (const { role, brand } of roles)
     await grantRole(app.database.dataSource, { email, role, brandName: brand ?? null });
   return Object.assign(browser, { accountId: created.data!.createAccount.id as string });
+}
+
+/**
+ * A new admin of a brand, logged in on the brand's host (`{brand}.localhost`): its GraphQL requests go there with the
+ * session cookie, as the admin's browser would send them.
+ */
+export async function brandAdminOnItsHost(
+  app: TestApp,
+  brand: string,
+  email: string,
+): Promise<{ graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse> }> {
+  await browserWithRoles(app, email, [{ role: 'brand_admin', brand }]);
+  let cookie: string | null = null;
+  const graphql = async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
+    const response = await requestOnHost(app.baseUrl, `${brand}.localhost`, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const header of [response.headers['set-cookie'] ?? []].flat())
+      if (header.startsWith(`${SESSION_COOKIE}=`)) cookie = header.split(';')[0].split('=')[1];
+    return { status: response.status, ...JSON.parse(response.body.toString()) };
+  };
+  const loggedIn = await graphql(
+    `
+      mutation ($email: String!, $password: String!) {
+        logIn(email: $email, password: $password) {
+          id
+        }
+      }
+    `,
+    { email, password: TEST_PASSWORD },
+  );
+  if (loggedIn.errors) throw new Error(`logIn failed: ${JSON.stringify(loggedIn.errors)}`);
+  return { graphql };
 }

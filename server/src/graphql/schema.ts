@@ -4,7 +4,7 @@ import { AccountResolver } from '../modules/account/account.resolver';
 import { BrandResolver } from '../modules/brand/brand.resolver';
 import { GameBuilderResolver } from '../modules/builder/game-builder.resolver';
 import { ChallengeResolver } from '../modules/challenge/challenge.resolver';
-import { GameResolver } from '../modules/game/game.resolver';
+import { GameHomeResolver, GameResolver } from '../modules/game/game.resolver';
 import { GuessResolver } from '../modules/guess/guess.resolver';
 import { HomeResolver, PictureResolver } from '../modules/listing/home.resolver';
 import { LeaderboardResolver } from '../modules/leaderboard/leaderboard.resolver';
@@ -18,6 +18,7 @@ export const RESOLVERS = [
   AccountResolver,
   BrandResolver,
   GameResolver,
+  GameHomeResolver,
   HomeResolver,
   PictureResolver,
   SessionResolver,

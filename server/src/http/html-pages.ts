@@ -230,7 +230,7 @@ export async function metaFor(
       if (!gameHome || gameHome.gameId !== game.id) return null;
       // A page of one home's result exists only for a home of that session.
       if (session && !(await services.sessions.homes(session)).some((home) => home.id === gameHome.id)) return null;
-      words.home = gameHomeTitle(gameHome, game.variant);
+      words.home = gameHomeTitle(gameHome, game.variant, brand.locale);
     }
     if (route.page === 'resultsToShare' && sessionId) {
       // The share page's card says what the share text says: tiles, total and rank, never a price.

@@ -1,13 +1,98 @@
-import { numberWord } from '../modules/listing/listing-words';
-import type { ServerWords } from './words';
+import type { AreaName } from '../modules/importer/king-county-zips';
+import { monthName, numberWord } from '../modules/listing/listing-words';
+import type { KingCountyWords, ServerWords } from './words';
+
+const VIEW = ['', 'a modest', 'an average', 'a good', 'an excellent'];
+const CONDITION = ['', 'poor', 'fair', 'average', 'good', 'very good'];
+// King County assessor building grades; 1 to 3 fall short of minimum building standards.
+const GRADE = [
+  '',
+  'substandard',
+  'substandard',
+  'substandard',
+  'low',
+  'fair',
+  'low average',
+  'average',
+  'good',
+  'better',
+  'very good',
+  'excellent',
+  'luxury',
+  'mansion',
+];
+
+const count = (n: number, word: string) => `${numberWord(n)} ${word}${n === 1 ? '' : 's'}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const place = (area: AreaName) => `${area.definite ? 'the ' : ''}${listOf(area.names)}`;
+const renovation = (year: number | null) => (year ? `, renovated in ${year}` : '');
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function levels(floors: number): string {
+  if (floors === 1) return 'single-level';
+  if (floors === 1.5) return 'one-and-a-half-story';
+  return `${numberWord(floors)}-story`;
+}
+
+const kingCounty: KingCountyWords = {
+  title: (bedrooms, townhouse) =>
+    `${bedrooms === 0 ? 'Studio' : `${bedrooms} bed`} ${townhouse ? 'townhouse' : 'house'}`,
+  near: (neighbourhood) => `Home near ${place(neighbourhood)}`,
+  inZip: (zip) => `Home in ZIP ${zip}`,
+  rooms: (bedrooms, bathrooms) => `${count(bedrooms, 'bedroom')} and ${count(bathrooms, 'bathroom')}`,
+  area: (squareFeet) => `${squareFeet.toLocaleString('en-US')} sq ft`,
+  kind: (floors, townhouse) => `${levels(floors)} ${townhouse ? 'townhouse' : 'house'}`,
+  openers: [
+    ({ kind, area, rooms }) => `A ${kind} in ${place(area)} with ${rooms}.`,
+    ({ kind, area, rooms }) => `${capitalise(rooms)} in a ${kind} in ${place(area)}.`,
+    ({ kind, area, rooms, size }) => `This ${kind} in ${place(area)} has ${rooms} and ${size} of living space.`,
+  ],
+  lot: [(lot) => `It stands on a ${lot} lot.`, (lot) => `The lot measures ${lot}.`],
+  size: [
+    (size, lot) => `${size} of living space${lot ? ` on a ${lot} lot` : ''}.`,
+    (size, lot) => `It offers ${size} inside${lot ? `, and the lot is ${lot}` : ''}.`,
+  ],
+  waterfront: ['It sits right on the waterfront.', 'A waterfront property.'],
+  view: [
+    (rating) => `The assessor rated its view ${VIEW[rating].split(' ')[1]} (${rating} of 4).`,
+    (rating) => `It has ${VIEW[rating]} view (${rating} of 4).`,
+  ],
+  condition: (rating) =>
+    rating <= 2
+      ? `Recorded in ${CONDITION[rating]} condition (${rating} of 5): expect work to do.`
+      : rating >= 4
+        ? `Kept in ${CONDITION[rating]} condition (${rating} of 5).`
+        : `Condition rated average (3 of 5).`,
+  grade: (grade) => `Building grade ${grade} of 13 (${GRADE[grade]}).`,
+  renovated: (year) => `Renovated in ${year}.`,
+  newlyBuilt: (year) => `Newly built in ${year}.`,
+  older: (built, renovated) => `An older home, built in ${built}${renovation(renovated)}.`,
+  built: [
+    (built, renovated) => `Built in ${built}${renovation(renovated)}.`,
+    (built, renovated) => `It dates from ${built}${renovation(renovated)}.`,
+  ],
+  sold: [
+    (month, year, _place) => `Sold in ${monthName(month)} ${year}.`,
+    (month, year, _place) => `The sale was recorded in ${monthName(month)} ${year}.`,
+    (month, year, { neighbourhood, city }) =>
+      `${neighbourhood ? `${place(neighbourhood)}, ${city}` : city}; sold ${monthName(month)} ${year}.`,
+  ],
+};
 
 export const en: ServerWords = {
-  list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
+  list: listOf,
   sourceNote: {
     illustrative: 'Illustrative home, invented for the demo',
     sold: (date) => `Sold ${date}`,
     listed: (date) => `Listed ${date}`,
+    kingCounty: 'King County public sale record',
+    listingOn: (host) => `Listing on ${host}`,
   },
+  placeOnlyTitle: (city) => `A home in ${city}`,
+  kingCounty,
   pictures: {
     bedroom: (n) => `Bedroom ${n}`,
     bedroomShort: (n) => `Bed ${n}`,
@@ -136,6 +221,41 @@ export const en: ServerWords = {
     finished: "This room's game has finished.",
     full: (players) => `This room is full (${players} players).`,
     notSeated: 'You are not in this room: join it with its code.',
+  },
+  brandProfile: {
+    notSaved: (problems) => `The profile was not saved: ${problems}`,
+    noSuchGame: (slug) => `This site has no game "${slug}".`,
+    fields: {
+      displayName: 'Name shown on the site',
+      description: 'Description',
+      tagline: 'Tagline',
+      'brandColors.primary': 'Main colour',
+      'brandColors.secondary': 'Surface colour',
+      'brandColors.accent': 'Accent colour',
+      homeUrl: 'Home page address',
+      serviceEmail: 'Service email',
+      whitelabelName: 'White-label name',
+      logoUrl: 'Logo address',
+      layoutComponent: 'Layout',
+      homePageComponent: 'Home page',
+      brandedGameSlug: "The brand's own game",
+      locale: 'Language',
+      phone: 'Phone',
+      officePhone: 'Office phone',
+      whatsapp: 'WhatsApp',
+      company: 'Company',
+      addressLine1: 'Address, first line',
+      addressLine2: 'Address, second line',
+      website: 'Website',
+      agentName: 'Agent name',
+      agentTitle: 'Agent title',
+      specialties: 'Specialties',
+      coverageAreas: 'Coverage areas',
+      location: 'Location',
+      propertyReference: 'Property reference',
+      googleAnalyticsId: 'Google Analytics id',
+    },
+    socialLink: (n) => `Social link ${n}`,
   },
   access: {
     logIn: 'Log in to do this.',

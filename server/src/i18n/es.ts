@@ -1,14 +1,123 @@
-import type { ServerWords } from './words';
+import type { AreaName } from '../modules/importer/king-county-zips';
+import type { KingCountyWords, ServerWords } from './words';
 
 const NUMBER_WORDS = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 
+// Counting rooms (masculine nouns): "ningún dormitorio", "un baño", "dos baños"; beyond ten, or a fraction, the digits.
+const ROOM_COUNTS = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const VIEW = ['', 'modestas', 'normales', 'buenas', 'excelentes'];
+const CONDITION = ['', 'mal estado', 'estado regular', 'estado normal', 'buen estado', 'muy buen estado'];
+// The King County assessor's building grades; 1 to 3 fall short of minimum building standards.
+const GRADE = [
+  '',
+  'deficiente',
+  'deficiente',
+  'deficiente',
+  'baja',
+  'aceptable',
+  'media baja',
+  'media',
+  'buena',
+  'superior',
+  'muy buena',
+  'excelente',
+  'de lujo',
+  'de mansión',
+];
+const SQFT_PER_SQUARE_METRE = 10.7639;
+
+const decimal = (n: number) => n.toLocaleString('es-ES');
+const count = (n: number, one: string, many: string) =>
+  `${(Number.isInteger(n) && ROOM_COUNTS[n]) || decimal(n)} ${n === 0 || n === 1 ? one : many}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// "el University District", "Fremont y Wallingford"; after "de", "del University District".
+const place = (area: AreaName) => `${area.definite ? 'el ' : ''}${listOf(area.names)}`;
+const ofPlace = (area: AreaName) => (area.definite ? `del ${listOf(area.names)}` : `de ${listOf(area.names)}`);
+const renovation = (year: number | null) => (year ? ` y reformada en ${year}` : '');
+const soldIn = (month: number, year: number) => `${MONTHS[month - 1]} de ${year}`;
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
+
+function levels(floors: number): string {
+  if (floors === 1) return 'de una planta';
+  if (floors === 1.5) return 'de planta y media';
+  return `de ${(Number.isInteger(floors) && NUMBER_WORDS[floors]) || decimal(floors)} plantas`;
+}
+
+// Every sentence speaks of "la casa"; areas in square metres, as a Spanish reader counts them (the facts keep feet).
+const kingCounty: KingCountyWords = {
+  title: (bedrooms, townhouse) =>
+    `${townhouse ? 'Casa adosada' : 'Casa'} ${bedrooms === 0 ? 'tipo estudio' : `de ${bedrooms} ${bedrooms === 1 ? 'dormitorio' : 'dormitorios'}`}`,
+  near: (neighbourhood) => `Casa cerca ${ofPlace(neighbourhood)}`,
+  inZip: (zip) => `Casa en el código postal ${zip}`,
+  rooms: (bedrooms, bathrooms) =>
+    `${count(bedrooms, 'dormitorio', 'dormitorios')} y ${count(bathrooms, 'baño', 'baños')}`,
+  area: (squareFeet) => `${decimal(Math.round(squareFeet / SQFT_PER_SQUARE_METRE))} m²`,
+  kind: (floors, townhouse) => `${townhouse ? 'casa adosada' : 'casa'} ${levels(floors)}`,
+  openers: [
+    ({ kind, area, rooms }) => `Una ${kind} en ${place(area)} con ${rooms}.`,
+    ({ kind, area, rooms }) => `${capitalise(rooms)} en una ${kind} en ${place(area)}.`,
+    ({ kind, area, rooms, size }) => `Esta ${kind} en ${place(area)} tiene ${rooms} y ${size} de superficie habitable.`,
+  ],
+  lot: [(lot) => `Se levanta sobre una parcela de ${lot}.`, (lot) => `La parcela mide ${lot}.`],
+  size: [
+    (size, lot) => `${size} de superficie habitable${lot ? ` en una parcela de ${lot}` : ''}.`,
+    (size, lot) => `Ofrece ${size} interiores${lot ? ` y la parcela mide ${lot}` : ''}.`,
+  ],
+  waterfront: ['Está justo frente al agua.', 'Una propiedad frente al agua.'],
+  view: [
+    (rating) => `El tasador calificó sus vistas de ${VIEW[rating]} (${rating} de 4).`,
+    (rating) => `Tiene unas vistas ${VIEW[rating]} (${rating} de 4).`,
+  ],
+  condition: (rating) =>
+    rating <= 2
+      ? `Registrada en ${CONDITION[rating]} (${rating} de 5): habrá que hacer obras.`
+      : rating >= 4
+        ? `Conservada en ${CONDITION[rating]} (${rating} de 5).`
+        : `Estado calificado como normal (3 de 5).`,
+  grade: (grade) => `Calidad de construcción ${grade} de 13 (${GRADE[grade]}).`,
+  renovated: (year) => `Reformada en ${year}.`,
+  newlyBuilt: (year) => `De obra nueva, construida en ${year}.`,
+  older: (built, renovated) => `Una casa antigua, construida en ${built}${renovation(renovated)}.`,
+  built: [
+    (built, renovated) => `Construida en ${built}${renovation(renovated)}.`,
+    (built, renovated) => `Data de ${built}${renovated ? ` y se reformó en ${renovated}` : ''}.`,
+  ],
+  sold: [
+    (month, year, _place) => `Vendida en ${soldIn(month, year)}.`,
+    (month, year, _place) => `La venta se registró en ${soldIn(month, year)}.`,
+    (month, year, { neighbourhood, city }) =>
+      `${neighbourhood ? `${capitalise(place(neighbourhood))}, ${city}` : city}; vendida en ${soldIn(month, year)}.`,
+  ],
+};
+
 export const es: ServerWords = {
-  list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`),
+  list: listOf,
   sourceNote: {
     illustrative: 'Casa ilustrativa, inventada para la demostración',
     sold: (date) => `Vendida el ${date}`,
     listed: (date) => `Anunciada el ${date}`,
+    kingCounty: 'Registro público de ventas del condado de King',
+    listingOn: (host) => `Anuncio en ${host}`,
   },
+  placeOnlyTitle: (city) => `Una casa en ${city}`,
+  kingCounty,
   pictures: {
     bedroom: (n) => `Dormitorio ${n}`,
     bedroomShort: (n) => `Dorm. ${n}`,
@@ -227,6 +336,41 @@ export const es: ServerWords = {
     finished: 'El juego de esta sala ha terminado.',
     full: (players) => `Esta sala está llena (${players} jugadores).`,
     notSeated: 'No estás en esta sala: entra con su código.',
+  },
+  brandProfile: {
+    notSaved: (problems) => `No se ha guardado el perfil: ${problems}`,
+    noSuchGame: (slug) => `Este sitio no tiene ningún juego «${slug}».`,
+    fields: {
+      displayName: 'Nombre que muestra el sitio',
+      description: 'Descripción',
+      tagline: 'Eslogan',
+      'brandColors.primary': 'Color principal',
+      'brandColors.secondary': 'Color de fondo',
+      'brandColors.accent': 'Color de acento',
+      homeUrl: 'Dirección de la página de inicio',
+      serviceEmail: 'Correo de atención',
+      whitelabelName: 'Nombre de marca blanca',
+      logoUrl: 'Dirección del logotipo',
+      layoutComponent: 'Diseño',
+      homePageComponent: 'Página de inicio',
+      brandedGameSlug: 'El juego propio de la marca',
+      locale: 'Idioma',
+      phone: 'Teléfono',
+      officePhone: 'Teléfono de la oficina',
+      whatsapp: 'Número de WhatsApp',
+      company: 'Empresa',
+      addressLine1: 'Dirección, primera línea',
+      addressLine2: 'Dirección, segunda línea',
+      website: 'Sitio web',
+      agentName: 'Nombre del agente',
+      agentTitle: 'Cargo del agente',
+      specialties: 'Especialidades',
+      coverageAreas: 'Zonas de trabajo',
+      location: 'Ubicación',
+      propertyReference: 'Referencia del inmueble',
+      googleAnalyticsId: 'ID de Google Analytics',
+    },
+    socialLink: (n) => `Red social ${n}`,
   },
   access: {
     logIn: 'Inicia sesión para hacer esto.',

@@ -4,7 +4,7 @@ import { en } from './en';
 import { es } from './es';
 import type { ServerWords } from './words';
 
-export type { HomeEditField, PageHead, ServerWords } from './words';
+export type { HomeEditField, KingCountyWords, PageHead, ServerWords } from './words';
 
 /** Every locale has its words: a locale added to BRAND_LOCALES is a type error here until it has them. */
 const WORDS: Readonly<Record<BrandLocale, ServerWords>> = { en, es };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { browserWithRoles, TEST_PASSWORD } from '../../test/accounts';
+import { brandAdminOnItsHost } from '../../test/accounts';
 import { gameSettings } from '../../test/builder-settings';
-import { newVisitorToken, requestOnHost, startTestApp, type GraphQLResponse, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../modules/account/session-cookie';
+import { newVisitorToken, startTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * What the server refuses and tells a creator or a player (the builder, the importer, who may do what, sessions,
@@ -40,37 +39,8 @@ const BAD_ZIP_ROW = '8888300520,20141013T000000,221900,3,1,1180,5650,1,0,0,3,7,1
 
 let accounts = 0;
 
-/** An admin of the brand logged in on its host: its requests carry the session cookie there. */
-async function adminOn(brand: Brand) {
-  const email = `words.admin${++accounts}@example.com`;
-  await browserWithRoles(app, email, [{ role: 'brand_admin', brand: brand.name }]);
-  let cookie: string | null = null;
-  const graphql = async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
-    const response = await requestOnHost(app.baseUrl, `${brand.name}.localhost`, '/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of [response.headers['set-cookie'] ?? []].flat())
-      if (header.startsWith(`${SESSION_COOKIE}=`)) cookie = header.split(';')[0].split('=')[1];
-    return { status: response.status, ...JSON.parse(response.body.toString()) };
-  };
-  const loggedIn = await graphql(
-    `
-      mutation ($email: String!, $password: String!) {
-        logIn(email: $email, password: $password) {
-          id
-        }
-      }
-    `,
-    {
-      email,
-      password: TEST_PASSWORD,
-    },
-  );
-  expect(loggedIn.errors).toBeUndefined();
-  return { graphql };
-}
+/** An admin of the brand logged in on its host. */
+const adminOn = (brand: Brand) => brandAdminOnItsHost(app, brand.name, `words.admin${++accounts}@example.com`);
 
 /** What the builder answers a brand admin of the brand: a game's settings, pasted addresses and a CSV refused. */
 async function builderRefusals(brand: Brand) {
@@ -110,6 +80,47 @@ async function playerRefusals(brand: Brand) {
     player,
   );
   return [build, session, home, room].map((response) => response.errors?.[0]?.message);
+}
+
+const UPDATE_PROFILE = `mutation($input: BrandProfileInput!) { updateBrandProfile(input: $input) { displayName } }`;
+
+/** A profile its admin saves with a colour, a social link and a game the site does not have: refused whole. */
+async function profileRefusal(brand: Brand) {
+  const admin = await adminOn(brand);
+  const response = await admin.graphql(UPDATE_PROFILE, {
+    input: {
+      displayName: brand.name,
+      description: '',
+      tagline: '',
+      brandColors: { primary: 'green', secondary: '#f1faee', accent: '#e63946' },
+      homeUrl: '',
+      serviceEmail: '',
+      whitelabelName: '',
+      logoUrl: '',
+      layoutComponent: 'SiteLayout',
+      homePageComponent: 'GamesHome',
+      brandedGameSlug: 'no-such-game',
+      locale: brand.locale,
+      phone: '',
+      officePhone: '',
+      whatsapp: '',
+      company: '',
+      addressLine1: '',
+      addressLine2: '',
+      website: '',
+      agentName: '',
+      agentTitle: '',
+      specialties: [],
+      coverageAreas: [],
+      socialMedia: [{ network: 'instagram', url: 'instagram.com/casa' }],
+      location: '',
+      propertyReference: '',
+      googleAnalyticsId: '',
+    },
+  });
+  expect(response.data).toBeNull();
+  const [{ message, extensions }] = response.errors!;
+  return { message, extensions };
 }
 
 describe("the server's refusals", () => {
@@ -156,5 +167,32 @@ describe("the server's refusals", () => {
       'That home is not part of any game.',
       'No room has that code: check it with your host.',
     ]);
+  });
+
+  it("refuse a brand's profile in the brand's language, each problem under its field's key", async () => {
+    expect(await profileRefusal(SPANISH)).toEqual({
+      message:
+        'No se ha guardado el perfil: Color principal: Tiene que ser un color escrito #rrggbb, como #1f6f5c. ' +
+        'Red social 1: Escribe el enlace, que empiece por https://. ' +
+        'El juego propio de la marca: Este sitio no tiene ningún juego «no-such-game».',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        'brandColors.primary': 'Tiene que ser un color escrito #rrggbb, como #1f6f5c.',
+        'socialMedia.0': 'Escribe el enlace, que empiece por https://.',
+        brandedGameSlug: 'Este sitio no tiene ningún juego «no-such-game».',
+      },
+    });
+    expect(await profileRefusal(ENGLISH)).toEqual({
+      message:
+        'The profile was not saved: Main colour: Must be a colour written #rrggbb, like #1f6f5c. ' +
+        'Social link 1: Give the link, starting https://. ' +
+        'The brand\'s own game: This site has no game "no-such-game".',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        'brandColors.primary': 'Must be a colour written #rrggbb, like #1f6f5c.',
+        'socialMedia.0': 'Give the link, starting https://.',
+        brandedGameSlug: 'This site has no game "no-such-game".',
+      },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { BrandProfileDraft } from '@ballpark/common/brand-profile';
+import type { AreaName } from '../modules/importer/king-county-zips';
 import type { RequiredField } from '../modules/importer/listing-page/listing-page-importer';
 
 /**
@@ -34,11 +36,70 @@ export interface PageHead {
   description?: string;
 }
 
+/** A sale description's parts; the composer (importer/king-county-texts.ts) picks each variant by the record. */
+type Variants<T> = readonly [T, T];
+
+/** How a King County record reads (importer/king-county-texts.ts): its facts in the locale's sentences and units. */
+export interface KingCountyWords {
+  /** "3 bed house", "Studio townhouse". */
+  title: (bedrooms: number, townhouse: boolean) => string;
+  /** The address line: the records name no street, so the neighbourhood, else the ZIP code. */
+  near: (neighbourhood: AreaName) => string;
+  inZip: (zip: string) => string;
+  /** "three bedrooms and two bathrooms". */
+  rooms: (bedrooms: number, bathrooms: number) => string;
+  /** A floor or lot area in the unit the locale's readers count in: "1,180 sq ft", "110 m²". */
+  area: (squareFeet: number) => string;
+  /** "two-story townhouse": its levels (1.5: one under the roof) and its kind. */
+  kind: (floors: number, townhouse: boolean) => string;
+  /** Three ways to open; the third states the floor area too. */
+  openers: readonly [Opener, Opener, Opener];
+  /** The lot, after an opener that stated the floor area. */
+  lot: Variants<(lot: string) => string>;
+  /** The floor area, with the lot where it is known. */
+  size: Variants<(size: string, lot: string | null) => string>;
+  waterfront: Variants<string>;
+  /** The assessor's view rating, 1 to 4. */
+  view: Variants<(rating: number) => string>;
+  /** The condition, 1 (poor) to 5 (very good). */
+  condition: (rating: number) => string;
+  /** The King County building grade, 1 to 13. */
+  grade: (grade: number) => string;
+  renovated: (year: number) => string;
+  newlyBuilt: (year: number) => string;
+  /** Built before 1940. */
+  older: (built: number, renovated: number | null) => string;
+  built: Variants<(built: number, renovated: number | null) => string>;
+  /** The closing sentence; the third names the place (`neighbourhood` null where it is the city). */
+  sold: readonly [Closer, Closer, Closer];
+}
+
+/** A field of a brand's profile as its problems name it (common/brand-profile.ts), a social link by its number. */
+export type BrandProfileField =
+  | Exclude<keyof BrandProfileDraft, 'brandColors' | 'socialMedia'>
+  | `brandColors.${keyof BrandProfileDraft['brandColors']}`;
+
+type Opener = (home: { kind: string; area: AreaName; rooms: string; size: string }) => string;
+type Closer = (month: number, year: number, place: { neighbourhood: AreaName | null; city: string }) => string;
+
 export interface ServerWords {
   /** "a, b and c": a list of words in a sentence. */
   list: (items: readonly string[]) => string;
-  /** Where a home comes from, shown with it: "Sold 13 Oct 2014" (the date already written in the locale). */
-  sourceNote: { illustrative: string; sold: (date: string) => string; listed: (date: string) => string };
+  /**
+   * Where a home comes from, shown with it: "Sold 13 Oct 2014" (the date already written in the locale), then the
+   * source the machine names: a King County record, or the site a listing was pasted from.
+   */
+  sourceNote: {
+    illustrative: string;
+    sold: (date: string) => string;
+    listed: (date: string) => string;
+    kingCounty: string;
+    listingOn: (host: string) => string;
+  };
+  /** What a game that shows pictures and place only (ultima) calls a home: "A home in Seattle". */
+  placeOnlyTitle: (city: string) => string;
+  /** A King County sale record's title, address line and description, composed from its facts as it is read. */
+  kingCounty: KingCountyWords;
   /** What a home's drawings write (listing-pictures.ts): room names (and a short form for a small room), and more. */
   pictures: {
     bedroom: (n: number) => string;
@@ -163,6 +224,15 @@ export interface ServerWords {
     finished: string;
     full: (players: number) => string;
     notSeated: string;
+  };
+  /** A brand profile's refusal (BrandService.updateProfile); each field's problem is common's, in the same locale. */
+  brandProfile: {
+    /** `problems`: each field's name and problem, "Main colour: Must be ...". */
+    notSaved: (problems: string) => string;
+    noSuchGame: (slug: string) => string;
+    /** The fields as the profile form labels them. */
+    fields: Record<BrandProfileField, string>;
+    socialLink: (n: number) => string;
   };
   /** Who may do what: `@Authorized` (graphql/authorization.ts) and the policies' refusals (policies/). */
   access: {

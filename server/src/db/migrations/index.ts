@@ -16,6 +16,7 @@ import { AccountPlayerIds1765230000000 } from './1765230000000-account-player-id
 import { PartyScreenKey1765290000000 } from './1765290000000-party-screen-key';
 import { PartyScreenViewers1765320000000 } from './1765320000000-party-screen-viewers';
 import { PartyAwaySince1765260000000 } from './1765260000000-party-away-since';
+import { MachineComposedTexts1765350000000 } from './1765350000000-machine-composed-texts';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PartyAwaySince1765260000000,
   PartyScreenKey1765290000000,
   PartyScreenViewers1765320000000,
+  MachineComposedTexts1765350000000,
 ];

@@ -568,6 +568,7 @@ function generateListing(rng: Rng, city: CitySpec, type: PropertyType, index: nu
     viewRating: outlook.view,
     condition,
     yearRenovated: null,
+    grade: null,
     illustrative: true,
     source: ILLUSTRATIVE_SOURCE,
     actualPrice: roundPrice(raw, priceKind),

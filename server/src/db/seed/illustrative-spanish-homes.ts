@@ -281,6 +281,7 @@ function listing(rng: Rng, city: SpanishCity, index: number): NewListing {
     viewRating: seaView ? 4 : terrace ? 2 : 0,
     condition: condition.rating,
     yearRenovated: null,
+    grade: null,
     illustrative: true,
     source: ILLUSTRATIVE_SOURCE,
     actualPrice: Math.round(raw / step) * step,

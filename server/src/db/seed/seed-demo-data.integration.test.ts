@@ -98,13 +98,21 @@ describe('seedDemoData', () => {
     expect(new Set(sessions.map((session: { total: number }) => session.total)).size).toBe(sessions.length);
   });
 
-  it('stores the record facts and the labels', async () => {
+  it('stores the record facts and the labels, and leaves the texts of the records to be composed as they are read', async () => {
     const [real] = await query(
-      `SELECT floors, waterfront, "viewRating", condition, illustrative, source FROM listing
-       WHERE "sourceRef" LIKE 'kc:%' AND waterfront LIMIT 1`,
+      `SELECT floors, waterfront, "viewRating", condition, grade, illustrative, title, "addressLine", description, source
+       FROM listing WHERE "sourceRef" LIKE 'kc:%' AND waterfront LIMIT 1`,
     );
-    expect(real).toMatchObject({ waterfront: true, illustrative: false, source: 'King County public sale record' });
+    expect(real).toMatchObject({
+      waterfront: true,
+      illustrative: false,
+      title: null,
+      addressLine: null,
+      description: null,
+      source: null,
+    });
     expect(real.floors).toBeGreaterThanOrEqual(1);
+    expect(real.grade).toBeGreaterThanOrEqual(1);
     const [{ unlabelled }] = await query(
       `SELECT count(*)::int AS unlabelled FROM listing WHERE "sourceRef" LIKE 'demo:%' AND NOT illustrative`,
     );

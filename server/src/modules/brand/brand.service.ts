@@ -9,6 +9,7 @@ import { authorize } from '../../policies';
 import type { Principal } from '../../policies/principal';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
+import { wordsIn, type ServerWords } from '../../i18n';
 import { BrandEntity } from './brand.entity';
 
 /** A game of the brand with how much it has been played: the brand admin's list (scoot-management). */
@@ -58,20 +59,22 @@ export class BrandService {
    */
   async updateProfile(principal: Principal, brand: BrandEntity, draft: BrandProfileDraft): Promise<BrandEntity> {
     authorize(principal, 'update', brand, brand.locale);
-    const problems = brandProfileProblems(draft);
+    const words = wordsIn(brand.locale).brandProfile;
+    const problems = brandProfileProblems(draft, brand.locale);
     const slug = draft.brandedGameSlug.trim();
     if (!problems.brandedGameSlug && slug !== '') {
       const [game] = await this.dataSource.query(`SELECT 1 FROM game WHERE "brandId" = $1 AND slug = $2`, [
         brand.id,
         slug,
       ]);
-      if (!game) problems.brandedGameSlug = `This site has no game "${slug}".`;
+      if (!game) problems.brandedGameSlug = words.noSuchGame(slug);
     }
     const fields = Object.keys(problems);
+    // The extensions keep the fields' keys (the form puts each problem under its field); the message names them.
     if (fields.length > 0)
       throw new DomainError(
         'BAD_USER_INPUT',
-        `The profile was not saved: ${fields.map((field) => `${field}: ${problems[field]}`).join(' ')}`,
+        words.notSaved(fields.map((field) => `${profileFieldName(field, words)}: ${problems[field]}`).join(' ')),
         problems,
       );
     await this.repository.update(brand.id, profileColumns(draft));
@@ -200,4 +203,11 @@ function profileColumns(draft: BrandProfileDraft): Partial<BrandEntity> {
     propertyReference: optional(draft.propertyReference),
     googleAnalyticsId: optional(draft.googleAnalyticsId),
   };
+}
+
+/** A profile field as the form labels it: "Main colour" for `brandColors.primary`, "Social link 2" for `socialMedia.1`. */
+function profileFieldName(field: string, words: ServerWords['brandProfile']): string {
+  const socialLink = /^socialMedia\.(\d+)$/.exec(field);
+  if (socialLink) return words.socialLink(Number(socialLink[1]) + 1);
+  return words.fields[field as keyof typeof words.fields] ?? field;
 }

@@ -10,6 +10,7 @@ import { can } from '../../policies';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingEntity } from '../listing/listing.entity';
+import { listingAddressLine, listingDescription, listingTitle } from '../listing/listing-texts';
 import type { PastedUrlOutcome } from './game-builder.service';
 import {
   AddHomesResultType,
@@ -74,7 +75,11 @@ export class GameBuilderResolver {
       propertyType: propertyType ?? null,
       priceBand: priceBand ?? null,
     });
-    return found.map(({ listing, bandShown }) => ({ ...listing, priceBand: bandShown ? bandOf(listing) : null }));
+    return found.map(({ listing, bandShown }) => ({
+      ...listing,
+      title: listingTitle(listing, context.brand.locale),
+      priceBand: bandShown ? bandOf(listing) : null,
+    }));
   }
 
   @Query(() => GameBuilderAccessType, {
@@ -283,8 +288,9 @@ function builderHomeView(context: RequestContext, home: GameListingEntity, bands
     position: home.position,
     visible: home.visible,
     displayTitle: home.displayTitle,
-    title: listing.title,
-    addressLine: listing.addressLine,
+    // Composed for the creator's brand where the machine writes them (listing-texts.ts); an edit writes its own words.
+    title: listingTitle(listing, locale),
+    addressLine: listingAddressLine(listing, locale),
     city: listing.city,
     region: listing.region,
     postalCode: listing.postalCode,
@@ -297,7 +303,7 @@ function builderHomeView(context: RequestContext, home: GameListingEntity, bands
     floorAreaSqft: known('area', listing.floorAreaSqft),
     yearBuilt: listing.yearBuilt,
     tenure: listing.tenure,
-    description: listing.description,
+    description: listingDescription(listing, locale),
     price: seesPrice ? known('price', listing.actualPrice) : null,
     currency: known('currency', listing.currency),
     priceKind: known('forSale', listing.priceKind),

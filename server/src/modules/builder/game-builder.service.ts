@@ -27,6 +27,8 @@ import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
+import { KING_COUNTY_REF_PREFIX } from '../importer/king-county-texts';
+import { kingCountyZipsNamed } from '../importer/king-county-zips';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingPageImporter } from '../importer/listing-page/listing-page-importer';
 import { maskPrices, type MaskedPrice } from '../listing/price-masking';
@@ -34,6 +36,7 @@ import { NotAListingError } from '../importer/listing-page/page-kind';
 import { fetchImage, PageFetchError, type FetchPolicy } from '../importer/listing-page/safe-fetch';
 import type { NewListing } from '../importer/new-listing';
 import { ListingEntity } from '../listing/listing.entity';
+import { listingTitle } from '../listing/listing-texts';
 import { listingFromPage, ownImportRef, pastedSourceRef, urlSourceRef, type MissingFact } from './pasted-listing';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoStorage } from '../../platform/photo-storage';
 import { photoTypeOf } from './photo-type';
@@ -441,10 +444,16 @@ export class GameBuilderService {
       .orderBy('listing.sourceRef', 'ASC')
       .take(CATALOGUE_PAGE);
     if (place)
+      // A King County record's address line is composed as it is read: its neighbourhood is found by its ZIP.
       search.andWhere(
         `(listing.city ILIKE :place OR listing.region ILIKE :place OR listing."postalCode" ILIKE :place
-          OR listing."addressLine" ILIKE :place)`,
-        { place: `%${place.replace(/[\\%_]/g, (character) => `\\${character}`)}%` },
+          OR listing."addressLine" ILIKE :place
+          OR (listing."sourceRef" LIKE :kingCounty AND listing."postalCode" = ANY(:neighbourhoodZips)))`,
+        {
+          place: `%${place.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+          kingCounty: `${KING_COUNTY_REF_PREFIX}%`,
+          neighbourhoodZips: kingCountyZipsNamed(place),
+        },
       );
     if (query.propertyType) search.andWhere('listing.propertyType = :type', { type: query.propertyType });
     if (band) {
@@ -685,7 +694,7 @@ export class GameBuilderService {
       if (missing.length)
         problems.push(
           words.homeLacks(
-            home.displayTitle ?? (home.listing!.title || home.listing!.sourceRef),
+            home.displayTitle ?? (listingTitle(home.listing!, locale) || home.listing!.sourceRef),
             missingMessage(missing, locale)!,
           ),
         );

@@ -55,8 +55,10 @@ export function listingFromPage(
     viewRating: null,
     condition: null,
     yearRenovated: null,
+    grade: null,
     illustrative: false,
-    source: `Listing on ${new URL(source.url).hostname.replace(/^www\./, '')}`,
+    // "Listing on {site}", named from sourceUrl in the reader's locale (listing/listing-texts.ts).
+    source: null,
     description: facts.description ?? '',
     actualPrice: need('price', facts.price, 1),
     currency: need('currency', facts.currency, 'GBP'),

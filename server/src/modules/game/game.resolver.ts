@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
+import { isClosed, redditSuffix, scoringModeOf } from '@ballpark/common/game-variants';
 import { Authorized } from '../../graphql/authorization';
 import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import type { RequestContext } from '../../graphql/context';
@@ -102,5 +102,21 @@ export class GameResolver {
   @FieldResolver(() => Int)
   async playerCount(@Root() game: GameEntity, @Ctx() { services }: RequestContext): Promise<number> {
     return services.leaderboards.playerCount(game.id);
+  }
+}
+
+/** A home's title in its game, in the locale of the request's brand (a King County record's is composed in it). */
+@Resolver(() => GameHomeType)
+export class GameHomeResolver {
+  @FieldResolver(() => String, { description: 'Title shown in this game.' })
+  title(@Root() gameHome: GameHomeType, @Ctx() { brand }: RequestContext): string {
+    return gameHome.titleIn(brand.locale);
+  }
+
+  @FieldResolver(() => String, {
+    description: "The title as a slug: the last part of a community game's comments/{id}/{redditSuffix} path.",
+  })
+  redditSuffix(@Root() gameHome: GameHomeType, @Ctx() { brand }: RequestContext): string {
+    return redditSuffix(gameHome.titleIn(brand.locale));
   }
 }

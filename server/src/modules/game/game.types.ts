@@ -1,3 +1,4 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import { BrandType } from '../brand/brand.types';
@@ -15,11 +16,8 @@ export class GameHomeType {
   })
   round: number | null;
 
-  @Field({ description: 'Title shown in this game.' })
-  title: string;
-
-  @Field({ description: "The title as a slug: the last part of a community game's comments/{id}/{redditSuffix} path." })
-  redditSuffix: string;
+  /** The title shown in this game, in a locale: the `title` and `redditSuffix` fields (GameHomeResolver), in the brand's. */
+  titleIn: (locale: BrandLocale) => string;
 
   @Field(() => HomeType)
   home: HomeType;

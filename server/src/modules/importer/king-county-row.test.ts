@@ -1,3 +1,6 @@
+import type { BrandLocale } from '@ballpark/common/brand-components';
+import { listingAddressLine, listingDescription, listingSource, listingTitle } from '../listing/listing-texts';
+import type { ListingEntity } from '../listing/listing.entity';
 import { parseSoldRecord } from './king-county-row';
 
 // The first row of the King County file.
@@ -34,13 +37,24 @@ function listingOf(changes: Record<string, string>) {
   return parsed.listing;
 }
 
+/** A record's texts as a reader in this locale reads them (composed from its facts: listing-texts.ts). */
+function textsOf(changes: Record<string, string>, locale: BrandLocale = 'en') {
+  const listing = { ...listingOf(changes), missingFacts: [], sourceUrl: null } as unknown as ListingEntity;
+  return {
+    title: listingTitle(listing, locale),
+    addressLine: listingAddressLine(listing, locale),
+    description: listingDescription(listing, locale),
+    source: listingSource(listing, locale),
+  };
+}
+
 describe('parseSoldRecord', () => {
-  it('maps a King County sale to a sold listing', () => {
+  it('maps a King County sale to a sold listing of its facts, leaving its texts to be composed as it is read', () => {
     expect(parseSoldRecord(ROW, 2)).toEqual({
       listing: {
         sourceRef: 'kc:7129300520:2014-10-13',
-        title: '3 bed house',
-        addressLine: 'Home near Rainier Beach and Skyway',
+        title: null,
+        addressLine: null,
         city: 'Seattle',
         region: 'Washington',
         postalCode: '98178',
@@ -59,12 +73,10 @@ describe('parseSoldRecord', () => {
         viewRating: 0,
         condition: 3,
         yearRenovated: null,
-        description:
-          'Three bedrooms and one bathroom in a single-level house in Rainier Beach and Skyway. ' +
-          '1,180 sq ft of living space on a 5,650 sq ft lot. Built in 1955. Condition rated average (3 of 5). ' +
-          'Building grade 7 of 13 (average). Rainier Beach and Skyway, Seattle; sold October 2014.',
+        grade: 7,
+        description: null,
         illustrative: false,
-        source: 'King County public sale record',
+        source: null,
         actualPrice: 221900,
         currency: 'USD',
         priceKind: 'sold',
@@ -73,44 +85,77 @@ describe('parseSoldRecord', () => {
     });
   });
 
-  it('describes waterfront, view, levels and renovation, and never the price', () => {
-    const listing = listingOf({ waterfront: '1', view: '4', yr_renovated: '1991', floors: '1.5', price: '1350000' });
-    expect(listing).toMatchObject({ waterfront: true, viewRating: 4, floors: 1.5, yearRenovated: 1991 });
-    expect(listing.description).toMatch(/one-and-a-half-story house/);
-    expect(listing.description).toMatch(/waterfront/);
-    expect(listing.description).toMatch(/excellent.*\(4 of 4\)/);
-    expect(listing.description).toMatch(/renovated in 1991/);
-    expect(listing.description).not.toMatch(/1,?350,?000|\$/);
+  it('reads in English as the importer used to write it', () => {
+    expect(textsOf({})).toEqual({
+      title: '3 bed house',
+      addressLine: 'Home near Rainier Beach and Skyway',
+      description:
+        'Three bedrooms and one bathroom in a single-level house in Rainier Beach and Skyway. ' +
+        '1,180 sq ft of living space on a 5,650 sq ft lot. Built in 1955. Condition rated average (3 of 5). ' +
+        'Building grade 7 of 13 (average). Rainier Beach and Skyway, Seattle; sold October 2014.',
+      source: 'King County public sale record',
+    });
   });
 
-  it('words its descriptions differently from record to record', () => {
-    const openers = new Set(
-      ['1', '2', '3', '4', '5', '6', '7', '8'].map((id) =>
-        listingOf({ id }).description.split(' ').slice(0, 2).join(' '),
-      ),
-    );
+  it('reads in Spanish on a Spanish site, its areas in square metres', () => {
+    expect(textsOf({}, 'es')).toEqual({
+      title: 'Casa de 3 dormitorios',
+      addressLine: 'Casa cerca de Rainier Beach y Skyway',
+      description:
+        'Tres dormitorios y un baño en una casa de una planta en Rainier Beach y Skyway. ' +
+        '110 m² de superficie habitable en una parcela de 525 m². Construida en 1955. ' +
+        'Estado calificado como normal (3 de 5). Calidad de construcción 7 de 13 (media). ' +
+        'Rainier Beach y Skyway, Seattle; vendida en octubre de 2014.',
+      source: 'Registro público de ventas del condado de King',
+    });
+    expect(textsOf({ zipcode: '98105', bedrooms: '0', sqft_lot: '1200', floors: '2' }, 'es')).toMatchObject({
+      title: 'Casa adosada tipo estudio',
+      addressLine: 'Casa cerca del University District',
+    });
+    expect(textsOf({ zipcode: '98105' }, 'en').addressLine).toBe('Home near the University District');
+  });
+
+  it('describes waterfront, view, levels and renovation, and never the price', () => {
+    const changes = { waterfront: '1', view: '4', yr_renovated: '1991', floors: '1.5', price: '1350000' };
+    expect(listingOf(changes)).toMatchObject({ waterfront: true, viewRating: 4, floors: 1.5, yearRenovated: 1991 });
+    const { description } = textsOf(changes);
+    expect(description).toMatch(/one-and-a-half-story house/);
+    expect(description).toMatch(/waterfront/);
+    expect(description).toMatch(/excellent.*\(4 of 4\)/);
+    expect(description).toMatch(/renovated in 1991/);
+    expect(description).not.toMatch(/1,?350,?000|\$/);
+    const spanish = textsOf(changes, 'es').description;
+    expect(spanish).toMatch(/casa de planta y media/);
+    expect(spanish).toMatch(/frente al agua/);
+    expect(spanish).toMatch(/excelentes \(4 de 4\)/);
+    expect(spanish).toMatch(/reform(ada|ó) en 1991/);
+  });
+
+  it('words its descriptions differently from record to record, each the same shape in every language', () => {
+    const ids = ['1', '2', '3', '4', '5', '6', '7', '8'];
+    const openers = new Set(ids.map((id) => textsOf({ id }).description.split(' ').slice(0, 2).join(' ')));
     expect(openers.size).toBeGreaterThan(1);
-    expect(listingOf({ id: '5' }).description).toBe(listingOf({ id: '5' }).description);
+    expect(textsOf({ id: '5' }).description).toBe(textsOf({ id: '5' }).description);
+    const sentences = (locale: BrandLocale) => ids.map((id) => textsOf({ id }, locale).description.split('. ').length);
+    expect(sentences('es')).toEqual(sentences('en'));
   });
 
   it('calls a house of two or more floors on a small lot a townhouse', () => {
-    expect(listingOf({ sqft_lot: '1200', floors: '2', bedrooms: '2' })).toMatchObject({
-      propertyType: 'townhouse',
-      title: '2 bed townhouse',
-    });
+    expect(listingOf({ sqft_lot: '1200', floors: '2', bedrooms: '2' }).propertyType).toBe('townhouse');
+    expect(textsOf({ sqft_lot: '1200', floors: '2', bedrooms: '2' }).title).toBe('2 bed townhouse');
     expect(listingOf({ sqft_lot: '1200', floors: '1' }).propertyType).toBe('single-family');
     expect(listingOf({ sqft_lot: '2500', floors: '3' }).propertyType).toBe('single-family');
   });
 
   it('names the city and area of the ZIP code, or the ZIP where the area is the city or not in the table', () => {
     // Shown as "addressLine, city": never "Home near Redmond, Redmond".
-    expect(listingOf({ zipcode: '98052' })).toMatchObject({ city: 'Redmond', addressLine: 'Home in ZIP 98052' });
-    expect(listingOf({ zipcode: '98107' })).toMatchObject({ city: 'Seattle', addressLine: 'Home near Ballard' });
-    expect(listingOf({ zipcode: '98999' })).toMatchObject({
-      city: 'King County',
-      addressLine: 'Home in ZIP 98999',
-      postalCode: '98999',
-    });
+    expect(listingOf({ zipcode: '98052' }).city).toBe('Redmond');
+    expect(textsOf({ zipcode: '98052' }).addressLine).toBe('Home in ZIP 98052');
+    expect(textsOf({ zipcode: '98052' }, 'es').addressLine).toBe('Casa en el código postal 98052');
+    expect(listingOf({ zipcode: '98107' }).city).toBe('Seattle');
+    expect(textsOf({ zipcode: '98107' }).addressLine).toBe('Home near Ballard');
+    expect(listingOf({ zipcode: '98999' })).toMatchObject({ city: 'King County', postalCode: '98999' });
+    expect(textsOf({ zipcode: '98999' }).addressLine).toBe('Home in ZIP 98999');
   });
 
   it('reads prices in scientific notation, as spreadsheets write them', () => {
@@ -122,10 +167,10 @@ describe('parseSoldRecord', () => {
   });
 
   it('calls a home with no bedroom a studio and leaves missing optional facts null', () => {
-    expect(listingOf({ bedrooms: '0', sqft_lot: '', yr_built: '', yr_renovated: '' })).toMatchObject({
+    const changes = { bedrooms: '0', sqft_lot: '', yr_built: '', yr_renovated: '' };
+    expect(listingOf(changes)).toMatchObject({ lotAreaSqft: null, yearBuilt: null });
+    expect(textsOf(changes)).toMatchObject({
       title: 'Studio house',
-      lotAreaSqft: null,
-      yearBuilt: null,
       description: expect.not.stringMatching(/lot|[Bb]uilt in/),
     });
   });

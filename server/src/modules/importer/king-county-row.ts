@@ -1,8 +1,8 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { wordsIn, type ServerWords } from '../../i18n';
-import { describeSale } from './king-county-description';
-import { kingCountyPlace } from './king-county-zips';
+import { KING_COUNTY_REF_PREFIX } from './king-county-texts';
+import { kingCountyCity } from './king-county-zips';
 import type { NewListing, ParsedRecord } from './new-listing';
 
 /** The columns a King County sales file must have; any others (year, month, sqft_above...) are ignored. */
@@ -28,9 +28,6 @@ export const KING_COUNTY_COLUMNS = [
 
 type Column = (typeof KING_COUNTY_COLUMNS)[number];
 
-/** How a King County record names its source to players. */
-export const KING_COUNTY_SOURCE = 'King County public sale record';
-
 const MAX_INT4 = 2_147_483_647;
 // The data has no property type: a house of two or more floors on a lot this small is most likely a townhouse.
 const TOWNHOUSE_MAX_LOT_SQFT = 2000;
@@ -48,7 +45,8 @@ class FieldError extends Error {
 /**
  * Maps one row of the King County house sales data set to a listing, or says why it cannot: the error names the
  * line and the column, in the locale of whoever reads it (a creator's brand's; the command-line importer and the seed
- * read English). The data has no street address, so the address line only names the area of the ZIP code.
+ * read English). The listing holds the record's facts (its grade too); its title, address line, description and
+ * source are left null, composed from those facts in the reader's locale as it is read (listing/listing-texts.ts).
  */
 export function parseSoldRecord(
   record: Record<string, string>,
@@ -93,35 +91,13 @@ function toListing(record: Record<string, string>): NewListing {
 
   const propertyType: PropertyType =
     lotAreaSqft !== null && lotAreaSqft < TOWNHOUSE_MAX_LOT_SQFT && floors >= 2 ? 'townhouse' : 'single-family';
-  const noun = propertyType === 'townhouse' ? 'townhouse' : 'house';
-  const place = kingCountyPlace(postalCode);
-  const parcelId = id.padStart(10, '0');
-  const description = describeSale({
-    parcelId,
-    noun,
-    bedrooms,
-    bathrooms,
-    floorAreaSqft,
-    lotAreaSqft,
-    floors,
-    waterfront: waterfront === 1,
-    view,
-    condition,
-    grade,
-    yearBuilt,
-    yearRenovated: renovated,
-    area: place.area ?? place.city,
-    city: place.city,
-    saleDate: priceDate,
-  });
 
   return {
     // Parcel numbers are 10 digits; some copies of the data lost their leading zeros.
-    sourceRef: `kc:${parcelId}:${priceDate}`,
-    title: `${bedrooms === 0 ? 'Studio' : `${bedrooms} bed`} ${noun}`,
-    // The records have no street: the neighbourhood, or the ZIP where the area is the city itself (shown beside it).
-    addressLine: place.area && place.area !== place.city ? `Home near ${place.area}` : `Home in ZIP ${postalCode}`,
-    city: place.city,
+    sourceRef: `${KING_COUNTY_REF_PREFIX}${id.padStart(10, '0')}:${priceDate}`,
+    title: null,
+    addressLine: null,
+    city: kingCountyCity(postalCode),
     region: 'Washington',
     postalCode,
     country: 'US',
@@ -139,9 +115,10 @@ function toListing(record: Record<string, string>): NewListing {
     viewRating: view,
     condition,
     yearRenovated: renovated,
-    description,
+    grade,
+    description: null,
     illustrative: false,
-    source: KING_COUNTY_SOURCE,
+    source: null,
     actualPrice: price,
     currency: 'USD',
     priceKind: 'sold',

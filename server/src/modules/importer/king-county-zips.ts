@@ -1,6 +1,7 @@
 // Where a King County ZIP code is. The city is the one a local would name (USPS sometimes says "Seattle" or "Kent"
-// for areas that have their own city); the area is a well-known neighbourhood the ZIP covers, for Seattle ZIPs and a
-// few large suburban ones. ZIPs straddle neighbourhoods, so both are approximate.
+// for areas that have their own city); the neighbourhood is a well-known one the ZIP covers, for Seattle ZIPs and a
+// few large suburban ones. ZIPs straddle neighbourhoods, so both are approximate. A record's texts name them as it is
+// read (king-county-texts.ts), so the table is their one source.
 
 // Space-separated ZIP codes by city.
 const CITY_ZIPS: Record<string, string> = {
@@ -41,44 +42,48 @@ const CITY_ZIPS: Record<string, string> = {
   Woodinville: '98072 98077',
 };
 
-const AREAS: Record<string, string> = {
-  '98004': 'West Bellevue',
-  '98005': 'Bridle Trails',
-  '98006': 'Somerset and Newport Hills',
-  '98007': 'Crossroads',
-  '98008': 'Lake Hills',
-  '98029': 'Issaquah Highlands',
-  '98030': 'East Hill',
-  '98034': 'Juanita and Totem Lake',
-  '98058': 'Fairwood',
-  '98101': 'Downtown Seattle',
-  '98102': 'Eastlake and North Capitol Hill',
-  '98103': 'Fremont and Wallingford',
-  '98104': 'Pioneer Square',
-  '98105': 'the University District',
-  '98106': 'Delridge',
-  '98107': 'Ballard',
-  '98108': 'Georgetown',
-  '98109': 'Lower Queen Anne',
-  '98112': 'Capitol Hill and Madison Park',
-  '98115': 'Ravenna and Wedgwood',
-  '98116': 'Alki',
-  '98117': 'North Ballard',
-  '98118': 'Columbia City',
-  '98119': 'Queen Anne',
-  '98121': 'Belltown',
-  '98122': 'the Central District',
-  '98125': 'Lake City',
-  '98126': 'West Seattle',
-  '98133': 'Bitter Lake',
-  '98134': 'SoDo',
-  '98136': 'Fauntleroy',
-  '98144': 'Mount Baker',
-  '98146': 'White Center',
-  '98177': 'Richmond Beach',
-  '98178': 'Rainier Beach and Skyway',
-  '98199': 'Magnolia',
+// The neighbourhoods by ZIP, each as it is named ("Fremont", "Wallingford"); a sentence joins them in its language.
+const NEIGHBOURHOODS: Record<string, readonly string[]> = {
+  '98004': ['West Bellevue'],
+  '98005': ['Bridle Trails'],
+  '98006': ['Somerset', 'Newport Hills'],
+  '98007': ['Crossroads'],
+  '98008': ['Lake Hills'],
+  '98029': ['Issaquah Highlands'],
+  '98030': ['East Hill'],
+  '98034': ['Juanita', 'Totem Lake'],
+  '98058': ['Fairwood'],
+  '98101': ['Downtown Seattle'],
+  '98102': ['Eastlake', 'North Capitol Hill'],
+  '98103': ['Fremont', 'Wallingford'],
+  '98104': ['Pioneer Square'],
+  '98105': ['University District'],
+  '98106': ['Delridge'],
+  '98107': ['Ballard'],
+  '98108': ['Georgetown'],
+  '98109': ['Lower Queen Anne'],
+  '98112': ['Capitol Hill', 'Madison Park'],
+  '98115': ['Ravenna', 'Wedgwood'],
+  '98116': ['Alki'],
+  '98117': ['North Ballard'],
+  '98118': ['Columbia City'],
+  '98119': ['Queen Anne'],
+  '98121': ['Belltown'],
+  '98122': ['Central District'],
+  '98125': ['Lake City'],
+  '98126': ['West Seattle'],
+  '98133': ['Bitter Lake'],
+  '98134': ['SoDo'],
+  '98136': ['Fauntleroy'],
+  '98144': ['Mount Baker'],
+  '98146': ['White Center'],
+  '98177': ['Richmond Beach'],
+  '98178': ['Rainier Beach', 'Skyway'],
+  '98199': ['Magnolia'],
 };
+
+// Names English says with "the" ("near the University District").
+const NAMED_WITH_ARTICLE: ReadonlySet<string> = new Set(['University District', 'Central District']);
 
 /** The cities the table knows, for checks of what a text claims. */
 export const KING_COUNTY_CITIES: readonly string[] = Object.keys(CITY_ZIPS);
@@ -87,15 +92,28 @@ const CITY_BY_ZIP = new Map(
   Object.entries(CITY_ZIPS).flatMap(([city, zips]) => zips.split(' ').map((zip) => [zip, city])),
 );
 
-export interface KingCountyPlace {
-  /** 'King County' for a ZIP not in the table. */
-  city: string;
-  /** A neighbourhood name, else the city; null for a ZIP not in the table. */
-  area: string | null;
+/** A place as sentences name it: its names, joined in the sentence's language, and whether English says "the". */
+export interface AreaName {
+  names: readonly string[];
+  definite: boolean;
 }
 
-export function kingCountyPlace(zip: string): KingCountyPlace {
-  const city = CITY_BY_ZIP.get(zip);
-  if (!city) return { city: 'King County', area: null };
-  return { city, area: AREAS[zip] ?? city };
+/** The city of a ZIP ('King County' for one not in the table). */
+export function kingCountyCity(zip: string): string {
+  return CITY_BY_ZIP.get(zip) ?? 'King County';
+}
+
+/** The neighbourhood a ZIP covers, where the table names one (not for a ZIP whose area is its city). */
+export function kingCountyNeighbourhood(zip: string): AreaName | null {
+  const names = NEIGHBOURHOODS[zip];
+  return names ? { names, definite: names.some((name) => NAMED_WITH_ARTICLE.has(name)) } : null;
+}
+
+/** The ZIPs of the neighbourhoods whose name contains this text, whatever its case: a search by place finds them. */
+export function kingCountyZipsNamed(text: string): string[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return [];
+  return Object.entries(NEIGHBOURHOODS)
+    .filter(([, names]) => names.some((name) => name.toLowerCase().includes(wanted)))
+    .map(([zip]) => zip);
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import type { BrandEntity } from '../brand/brand.entity';
 import { ListingEntity } from './listing.entity';
+import { listingTitle } from './listing-texts';
 import { FACT_PICTURES, renderListingPicture, type PictureKind } from './listing-pictures';
 
 const VARIANTS_SHOWING_FACTS = GAME_VARIANTS.filter((variant) => variantRules(variant).showsFacts);
@@ -37,8 +38,9 @@ export class ListingPictureService {
       .getRepository(ListingEntity)
       .createQueryBuilder('listing')
       .select(PICTURE_FACTS.map((fact) => `listing.${fact}`))
-      // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad); never drawn.
-      .addSelect(['listing.actualPrice', 'listing.missingFacts'])
+      // Read only for masking the price in the title it writes (ListingEntity's @AfterLoad, listing-texts.ts), and
+      // to know a King County record, whose title is composed in the brand's locale; never drawn.
+      .addSelect(['listing.actualPrice', 'listing.missingFacts', 'listing.sourceRef'])
       .where('listing.id = :id', { id: listingId })
       .andWhere(
         `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
@@ -47,6 +49,8 @@ export class ListingPictureService {
         { brandId: brand.id, factPicture: FACT_PICTURES.includes(kind), showingFacts: VARIANTS_SHOWING_FACTS },
       )
       .getOne();
-    return listing ? renderListingPicture(kind, listing, brand.locale) : null;
+    return listing
+      ? renderListingPicture(kind, { ...listing, title: listingTitle(listing, brand.locale) }, brand.locale)
+      : null;
   }
 }

@@ -1,6 +1,7 @@
 import { PROPERTY_TYPES } from '@ballpark/common/listing-vocabulary';
 import { buildDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { pictureAlt, PICTURE_KINDS, renderListingPicture, type PictureListing } from './listing-pictures';
+import { listingTitle } from './listing-texts';
 
 const semi: PictureListing = {
   id: '5b0d8a9e-8f0e-4a43-9d3c-1c7f2f7d9b10',
@@ -172,7 +173,11 @@ describe('renderListingPicture', () => {
   it('keeps every picture of the demo catalogue under 12 KB and free of NaN', () => {
     for (const listing of buildDemoCatalogue()) {
       for (const kind of PICTURE_KINDS) {
-        const svg = renderListingPicture(kind, { ...listing, id: listing.sourceRef });
+        const svg = renderListingPicture(kind, {
+          ...listing,
+          id: listing.sourceRef,
+          title: listingTitle(listing, 'en'),
+        });
         expect(Buffer.byteLength(svg)).toBeLessThan(12 * 1024);
         expect(svg).not.toMatch(/NaN|undefined|Infinity/);
       }

@@ -16,11 +16,15 @@ export class ListingEntity {
   @Column()
   sourceRef: string;
 
-  @Column()
-  title: string;
+  /**
+   * Null where the machine composes it from the facts as it is read, in the reader's locale (a King County record's:
+   * listing-texts.ts); otherwise as written. So are the address line, the description and the source.
+   */
+  @Column({ type: 'varchar', nullable: true })
+  title: string | null;
 
-  @Column()
-  addressLine: string;
+  @Column({ type: 'varchar', nullable: true })
+  addressLine: string | null;
 
   @Column()
   city: string;
@@ -83,12 +87,19 @@ export class ListingEntity {
   @Column({ default: false })
   illustrative: boolean;
 
-  /** Where the facts and price come from, as players read it: 'King County public sale record'. */
-  @Column({ type: 'text', default: '' })
-  source: string;
+  /**
+   * Where the facts and price come from, as players read it; null where the machine names it as it is read (a King
+   * County record, or the site of a pasted listing's page).
+   */
+  @Column({ type: 'text', nullable: true, default: '' })
+  source: string | null;
 
-  @Column({ type: 'text', default: '' })
-  description: string;
+  @Column({ type: 'text', nullable: true, default: '' })
+  description: string | null;
+
+  /** The King County assessor's building grade, 1 to 13 (its records' descriptions state it); null elsewhere. */
+  @Column({ type: 'smallint', nullable: true })
+  grade: number | null;
 
   /** Secret until the viewer has guessed this listing. */
   @Column({ type: 'integer' })

@@ -24,8 +24,11 @@ export class PhotoType {
   url: string;
 }
 
-const FACTS = ' Null where the game shows pictures and place only (ultima).';
-const FACTS_ONLY = FACTS.trim();
+/** The texts of a home a reader reads in the brand's locale. */
+export type HomeText = 'title' | 'addressLine' | 'source';
+
+export const FACTS = ' Null where the game shows pictures and place only (ultima).';
+export const FACTS_ONLY = FACTS.trim();
 
 @ObjectType('Home', {
   description:
@@ -34,15 +37,6 @@ const FACTS_ONLY = FACTS.trim();
 export class HomeType {
   @Field(() => ID)
   id: string;
-
-  @Field({
-    description:
-      'Short description such as "3 bed semi-detached house"; only its place ("A home in Seattle") where the game shows pictures and place only.',
-  })
-  title: string;
-
-  @Field()
-  addressLine: string;
 
   @Field()
   city: string;
@@ -104,14 +98,17 @@ export class HomeType {
   @Field(() => Int, { nullable: true })
   yearRenovated: number | null;
 
-  @Field(() => String, { nullable: true, description: FACTS_ONLY })
-  description: string | null;
-
   @Field({ description: 'An invented home with a modelled price, shown for illustration; false for a real record.' })
   illustrative: boolean;
 
-  /** Who recorded the home ("King County public sale record"), for its source note (home.resolver.ts); no field. */
-  sourceName: string | null;
+  /**
+   * Its title, address line and source in a locale, as written or composed (listing-texts.ts): the fields of those
+   * names and `sourceNote` (HomeResolver), in the brand's.
+   */
+  textIn: (text: HomeText, locale: BrandLocale) => string;
+
+  /** Its description in a locale (the `description` field); null where the game hides the facts. */
+  descriptionIn: (locale: BrandLocale) => string | null;
 
   @Field({ description: 'ISO 4217 currency of the hidden price and of guesses.' })
   currency: string;

@@ -3,7 +3,7 @@
  *
  * Where it runs (the single point of truth for price secrecy in texts): when a listing or a game's home is read from
  * the database (ListingEntity's and GameListingEntity's @AfterLoad, `maskListingTexts`), against the price in the same
- * row. Every reader (GraphQL mappers, HTML heads, share texts, SVG pictures, the builder, the caches) only ever holds
+ * row, and when a text the machine composes from a listing's facts is read (`maskComposedText`, listing-texts.ts). Every reader (GraphQL mappers, HTML heads, share texts, SVG pictures, the builder, the caches) only ever holds
  * masked texts, so no path to a player can forget it, and it holds whenever the price or a text changes (the price
  * set after the text, a text edited after the price, a listing reused by another game), whatever wrote the row. The
  * importer and the builder also run it on what they are given, to tell the creator what players will not see.
@@ -183,15 +183,30 @@ const LISTING_TEXTS = ['title', 'description', 'source'] as const;
 const ADDRESS_TEXTS = ['addressLine', 'city', 'region', 'postalCode'] as const;
 
 interface ListingTexts {
-  title?: string;
-  addressLine?: string;
+  title?: string | null;
+  addressLine?: string | null;
   city?: string;
   region?: string;
   postalCode?: string;
-  description?: string;
-  source?: string;
+  description?: string | null;
+  source?: string | null;
   actualPrice?: number;
   missingFacts?: string[];
+}
+
+type ListingPrice = Pick<ListingTexts, 'actualPrice' | 'missingFacts'>;
+
+/** The price a listing's texts are masked against: none while it is missing (its column then holds a placeholder). */
+function maskingPrice(listing: ListingPrice): number | undefined {
+  return listing.missingFacts?.includes('price') ? undefined : listing.actualPrice;
+}
+
+/**
+ * A text the machine composed for a listing as it is read (listing-texts.ts), masked against its price as the texts
+ * written in its row are when it is loaded: whatever wrote a text, no reader holds one that states the price.
+ */
+export function maskComposedText(text: string, listing: ListingPrice, options?: MaskOptions): string {
+  return maskPrices(text, maskingPrice(listing), options).text;
 }
 
 /**
@@ -199,7 +214,7 @@ interface ListingTexts {
  * then holds a placeholder), and returns what was masked. Fields not read from the database are left alone.
  */
 export function maskListingTexts(listing: ListingTexts): MaskedPrice[] {
-  const price = listing.missingFacts?.includes('price') ? undefined : listing.actualPrice;
+  const price = maskingPrice(listing);
   const masked: MaskedPrice[] = [];
   const mask = (field: keyof ListingTexts & string, options?: MaskOptions) => {
     const text = listing[field];

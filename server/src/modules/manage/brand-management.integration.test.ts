@@ -125,7 +125,7 @@ describe("managing a brand's site", () => {
       layoutComponent: 'Must be one of SiteLayout, AgentLayout, MastheadLayout.',
       brandedGameSlug: 'This site has no game "no-such-game".',
     });
-    expect(response.errors![0]!.message).toMatch(/^The profile was not saved: brandColors\.primary: Must be a colour/);
+    expect(response.errors![0]!.message).toMatch(/^The profile was not saved: Main colour: Must be a colour/);
     expect(await database.dataSource.query(`SELECT * FROM brand WHERE name = 'ballpark'`)).toEqual(before);
   });
 

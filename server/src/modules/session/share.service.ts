@@ -138,7 +138,7 @@ export class ShareService {
     const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
     if (!round) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInSession);
     const { guess, gameListing } = round;
-    const homeTitle = gameHomeTitle(gameListing, game.variant);
+    const homeTitle = gameHomeTitle(gameListing, game.variant, brand.locale);
     const points = guess?.points ?? null;
     const emoji = guess ? emojiFor(guess.points) : UNPLAYED_EMOJI;
     // Feedback words come from the percentage off, banded: they say how close, not the price.
