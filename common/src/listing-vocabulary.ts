@@ -27,6 +27,27 @@ export function countryName(country: string, locale: string): string {
   return new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
 }
 
+/**
+ * The facts a round needs of a home read from a listing page; anything else (city, tenure, year built...) is welcome
+ * but not asked for. A page that does not give one asks the creator for it.
+ */
+export const REQUIRED_LISTING_FACTS = [
+  'title',
+  'address',
+  'country',
+  'price',
+  'currency',
+  'forSale',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'propertyType',
+  'latitude',
+  'longitude',
+  'photos',
+] as const;
+export type RequiredListingFact = (typeof REQUIRED_LISTING_FACTS)[number];
+
 export const TENURES = ['freehold', 'leasehold'] as const;
 export type Tenure = (typeof TENURES)[number];
 

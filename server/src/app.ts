@@ -11,7 +11,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { operationChecksPlugin } from './graphql/operation-checks';
-import { buildAppSchema } from './graphql/schema';
+import { buildAppSchema } from './schema';
 import { withoutSuggestions } from './graphql/suggestions';
 import { serveWebsocket } from './graphql/websocket';
 import { clientIp } from './http/client-ip';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseAllowedHosts } from './config';
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults, as production, with an empty environment (npm start)', () => {
@@ -64,5 +64,25 @@ describe('loadConfig', () => {
     expect(load).toThrow(/SEED_DEMO_DATA must be auto, true or false/);
     expect(load).toThrow(/RATE_LIMITS must be on or off/);
     expect(load).toThrow(/BRAND_ORIGIN_TEMPLATE must put \{brand\} first in a host name/);
+  });
+});
+
+describe('parseAllowedHosts and IMPORT_ALLOWED_HOSTS', () => {
+  it('reads host:port pairs separated by commas or spaces', () => {
+    expect(parseAllowedHosts('127.0.0.1:4567, [::1]:8080 Mirror.Example:80')).toEqual({
+      hosts: ['127.0.0.1:4567', '[::1]:8080', 'mirror.example:80'],
+      problems: [],
+    });
+    expect(loadConfig({}).importAllowedHosts).toEqual([]);
+  });
+
+  it('stops the start on an entry without a valid port', () => {
+    expect(parseAllowedHosts('127.0.0.1 localhost:0 host:70000').problems).toEqual([
+      '"127.0.0.1" is not host:port',
+      '"localhost:0" is not host:port',
+      '"host:70000" is not host:port',
+    ]);
+    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(/IMPORT_ALLOWED_HOSTS: "127.0.0.1" is not/);
   });
 });

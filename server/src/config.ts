@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { brandOriginTemplateFor, brandOriginTemplateProblem } from '@ballpark/common/brand-origin';
-import { parseAllowedHosts } from './modules/importer/listing-page/safe-fetch';
 
 export interface AppConfig {
   port: number;
@@ -95,4 +94,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 function nonEmpty(value: string | undefined): string | null {
   return value && value.trim() ? value.trim() : null;
+}
+
+/** Parses IMPORT_ALLOWED_HOSTS: "host:port" entries separated by commas or spaces; an IPv6 host in brackets. */
+export function parseAllowedHosts(value: string): { hosts: string[]; problems: string[] } {
+  const hosts: string[] = [];
+  const problems: string[] = [];
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[2]);
+    let host: string | undefined;
+    try {
+      host = match ? new URL(`http://${match[1]}`).hostname : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (!host || port < 1 || port > 65535) problems.push(`"${entry}" is not host:port`);
+    else hosts.push(`${host}:${port}`);
+  }
+  return { hosts, problems };
 }

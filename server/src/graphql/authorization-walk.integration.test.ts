@@ -19,7 +19,7 @@ import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
 import { SESSION_COOKIE } from '../modules/account/session-cookie';
 import { createAppPubSub } from '../realtime/pubsub';
 import type { Caller } from './authorization';
-import { buildAppSchema, RESOLVERS } from './schema';
+import { buildAppSchema, RESOLVERS } from '../schema';
 
 /**
  * Walks every root field (query, mutation, subscription) as each kind of caller and checks the one authChecker

@@ -2,7 +2,7 @@ import { getMetadataStorage } from 'type-graphql';
 import type { DomainError } from '@ballpark/common/errors';
 import type { HeldRole } from '../policies/principal';
 import { authChecker, type Caller } from './authorization';
-import { RESOLVERS } from './schema';
+import { RESOLVERS } from '../schema';
 
 /**
  * Every root field says who may call it (`@Authorized`), public ones included: a field added without it fails here,

@@ -3,7 +3,7 @@ import { Kind, parse, visit, type DocumentNode, type FieldNode, type GraphQLSche
 import { LIMITS } from '../app';
 import { createAppPubSub } from '../realtime/pubsub';
 import { checkOperation, isStorableString, MAX_VARIABLES_DEPTH, nestsDeeperThan } from './operation-checks';
-import { buildAppSchema } from './schema';
+import { buildAppSchema } from '../schema';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { AreaName } from '../modules/importer/king-county-zips';
-import { monthName, numberWord } from '../modules/listing/listing-words';
+import type { AreaName } from './words';
+import { monthName, numberWord } from './english-words';
 import type { KingCountyWords, ServerWords } from './words';
 
 const VIEW = ['', 'a modest', 'an average', 'a good', 'an excellent'];

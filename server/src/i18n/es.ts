@@ -1,4 +1,4 @@
-import type { AreaName } from '../modules/importer/king-county-zips';
+import type { AreaName } from './words';
 import type { KingCountyWords, ServerWords } from './words';
 
 const NUMBER_WORDS = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];

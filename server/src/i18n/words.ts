@@ -1,6 +1,5 @@
 import type { BrandProfileDraft } from '@ballpark/common/brand-profile';
-import type { AreaName } from '../modules/importer/king-county-zips';
-import type { RequiredField } from '../modules/importer/listing-page/listing-page-importer';
+import type { RequiredListingFact } from '@ballpark/common/listing-vocabulary';
 
 /**
  * The words the server itself writes for players and creators (share texts and cards, page heads, refusals, the game
@@ -13,6 +12,12 @@ import type { RequiredField } from '../modules/importer/listing-page/listing-pag
  * HTTP", the command-line tools (`grant-role.ts`, the CSV importer `npm run import`, the seed), and GameService.byId's
  * refusal, which names a game by an id the server itself holds (a session's, a room's), never one a person sent.
  */
+/** A place as sentences name it: its names, joined in the sentence's language, and whether English says "the". */
+export interface AreaName {
+  names: readonly string[];
+  definite: boolean;
+}
+
 /** The facts of a home a creator edits by hand, as its problems name them. */
 export type HomeEditField =
   | 'displayTitle'
@@ -36,10 +41,10 @@ export interface PageHead {
   description?: string;
 }
 
-/** A sale description's parts; the composer (importer/king-county-texts.ts) picks each variant by the record. */
+/** A sale description's parts; the composer (listing/king-county-texts.ts) picks each variant by the record. */
 type Variants<T> = readonly [T, T];
 
-/** How a King County record reads (importer/king-county-texts.ts): its facts in the locale's sentences and units. */
+/** How a King County record reads (listing/king-county-texts.ts): its facts in the locale's sentences and units. */
 export interface KingCountyWords {
   /** "3 bed house", "Studio townhouse". */
   title: (bedrooms: number, townhouse: boolean) => string;
@@ -339,7 +344,7 @@ export interface ServerWords {
     missing: {
       nothing: string;
       some: (facts: readonly string[]) => string;
-      facts: Record<RequiredField, string>;
+      facts: Record<RequiredListingFact, string>;
     };
     /** A CSV row of sold records that cannot be read; the columns are the file's own names. */
     soldRecord: {

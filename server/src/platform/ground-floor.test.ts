@@ -6,7 +6,7 @@ import path from 'node:path';
  * file, and no runtime code imports the demo seed (only boot, scripts and tests may).
  */
 const SRC = path.resolve(__dirname, '..');
-const BOOT_FILES = ['app', 'index', 'services', 'config'].map((name) => path.join(SRC, `${name}.ts`));
+const BOOT_FILES = ['app', 'index', 'services', 'config', 'schema'].map((name) => path.join(SRC, `${name}.ts`));
 
 function sourceFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

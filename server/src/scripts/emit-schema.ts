@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { REPO_ROOT } from '../config';
-import { buildAppSchema } from '../graphql/schema';
+import { buildAppSchema } from '../schema';
 import { createAppPubSub } from '../realtime/pubsub';
 
 /** Prints the public schema: the committed `schema.graphql` that codegen reads and CI compares. */

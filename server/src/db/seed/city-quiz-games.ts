@@ -1,4 +1,4 @@
-import { numberWord } from '../../modules/listing/listing-words';
+import { numberWord } from '../../i18n/english-words';
 import type { NewListing } from '../../modules/importer/new-listing';
 import type { DemoGame } from './demo-games';
 import { ILLUSTRATIVE_CITIES } from './illustrative-homes';

@@ -1,7 +1,7 @@
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { ratingFor, scoreGuess, type ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
-import { KING_COUNTY_CITIES } from '../../modules/importer/king-county-zips';
+import { KING_COUNTY_CITIES } from '../../modules/listing/king-county-zips';
 import { buildCityQuizGames, cityQuizSlug } from './city-quiz-games';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoGames, DEMO_GAME_SPECS } from './demo-games';

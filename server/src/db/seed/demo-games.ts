@@ -5,7 +5,7 @@
 import { DEFAULT_GAME_SLUG } from '@ballpark/common/defaults';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import type { NewListing } from '../../modules/importer/new-listing';
-import { numberWord } from '../../modules/listing/listing-words';
+import { numberWord } from '../../i18n/english-words';
 
 export interface DemoGameSpec {
   slug: string;

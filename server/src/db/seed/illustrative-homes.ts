@@ -16,7 +16,7 @@ import {
   weighted,
   type Rng,
 } from '../../platform/seeded-random';
-import { monthName, numberWord } from '../../modules/listing/listing-words';
+import { monthName, numberWord } from '../../i18n/english-words';
 
 export const ILLUSTRATIVE_SOURCE = 'invented for the demo; its price comes from a model';
 

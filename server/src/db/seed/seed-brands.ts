@@ -3,7 +3,7 @@ import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
 import { BrandEntity } from '../../modules/brand/brand.entity';
 import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import type { NewListing } from '../../modules/importer/new-listing';
-import { numberWord } from '../../modules/listing/listing-words';
+import { numberWord } from '../../i18n/english-words';
 import { DEFAULT_BRAND, WHITE_LABEL_BRANDS, brandRow, brandedGameSlug, type BrandProfile } from './brands';
 import { hashString, mulberry32, shuffle } from '../../platform/seeded-random';
 

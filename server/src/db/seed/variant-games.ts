@@ -7,7 +7,7 @@ import type { GameVariant } from '@ballpark/common/game-variants';
 import type { ScoringMode } from '@ballpark/common/scoring';
 import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
 import type { NewListing } from '../../modules/importer/new-listing';
-import { numberWord } from '../../modules/listing/listing-words';
+import { numberWord } from '../../i18n/english-words';
 import type { DemoGame } from './demo-games';
 import { describePool } from './demo-games';
 import { insertFinishedSessions, type SeededPlayer } from './finished-sessions';

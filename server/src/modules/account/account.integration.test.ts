@@ -5,7 +5,7 @@ import { browserOf, type TestBrowser } from '../../../test/browser';
 import { openRoom, untilSubscribed, waitFor, watchRoom } from '../../../test/party';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { RATE_LIMITS } from '../../platform/rate-limits';
-import { buildAppSchema } from '../../graphql/schema';
+import { buildAppSchema } from '../../schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 import { verifyPassword, hashPassword } from './password';
 import { SESSION_COOKIE } from './session-cookie';

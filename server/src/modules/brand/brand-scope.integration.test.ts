@@ -19,7 +19,7 @@ import { createTestGame } from '../../../test/test-games';
 import { browserWithRoles } from '../../../test/accounts';
 import { grantRole } from '../account/grant-role';
 import { openRoom } from '../../../test/party';
-import { buildAppSchema } from '../../graphql/schema';
+import { buildAppSchema } from '../../schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 import { SESSION_COOKIE } from '../account/session-cookie';
 import { issueEntryTokens } from '../session/entry-tokens';

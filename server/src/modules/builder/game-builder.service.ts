@@ -27,8 +27,8 @@ import type { BrandEntity } from '../brand/brand.entity';
 import { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
-import { KING_COUNTY_REF_PREFIX } from '../importer/king-county-texts';
-import { kingCountyZipsNamed } from '../importer/king-county-zips';
+import { KING_COUNTY_REF_PREFIX } from '../listing/king-county-texts';
+import { kingCountyZipsNamed } from '../listing/king-county-zips';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingPageImporter } from '../importer/listing-page/listing-page-importer';
 import { maskPrices, type MaskedPrice } from '../listing/price-masking';
@@ -815,13 +815,16 @@ function homeEditProblems(edit: HomeEdit, locale: BrandLocale): string[] {
   text(edit.region, 'region', 100);
   text(edit.postalCode, 'postcode', 20);
   text(edit.description, 'description', 10_000);
-  if (edit.country !== undefined && !(COUNTRIES as readonly string[]).includes(edit.country)) problems.push(words.country(COUNTRIES.join(', ')));
+  if (edit.country !== undefined && !(COUNTRIES as readonly string[]).includes(edit.country))
+    problems.push(words.country(COUNTRIES.join(', ')));
   if (edit.propertyType !== undefined && !PROPERTY_TYPES.includes(edit.propertyType as PropertyType))
     problems.push(words.propertyType(PROPERTY_TYPES.join(', ')));
   if (edit.tenure !== undefined && edit.tenure !== null && !(TENURES as readonly string[]).includes(edit.tenure))
     problems.push(words.tenure);
-  if (edit.currency !== undefined && !(CURRENCIES as readonly string[]).includes(edit.currency)) problems.push(words.currency);
-  if (edit.priceKind !== undefined && !(PRICE_KINDS as readonly string[]).includes(edit.priceKind)) problems.push(words.priceKind);
+  if (edit.currency !== undefined && !(CURRENCIES as readonly string[]).includes(edit.currency))
+    problems.push(words.currency);
+  if (edit.priceKind !== undefined && !(PRICE_KINDS as readonly string[]).includes(edit.priceKind))
+    problems.push(words.priceKind);
   number(edit.latitude, 'latitude', -90, 90, 0);
   number(edit.longitude, 'longitude', -180, 180, 0);
   if (edit.latitude === 0 && edit.longitude === 0) problems.push(words.nullIsland);

@@ -1,8 +1,8 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { PropertyType } from '@ballpark/common/listing-vocabulary';
 import { wordsIn, type ServerWords } from '../../i18n';
-import { KING_COUNTY_REF_PREFIX } from './king-county-texts';
-import { kingCountyCity } from './king-county-zips';
+import { KING_COUNTY_REF_PREFIX } from '../listing/king-county-texts';
+import { kingCountyCity } from '../listing/king-county-zips';
 import type { NewListing, ParsedRecord } from './new-listing';
 
 /** The columns a King County sales file must have; any others (year, month, sqft_above...) are ignored. */

@@ -13,7 +13,7 @@ import {
   kingCountyAddressLine,
   kingCountyTitle,
   type KingCountyFacts,
-} from '../importer/king-county-texts';
+} from './king-county-texts';
 import type { ListingEntity } from './listing.entity';
 import { maskComposedText } from './price-masking';
 

@@ -17,7 +17,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
-import { buildAppSchema } from '../../graphql/schema';
+import { buildAppSchema } from '../../schema';
 import { createAppPubSub, TOPICS } from '../../realtime/pubsub';
 import { teardown } from '../../../test/teardown';
 

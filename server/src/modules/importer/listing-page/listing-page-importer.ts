@@ -1,3 +1,4 @@
+import { REQUIRED_LISTING_FACTS, type RequiredListingFact } from '@ballpark/common/listing-vocabulary';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import type { AppConfig } from '../../../config';
 import { wordsIn } from '../../../i18n';
@@ -18,23 +19,9 @@ import { maskListingPrices } from './draft-masking';
 import { DEFAULT_FETCH_POLICY, fetchHtmlPage, type FetchPolicy } from './safe-fetch';
 import { readWindowJson } from './window-json';
 
-/** What a round needs; anything else (city, tenure, year built...) is welcome but not asked for. */
-export const REQUIRED_FIELDS = [
-  'title',
-  'address',
-  'country',
-  'price',
-  'currency',
-  'forSale',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'propertyType',
-  'latitude',
-  'longitude',
-  'photos',
-] as const satisfies readonly ListingField[];
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+/** What a round needs (`REQUIRED_LISTING_FACTS`), each a field of the draft the page is read into. */
+export const REQUIRED_FIELDS = REQUIRED_LISTING_FACTS satisfies readonly ListingField[];
+export type RequiredField = RequiredListingFact;
 
 /** A listing read from a page, for its creator to check and complete before it is saved. */
 export interface ExtractedListing {

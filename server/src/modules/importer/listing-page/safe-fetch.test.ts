@@ -3,16 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ConfigError, loadConfig } from '../../../config';
+import { loadConfig } from '../../../config';
 import { ListingPageImporter } from './listing-page-importer';
-import {
-  DEFAULT_FETCH_POLICY,
-  fetchHtmlPage,
-  isPublicAddress,
-  PageFetchError,
-  parseAllowedHosts,
-  type FetchPolicy,
-} from './safe-fetch';
+import { DEFAULT_FETCH_POLICY, fetchHtmlPage, isPublicAddress, PageFetchError, type FetchPolicy } from './safe-fetch';
 
 const FIXTURES = path.resolve(__dirname, '../../../../test/fixtures/listing-pages');
 const RIGHTMOVE_PAGE = readFileSync(path.join(FIXTURES, 'uk_rightmove.html'));
@@ -437,23 +430,3 @@ function hexPair(ipv4: string): string {
   const [a, b, c, d] = ipv4.split('.').map(Number);
   return `${((a! << 8) | b!).toString(16)}:${((c! << 8) | d!).toString(16)}`;
 }
-
-describe('parseAllowedHosts and IMPORT_ALLOWED_HOSTS', () => {
-  it('reads host:port pairs separated by commas or spaces', () => {
-    expect(parseAllowedHosts('127.0.0.1:4567, [::1]:8080 Mirror.Example:80')).toEqual({
-      hosts: ['127.0.0.1:4567', '[::1]:8080', 'mirror.example:80'],
-      problems: [],
-    });
-    expect(loadConfig({}).importAllowedHosts).toEqual([]);
-  });
-
-  it('stops the start on an entry without a valid port', () => {
-    expect(parseAllowedHosts('127.0.0.1 localhost:0 host:70000').problems).toEqual([
-      '"127.0.0.1" is not host:port',
-      '"localhost:0" is not host:port',
-      '"host:70000" is not host:port',
-    ]);
-    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(/IMPORT_ALLOWED_HOSTS: "127.0.0.1" is not/);
-  });
-});

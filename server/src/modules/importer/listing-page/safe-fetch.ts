@@ -268,25 +268,6 @@ function hostKey(url: URL): string {
   return `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 
-/** Parses IMPORT_ALLOWED_HOSTS: "host:port" entries separated by commas or spaces; an IPv6 host in brackets. */
-export function parseAllowedHosts(value: string): { hosts: string[]; problems: string[] } {
-  const hosts: string[] = [];
-  const problems: string[] = [];
-  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
-    const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(entry);
-    const port = Number(match?.[2]);
-    let host: string | undefined;
-    try {
-      host = match ? new URL(`http://${match[1]}`).hostname : undefined;
-    } catch {
-      host = undefined;
-    }
-    if (!host || port < 1 || port > 65535) problems.push(`"${entry}" is not host:port`);
-    else hosts.push(`${host}:${port}`);
-  }
-  return { hosts, problems };
-}
-
 function send(url: URL, addresses: ResolvedAddress[], accept: string, signal: AbortSignal): Promise<IncomingMessage> {
   // The connection goes to the checked addresses whatever the name resolves to now (no second DNS answer to swap
   // in): all of them when the socket tries each family in turn, else the first of the family asked for.

@@ -1,3 +1,4 @@
+import type { AreaName } from '../../i18n/words';
 // Where a King County ZIP code is. The city is the one a local would name (USPS sometimes says "Seattle" or "Kent"
 // for areas that have their own city); the neighbourhood is a well-known one the ZIP covers, for Seattle ZIPs and a
 // few large suburban ones. ZIPs straddle neighbourhoods, so both are approximate. A record's texts name them as it is
@@ -91,12 +92,6 @@ export const KING_COUNTY_CITIES: readonly string[] = Object.keys(CITY_ZIPS);
 const CITY_BY_ZIP = new Map(
   Object.entries(CITY_ZIPS).flatMap(([city, zips]) => zips.split(' ').map((zip) => [zip, city])),
 );
-
-/** A place as sentences name it: its names, joined in the sentence's language, and whether English says "the". */
-export interface AreaName {
-  names: readonly string[];
-  definite: boolean;
-}
 
 /** The city of a ZIP ('King County' for one not in the table). */
 export function kingCountyCity(zip: string): string {

@@ -1,7 +1,7 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { hashString, mulberry32, pick } from '../../platform/seeded-random';
 import { wordsIn, type KingCountyWords } from '../../i18n';
-import type { ListingEntity } from '../listing/listing.entity';
+import type { ListingEntity } from './listing.entity';
 import { kingCountyNeighbourhood } from './king-county-zips';
 
 /** How a King County record's source reference starts: 'kc:{parcel}:{sale date}' (a creator's CSV row adds to it). */

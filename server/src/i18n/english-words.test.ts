@@ -1,4 +1,4 @@
-import { monthName, numberWord } from './listing-words';
+import { monthName, numberWord } from './english-words';
 
 it('names months in full or short, and small whole numbers in words', () => {
   expect([monthName(1), monthName(10, { short: true })]).toEqual(['January', 'Oct']);
