@@ -291,7 +291,6 @@ function HomeEditForm({
   );
 }
 
-
 /** The missing-fact name of a form field, where they differ. */
 const FACT_OF_FIELD: Record<string, string> = {
   addressLine: 'address',

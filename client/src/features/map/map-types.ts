@@ -17,7 +17,6 @@ export interface MapHome {
   round?: number;
 }
 
-
 /** "Map of 5 homes in London, Manchester and Leeds": the text alternative of a map, in the page's language. */
 export function describeHomes(homes: readonly MapHome[], i18n: I18n, language: BrandLocale): string {
   const cities = formatList([...new Set(homes.map((home) => home.city))], language);
