@@ -12,3 +12,6 @@ export interface RequestScope {
   /** The site the request came to, by its host name; `brand.locale` is the language of every word it is answered. */
   readonly brand: BrandEntity;
 }
+
+/** The part of a scope that reads of what a site shows anyone need: a page rendered over HTTP passes `{ brand }`. */
+export type SiteScope = Pick<RequestScope, 'brand'>;
