@@ -216,7 +216,7 @@ export async function metaFor(
   let keywords = brand.locale === 'en' ? route.keywords : heads.keywords;
   let share: Pick<PageMeta, 'title' | 'description' | 'ogImage' | 'twitterCard'> | undefined;
   if (route.ssr && params.gameSlug !== undefined) {
-    const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug));
+    const game = await unlessNotFound(services.games.bySlug({ brand }, { slug: params.gameSlug }));
     if (!game) return null;
     words.game = game.title;
     words.gameDescription = game.description || base.description;
@@ -227,7 +227,9 @@ export async function metaFor(
       sessionId && (await unlessNotFound(services.sessions.byId({ brand }, { sessionId: sessionId.toLowerCase() })));
     if (sessionId && (!session || session.gameId !== game.id)) return null;
     if (homeId) {
-      const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand));
+      const gameHome = await unlessNotFound(
+        services.games.gameListing({ brand }, { gameHomeId: homeId.toLowerCase() }),
+      );
       if (!gameHome || gameHome.gameId !== game.id) return null;
       // A page of one home's result exists only for a home of that session.
       if (session && !(await services.sessions.homes(session)).some((home) => home.id === gameHome.id)) return null;

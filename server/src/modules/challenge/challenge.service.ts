@@ -78,7 +78,7 @@ export class ChallengeService {
 
   private async existing(brand: BrandEntity, slug: string): Promise<GameEntity | null> {
     try {
-      return await this.games.bySlug(brand, slug);
+      return await this.games.bySlug({ brand }, { slug: slug });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -127,6 +127,6 @@ export class ChallengeService {
         homes.map((home) => home.id),
       ],
     );
-    return this.games.bySlug(brand, window.slug);
+    return this.games.bySlug({ brand }, { slug: window.slug });
   }
 }

@@ -59,9 +59,9 @@ export class GuessModerationService {
     offset: number,
   ): Promise<ManagedHomeGuesses> {
     const { principal, brand } = scope;
-    const game = await this.games.bySlug(brand, gameSlug);
+    const game = await this.games.bySlug({ brand }, { slug: gameSlug });
     authorize(principal, 'manageGuesses', game, brand.locale);
-    const gameListing = await this.games.gameListing(gameHomeId, brand);
+    const gameListing = await this.games.gameListing({ brand }, { gameHomeId: gameHomeId });
     if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
     const [guesses, [count]] = await Promise.all([
       this.dataSource.query(

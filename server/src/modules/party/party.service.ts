@@ -63,7 +63,7 @@ export class PartyService {
     if (!Number.isInteger(request.roundSeconds) || request.roundSeconds < min || request.roundSeconds > max)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundSeconds(min, max));
     const hostName = normalisePlayerName(request.hostName, brand.locale);
-    const game = await this.games.bySlug(brand, request.gameSlug);
+    const game = await this.games.bySlug({ brand }, { slug: request.gameSlug });
     this.requirePartyPlayable(game, brand);
     const poolSize = (await this.games.pool(game.id)).length;
     if (poolSize < request.roundCount)

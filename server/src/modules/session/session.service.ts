@@ -52,7 +52,7 @@ export class SessionService {
   ): Promise<PlaySessionEntity> {
     const { brand } = scope;
     const playerId = requirePlayer(scope.principal.playerId);
-    const game = await this.games.bySlug(brand, gameSlug);
+    const game = await this.games.bySlug({ brand }, { slug: gameSlug });
     const words = wordsIn(brand.locale).play;
     const askName = variantRules(game.variant).askName;
     if (askName === 'at_end' && rawName !== null) throw new DomainError('BAD_USER_INPUT', words.nameAtEnd);
