@@ -65,7 +65,7 @@ export function createMediaRouter(
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
       if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
       const brand = await services.brands.forHost(request.headers.host);
-      const picture = await services.listingPictures.picture(brand, { listingId: request.params.id, kind });
+      const picture = await services.listingPictures.picture({ brand }, { listingId: request.params.id, kind });
       if (!picture) return void response.sendStatus(404);
       response
         .type('image/svg+xml')
