@@ -9,6 +9,7 @@ import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from './graphql/context';
+import type { Principal } from './policies/principal';
 import { formatError } from './graphql/format-error';
 import { operationChecksPlugin } from './graphql/operation-checks';
 import { buildAppSchema } from './schema';
@@ -106,13 +107,13 @@ async function createTransports(
       services.brands.forHost(request.headers.host),
       services.accounts.principalOf(sessionToken),
     ]);
+    const principal: Principal = { visitorId, account, playerId: account?.playerId ?? visitorId };
     return {
       services,
       brand,
+      scope: { principal, brand },
       clientIp: clientIp(request, trustProxy),
-      visitorId,
-      account,
-      playerId: account?.playerId ?? visitorId,
+      ...principal,
       sessionCookie: response
         ? httpSessionCookie(sessionToken, response, secureCookies)
         : readOnlySessionCookie(sessionToken),

@@ -1,6 +1,7 @@
 import type { SessionCookie } from '../modules/account/session-cookie';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Principal } from '../policies/principal';
+import type { RequestScope } from '../policies/request-scope';
 import type { Services } from '../services';
 import type { LiveOperation } from './websocket';
 
@@ -15,6 +16,8 @@ export interface RequestContext extends Principal {
   services: Services;
   /** The brand selected by the request's host name (or the fallback). */
   brand: BrandEntity;
+  /** The principal and brand again, as services take them (`policies/request-scope.ts`). */
+  scope: RequestScope;
   clientIp: string;
   /** The log-in session's cookie: read on every transport, written only over HTTP. */
   sessionCookie: SessionCookie;

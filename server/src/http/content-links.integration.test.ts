@@ -42,7 +42,7 @@ describe('the links of the content pages', () => {
         const values = pattern(route.path).exec(target)!.slice(1);
         if (params.length === 0) exists = true;
         else if (params.length === 1 && params[0] === 'gameSlug') {
-          const game = await unlessNotFound(services.games.bySlug(brand, values[0]));
+          const game = await unlessNotFound(services.games.bySlug({ brand }, { slug: values[0] }));
           exists = game !== null && game.variant === route.variant;
         }
       }

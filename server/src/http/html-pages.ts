@@ -216,17 +216,20 @@ export async function metaFor(
   let keywords = brand.locale === 'en' ? route.keywords : heads.keywords;
   let share: Pick<PageMeta, 'title' | 'description' | 'ogImage' | 'twitterCard'> | undefined;
   if (route.ssr && params.gameSlug !== undefined) {
-    const game = await unlessNotFound(services.games.bySlug(brand, params.gameSlug));
+    const game = await unlessNotFound(services.games.bySlug({ brand }, { slug: params.gameSlug }));
     if (!game) return null;
     words.game = game.title;
     words.gameDescription = game.description || base.description;
     keywords = [keywords, ...game.regions.map(heads.regionKeyword)].join(', ');
     // A page of a session or a home of this game exists only when that session or home does.
     const { homeId, sessionId } = gamePageIds(params);
-    const session = sessionId && (await unlessNotFound(services.sessions.byId(sessionId.toLowerCase(), brand)));
+    const session =
+      sessionId && (await unlessNotFound(services.sessions.byId({ brand }, { sessionId: sessionId.toLowerCase() })));
     if (sessionId && (!session || session.gameId !== game.id)) return null;
     if (homeId) {
-      const gameHome = await unlessNotFound(services.games.gameListing(homeId.toLowerCase(), brand));
+      const gameHome = await unlessNotFound(
+        services.games.gameListing({ brand }, { gameHomeId: homeId.toLowerCase() }),
+      );
       if (!gameHome || gameHome.gameId !== game.id) return null;
       // A page of one home's result exists only for a home of that session.
       if (session && !(await services.sessions.homes(session)).some((home) => home.id === gameHome.id)) return null;
@@ -234,7 +237,7 @@ export async function metaFor(
     }
     if (route.page === 'resultsToShare' && sessionId) {
       // The share page's card says what the share text says: tiles, total and rank, never a price.
-      const shared = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
+      const shared = await unlessNotFound(services.share.forSession({ brand }, { sessionId: sessionId.toLowerCase() }));
       if (!shared || shared.gameSlug !== game.slug) return null;
       share = {
         title:
@@ -248,7 +251,10 @@ export async function metaFor(
     if (route.page === 'homeResultsToShare' && sessionId && homeId) {
       // One home's share: what its share text says, the points and never a price.
       const shared = await unlessNotFound(
-        services.share.forSessionHome(sessionId.toLowerCase(), homeId.toLowerCase(), brand),
+        services.share.forSessionHome(
+          { brand },
+          { sessionId: sessionId.toLowerCase(), gameHomeId: homeId.toLowerCase() },
+        ),
       );
       if (!shared) return null;
       share = {

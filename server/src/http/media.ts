@@ -37,7 +37,7 @@ export function createMediaRouter(
         return;
       }
       const brand = await services.brands.forHost(request.headers.host);
-      const result = await unlessNotFound(services.share.forSession(sessionId.toLowerCase(), brand));
+      const result = await unlessNotFound(services.share.forSession({ brand }, { sessionId: sessionId.toLowerCase() }));
       if (!result) return void response.sendStatus(404);
       response.type('image/png').set('Cache-Control', 'public, max-age=300').send(renderShareCardPng(result, brand));
     } catch (error) {
@@ -65,7 +65,7 @@ export function createMediaRouter(
       const kind = request.params.file.replace(/\.svg$/, '') as PictureKind;
       if (!isUuid(request.params.id) || !PICTURE_KINDS.includes(kind)) return void response.sendStatus(404);
       const brand = await services.brands.forHost(request.headers.host);
-      const picture = await services.listingPictures.picture(brand, { listingId: request.params.id, kind });
+      const picture = await services.listingPictures.picture({ brand }, { listingId: request.params.id, kind });
       if (!picture) return void response.sendStatus(404);
       response
         .type('image/svg+xml')

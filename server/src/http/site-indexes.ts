@@ -65,7 +65,7 @@ async function listedGames(services: Services, brand: BrandEntity): Promise<Game
   const games: GameEntity[] = [];
   let after: string | null = null;
   for (;;) {
-    const page = await services.games.list(brand, { first: GAMES_PAGE, after, variant: null });
+    const page = await services.games.list({ brand }, { first: GAMES_PAGE, after, variant: null });
     games.push(...page.games);
     if (!page.hasNextPage || page.games.length === 0) return games;
     const last = page.games.at(-1)!;

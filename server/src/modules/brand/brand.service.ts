@@ -6,7 +6,7 @@ import type { BrandLocale, HomePageComponent, LayoutComponent } from '@ballpark/
 import { DomainError } from '@ballpark/common/errors';
 import { ADMIN_TRANSLATIONS, supportedLocales } from '@ballpark/common/website';
 import { authorize } from '../../policies';
-import type { Principal } from '../../policies/principal';
+import type { RequestScope } from '../../policies/request-scope';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
 import { wordsIn, type ServerWords } from '../../i18n';
@@ -57,7 +57,8 @@ export class BrandService {
    * with any problem (@ballpark/common/brand-profile) is refused whole, naming each, and changes nothing. Every
    * instance forgets its cached brands once the update has committed.
    */
-  async updateProfile(principal: Principal, brand: BrandEntity, draft: BrandProfileDraft): Promise<BrandEntity> {
+  async updateProfile(scope: RequestScope, draft: BrandProfileDraft): Promise<BrandEntity> {
+    const { principal, brand } = scope;
     authorize(principal, 'update', brand, brand.locale);
     const words = wordsIn(brand.locale).brandProfile;
     const problems = brandProfileProblems(draft, brand.locale);
@@ -84,7 +85,8 @@ export class BrandService {
   }
 
   /** The brand's games, newest first, with their counts of sessions and guesses (BRAND_POLICY.manage). */
-  async managedGames(principal: Principal, brand: BrandEntity): Promise<ManagedGameRow[]> {
+  async managedGames(scope: RequestScope): Promise<ManagedGameRow[]> {
+    const { principal, brand } = scope;
     authorize(principal, 'manage', brand, brand.locale);
     return this.dataSource.query(
       `SELECT g.id, g.slug, g.title, g.variant, g."createdAt",

@@ -40,21 +40,21 @@ export class GameBuilderResolver {
   })
   @Authorized('account')
   async builderGame(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
-    const game = await context.services.builder.managedGame(context, context.brand, requireUuid(id, 'id'));
+    const game = await context.services.builder.managedGame(context.scope, { gameId: requireUuid(id, 'id') });
     return builderGameView(context, game);
   }
 
   @Query(() => BuilderGameType, { description: 'A game the caller manages, by its slug (the superbee pages).' })
   @Authorized('account')
   async builderGameBySlug(@Arg('slug') slug: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
-    const game = await context.services.builder.managedGameBySlug(context, context.brand, slug);
+    const game = await context.services.builder.managedGameBySlug(context.scope, { slug });
     return builderGameView(context, game);
   }
 
   @Query(() => [BuilderGameType], { description: 'The games the caller built on this site, newest first.' })
   @Authorized('account')
   async myBuiltGames(@Ctx() context: RequestContext): Promise<BuilderGameType[]> {
-    const games = await context.services.builder.ownGames(context, context.brand);
+    const games = await context.services.builder.ownGames(context.scope);
     return Promise.all(games.map((game) => builderGameView(context, game)));
   }
 
@@ -70,7 +70,7 @@ export class GameBuilderResolver {
     priceBand: string | null,
     @Ctx() context: RequestContext,
   ): Promise<CatalogueHomeType[]> {
-    const found = await context.services.builder.searchCatalogue(context, context.brand, {
+    const found = await context.services.builder.searchCatalogue(context.scope, {
       place: place ?? null,
       propertyType: propertyType ?? null,
       priceBand: priceBand ?? null,
@@ -109,7 +109,7 @@ export class GameBuilderResolver {
     @Arg('settings', () => GameSettingsInput) settings: GameSettingsInput,
     @Ctx() context: RequestContext,
   ): Promise<BuilderGameType> {
-    const game = await context.services.builder.create(context, context.brand, toSettings(settings));
+    const game = await context.services.builder.create(context.scope, toSettings(settings));
     return builderGameView(context, game);
   }
 
@@ -121,9 +121,8 @@ export class GameBuilderResolver {
     @Ctx() context: RequestContext,
   ): Promise<BuilderGameType> {
     const game = await context.services.builder.updateSettings(
-      context,
-      context.brand,
-      requireUuid(gameId, 'gameId'),
+      context.scope,
+      { gameId: requireUuid(gameId, 'gameId') },
       toSettings(settings),
     );
     return builderGameView(context, game);
@@ -142,13 +141,13 @@ export class GameBuilderResolver {
     const { services, brand, account, clientIp } = context;
     const id = requireUuid(gameId, 'gameId');
     // Refused before any fetch when the caller may not edit the game.
-    await services.builder.managedGame(context, brand, id);
+    await services.builder.managedGame(context.scope, { gameId: id });
     await services.rateLimits.consume('importUrl', account!.id, clientIp, {
       points: Math.max(1, Math.min(urls.length, 10)),
       locale: brand.locale,
     });
-    const outcomes = await services.builder.addHomesFromUrls(context, brand, id, urls);
-    const game = await services.builder.managedGame(context, brand, id);
+    const outcomes = await services.builder.addHomesFromUrls(context.scope, { gameId: id }, urls);
+    const game = await services.builder.managedGame(context.scope, { gameId: id });
     const bandsShown = await services.builder.bandsShown(outcomes.flatMap(({ home }) => home?.listingId ?? []));
     return {
       game: await builderGameView(context, game),
@@ -165,8 +164,11 @@ export class GameBuilderResolver {
     @Ctx() context: RequestContext,
   ): Promise<AddHomesResultType> {
     const id = requireUuid(gameId, 'gameId');
-    await context.services.builder.addCatalogueHome(context, context.brand, id, requireUuid(listingId, 'listingId'));
-    const game = await context.services.builder.managedGame(context, context.brand, id);
+    await context.services.builder.addCatalogueHome(context.scope, {
+      gameId: id,
+      listingId: requireUuid(listingId, 'listingId'),
+    });
+    const game = await context.services.builder.managedGame(context.scope, { gameId: id });
     return { game: await builderGameView(context, game), results: [], problems: [] };
   }
 
@@ -180,8 +182,8 @@ export class GameBuilderResolver {
     @Ctx() context: RequestContext,
   ): Promise<AddHomesResultType> {
     const id = requireUuid(gameId, 'gameId');
-    const { problems } = await context.services.builder.addHomesFromCsv(context, context.brand, id, csv);
-    const game = await context.services.builder.managedGame(context, context.brand, id);
+    const { problems } = await context.services.builder.addHomesFromCsv(context.scope, { gameId: id }, csv);
+    const game = await context.services.builder.managedGame(context.scope, { gameId: id });
     return { game: await builderGameView(context, game), results: [], problems };
   }
 
@@ -198,8 +200,12 @@ export class GameBuilderResolver {
   ): Promise<BuilderGameType> {
     const id = requireUuid(gameId, 'gameId');
     const edit = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    await context.services.builder.updateHome(context, context.brand, id, requireUuid(homeId, 'homeId'), edit);
-    return builderGameView(context, await context.services.builder.managedGame(context, context.brand, id));
+    await context.services.builder.updateHome(
+      context.scope,
+      { gameId: id, homeId: requireUuid(homeId, 'homeId') },
+      edit,
+    );
+    return builderGameView(context, await context.services.builder.managedGame(context.scope, { gameId: id }));
   }
 
   @Mutation(() => BuilderGameType, { description: 'Removes a home from a draft game.' })
@@ -209,12 +215,10 @@ export class GameBuilderResolver {
     @Arg('homeId', () => ID) homeId: string,
     @Ctx() context: RequestContext,
   ): Promise<BuilderGameType> {
-    const game = await context.services.builder.removeHome(
-      context,
-      context.brand,
-      requireUuid(gameId, 'gameId'),
-      requireUuid(homeId, 'homeId'),
-    );
+    const game = await context.services.builder.removeHome(context.scope, {
+      gameId: requireUuid(gameId, 'gameId'),
+      homeId: requireUuid(homeId, 'homeId'),
+    });
     return builderGameView(context, game);
   }
 
@@ -226,9 +230,8 @@ export class GameBuilderResolver {
     @Ctx() context: RequestContext,
   ): Promise<BuilderGameType> {
     const game = await context.services.builder.reorderHomes(
-      context,
-      context.brand,
-      requireUuid(gameId, 'gameId'),
+      context.scope,
+      { gameId: requireUuid(gameId, 'gameId') },
       homeIds.map((homeId) => requireUuid(homeId, 'homeIds')),
     );
     return builderGameView(context, game);
@@ -239,7 +242,7 @@ export class GameBuilderResolver {
   })
   @Authorized('account')
   async publishGame(@Arg('gameId', () => ID) gameId: string, @Ctx() context: RequestContext): Promise<BuilderGameType> {
-    const game = await context.services.builder.publish(context, context.brand, requireUuid(gameId, 'gameId'));
+    const game = await context.services.builder.publish(context.scope, { gameId: requireUuid(gameId, 'gameId') });
     return builderGameView(context, game);
   }
 }

@@ -23,7 +23,7 @@ import {
 import { WordedError, wordsIn, type HomeEditField } from '../../i18n';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { RequestScope } from '../../policies/request-scope';
 import { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
@@ -124,7 +124,8 @@ export class GameBuilderService {
   ) {}
 
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
-  async create(principal: Principal, brand: BrandEntity, settings: GameSettings): Promise<GameEntity> {
+  async create(scope: RequestScope, settings: GameSettings): Promise<GameEntity> {
+    const { principal, brand } = scope;
     authorize(principal, 'createGame', brand, brand.locale);
     authorize(principal, 'publishGames', brand, brand.locale);
     const account = principal.account!;
@@ -148,7 +149,8 @@ export class GameBuilderService {
   }
 
   /** A game the caller manages, draft or published, of this brand. */
-  async managedGame(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
+  async managedGame(scope: RequestScope, { gameId }: { gameId: string }): Promise<GameEntity> {
+    const { principal, brand } = scope;
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { id: gameId, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
     authorize(principal, 'update', game, brand.locale);
@@ -156,7 +158,8 @@ export class GameBuilderService {
   }
 
   /** A game the caller manages, by its slug (superbee, the manage page of a published game). */
-  async managedGameBySlug(principal: Principal, brand: BrandEntity, slug: string): Promise<GameEntity> {
+  async managedGameBySlug(scope: RequestScope, { slug }: { slug: string }): Promise<GameEntity> {
+    const { principal, brand } = scope;
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
     authorize(principal, 'update', game, brand.locale);
@@ -164,7 +167,8 @@ export class GameBuilderService {
   }
 
   /** The games the caller built on this brand, newest first. */
-  async ownGames(principal: Principal, brand: BrandEntity): Promise<GameEntity[]> {
+  async ownGames(scope: RequestScope): Promise<GameEntity[]> {
+    const { principal, brand } = scope;
     if (!principal.account) return [];
     return this.dataSource.getRepository(GameEntity).find({
       where: { brandId: brand.id, creatorAccountId: principal.account.id },
@@ -174,12 +178,12 @@ export class GameBuilderService {
   }
 
   async updateSettings(
-    principal: Principal,
-    brand: BrandEntity,
-    gameId: string,
+    scope: RequestScope,
+    { gameId }: { gameId: string },
     settings: GameSettings,
   ): Promise<GameEntity> {
-    const game = await this.managedGame(principal, brand, gameId);
+    const { principal, brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     authorize(principal, 'publishGames', brand, brand.locale);
     refuseProblems(settingsProblems(settings, brand.locale));
     if (game.status === 'published' && settings.variant !== game.variant)
@@ -207,12 +211,12 @@ export class GameBuilderService {
    * by the importer (safe fetch), its prices masked, its photos stored, and saved with what it lacks recorded.
    */
   async addHomesFromUrls(
-    principal: Principal,
-    brand: BrandEntity,
-    gameId: string,
+    scope: RequestScope,
+    { gameId }: { gameId: string },
     urls: string[],
   ): Promise<PastedUrlOutcome[]> {
-    const game = await this.managedGame(principal, brand, gameId);
+    const { principal, brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     const pasted = [...new Set(urls.map((url) => url.trim()).filter(Boolean))];
     const words = wordsIn(brand.locale).builder;
     if (!pasted.length) throw new DomainError('BAD_USER_INPUT', words.pasteOne);
@@ -420,10 +424,10 @@ export class GameBuilderService {
    * closed (price-band-shown.ts): searching by band finds only those.
    */
   async searchCatalogue(
-    principal: Principal,
-    brand: BrandEntity,
+    scope: RequestScope,
     query: CatalogueQuery,
   ): Promise<{ listing: ListingEntity; bandShown: boolean }[]> {
+    const { principal, brand } = scope;
     const words = wordsIn(brand.locale).builder;
     if (!principal.account) throw new DomainError('UNAUTHENTICATED', words.logInToBuild);
     const band = query.priceBand === null ? null : PRICE_BANDS.find((candidate) => candidate.id === query.priceBand);
@@ -475,12 +479,11 @@ export class GameBuilderService {
   }
 
   async addCatalogueHome(
-    principal: Principal,
-    brand: BrandEntity,
-    gameId: string,
-    listingId: string,
+    scope: RequestScope,
+    { gameId, listingId }: { gameId: string; listingId: string },
   ): Promise<GameListingEntity> {
-    const game = await this.managedGame(principal, brand, gameId);
+    const { brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     const [inCatalogue] = await this.dataSource.query(
       `SELECT 1 FROM listing l WHERE l.id = $1 AND cardinality(l."missingFacts") = 0 AND EXISTS (
          SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
@@ -499,12 +502,12 @@ export class GameBuilderService {
    * facts it gives (csvListingRef). Returns the homes added and a sentence per row that was not, naming its line.
    */
   async addHomesFromCsv(
-    principal: Principal,
-    brand: BrandEntity,
-    gameId: string,
+    scope: RequestScope,
+    { gameId }: { gameId: string },
     csv: string,
   ): Promise<{ homes: GameListingEntity[]; problems: string[] }> {
-    const game = await this.managedGame(principal, brand, gameId);
+    const { principal, brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     const accountId = principal.account!.id;
     const words = wordsIn(brand.locale).builder.csv;
     if (csvTooLarge(csv)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
@@ -568,13 +571,12 @@ export class GameBuilderService {
    * are masked like imported ones. Returns the home and the prices masked from what was written.
    */
   async updateHome(
-    principal: Principal,
-    brand: BrandEntity,
-    gameId: string,
-    homeId: string,
+    scope: RequestScope,
+    { gameId, homeId }: { gameId: string; homeId: string },
     edit: HomeEdit,
   ): Promise<{ home: GameListingEntity; maskedPrices: MaskedPrice[] }> {
-    const game = await this.managedGame(principal, brand, gameId);
+    const { principal, brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     const home = await this.dataSource
       .getRepository(GameListingEntity)
       .findOne({ where: { id: homeId, gameId: game.id }, relations: { listing: true } });
@@ -647,8 +649,9 @@ export class GameBuilderService {
   }
 
   /** Removes a home from a draft (a published game's homes have been played: hide them instead). */
-  async removeHome(principal: Principal, brand: BrandEntity, gameId: string, homeId: string): Promise<GameEntity> {
-    const game = await this.managedGame(principal, brand, gameId);
+  async removeHome(scope: RequestScope, { gameId, homeId }: { gameId: string; homeId: string }): Promise<GameEntity> {
+    const { brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     const words = wordsIn(brand.locale).builder;
     if (game.status === 'published') throw new DomainError('BAD_USER_INPUT', words.publishedHomesPlayed);
     const result = await this.dataSource.getRepository(GameListingEntity).delete({ id: homeId, gameId: game.id });
@@ -657,8 +660,9 @@ export class GameBuilderService {
   }
 
   /** Puts the game's homes in this order; the ids must be exactly the game's homes. */
-  async reorderHomes(principal: Principal, brand: BrandEntity, gameId: string, homeIds: string[]): Promise<GameEntity> {
-    const game = await this.managedGame(principal, brand, gameId);
+  async reorderHomes(scope: RequestScope, { gameId }: { gameId: string }, homeIds: string[]): Promise<GameEntity> {
+    const { brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
       const current: { id: string }[] = await manager.query(`SELECT id FROM game_listing WHERE "gameId" = $1`, [
@@ -703,8 +707,9 @@ export class GameBuilderService {
   }
 
   /** Publishes a draft: from now it is playable by its link (and listed, when public). */
-  async publish(principal: Principal, brand: BrandEntity, gameId: string): Promise<GameEntity> {
-    const game = await this.managedGame(principal, brand, gameId);
+  async publish(scope: RequestScope, { gameId }: { gameId: string }): Promise<GameEntity> {
+    const { principal, brand } = scope;
+    const game = await this.managedGame(scope, { gameId });
     // A draft made here before its creator's invitation was withdrawn (or before the rule) is not published here.
     authorize(principal, 'publishGames', brand, brand.locale);
     if (game.status === 'published') return game;

@@ -71,8 +71,8 @@ describe('the challenge game of a period', () => {
   it('is made once, the same game for every call and every instance, even asked at once', async () => {
     const games = await Promise.all(
       [anotherInstance(), anotherInstance(), harness.app.services.challenges].flatMap((service) => [
-        service.current(brand, 'daily', day),
-        service.current(brand, 'daily', new Date('2026-03-02T23:59:59Z')),
+        service.current({ brand }, 'daily', day),
+        service.current({ brand }, 'daily', new Date('2026-03-02T23:59:59Z')),
       ]),
     );
     expect(new Set(games.map(({ game }) => game.id)).size).toBe(1);
@@ -94,7 +94,7 @@ describe('the challenge game of a period', () => {
   });
 
   it("picks the brand's own homes deterministically: made again from scratch, the same homes in the same order", async () => {
-    const { game } = await anotherInstance().current(brand, 'weekly', day);
+    const { game } = await anotherInstance().current({ brand }, 'weekly', day);
     expect(game).toMatchObject({ slug: 'weekly-2026-W10', roundCount: 10, variant: 'weekly_challenge' });
     const homes = await homesOf(game.id);
     const brandHomes: { sourceRef: string }[] = await sql(
@@ -104,18 +104,18 @@ describe('the challenge game of a period', () => {
     for (const home of homes) expect(brandHomes.map((row) => row.sourceRef)).toContain(home.sourceRef);
 
     await sql(`DELETE FROM game WHERE id = $1`, [game.id]);
-    const remade = await anotherInstance().current(brand, 'weekly', day);
+    const remade = await anotherInstance().current({ brand }, 'weekly', day);
     expect(remade.game.id).not.toBe(game.id);
     expect(await homesOf(remade.game.id)).toEqual(homes);
     // Another week, other homes.
-    const nextWeek = await anotherInstance().current(brand, 'weekly', new Date('2026-03-09T00:00:00Z'));
+    const nextWeek = await anotherInstance().current({ brand }, 'weekly', new Date('2026-03-09T00:00:00Z'));
     expect(await homesOf(nextWeek.game.id)).not.toEqual(homes);
   });
 
   it('differs from brand to brand', async () => {
     // The service's clock says when now is.
-    const own = await anotherInstance(day).current(brand, 'daily');
-    const other = await anotherInstance(day).current(defaultBrand, 'daily');
+    const own = await anotherInstance(day).current({ brand }, 'daily');
+    const other = await anotherInstance(day).current({ brand: defaultBrand }, 'daily');
     expect(other.game.slug).toBe(own.game.slug);
     expect(other.game.id).not.toBe(own.game.id);
     expect(other.game.brandId).toBe(defaultBrand.id);
@@ -203,7 +203,7 @@ describe('one scored attempt per visitor', () => {
 describe('the daily streak', () => {
   /** A finished session of the brand's challenge of that period, as play would have left it on that day. */
   async function finishedOn(visitor: string, period: 'daily' | 'weekly', iso: string) {
-    const { game } = await harness.app.services.challenges.current(brand, period, new Date(iso));
+    const { game } = await harness.app.services.challenges.current({ brand }, period, new Date(iso));
     await sql(
       `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", "oneAttempt",
          "guessCount", "completedAt", "startedAt")
@@ -211,8 +211,12 @@ describe('the daily streak', () => {
       [game.id, visitorIdFromToken(visitor), game.roundCount, iso],
     );
   }
-  const streakOn = (visitor: string, iso: string) =>
-    harness.app.services.challenges.streak(brand.id, visitorIdFromToken(visitor), new Date(iso));
+  /** The streak as the visitor of this token asks for it on the brand's site. */
+  const streakOn = (visitor: string, iso: string) => {
+    const visitorId = visitorIdFromToken(visitor);
+    const principal = { visitorId, account: null, playerId: visitorId };
+    return harness.app.services.challenges.streak({ principal, brand }, new Date(iso));
+  };
 
   it('counts consecutive days finished, up to today or yesterday, and breaks after a day missed', async () => {
     const visitor = newVisitorToken();
@@ -237,7 +241,7 @@ describe('the daily streak', () => {
     await finishedOn(visitor, 'daily', '2026-05-03T09:00:00Z');
     expect(await streakOn(visitor, '2026-05-03T20:00:00Z')).toBe(1);
     const elsewhere = await harness.app.services.challenges.current(
-      defaultBrand,
+      { brand: defaultBrand },
       'daily',
       new Date('2026-05-02T09:00:00Z'),
     );
@@ -272,7 +276,11 @@ describe('the daily streak', () => {
 
 describe('closing at the end of its period', () => {
   it('starts no session of a past challenge', async () => {
-    const { game } = await harness.app.services.challenges.current(brand, 'daily', new Date('2026-01-05T12:00:00Z'));
+    const { game } = await harness.app.services.challenges.current(
+      { brand },
+      'daily',
+      new Date('2026-01-05T12:00:00Z'),
+    );
     const refused = await harness.onHost(BRAND_HOST).graphql(
       `mutation($slug: String!) { startSession(input: { gameSlug: $slug, playerName: "Late" }) { id } }`,
       {
@@ -288,7 +296,7 @@ describe('closing at the end of its period', () => {
 
   it('takes no guess once its period has ended, even in a session started before', async () => {
     const visitor = newVisitorToken();
-    const { game } = await harness.app.services.challenges.current(brand, 'weekly');
+    const { game } = await harness.app.services.challenges.current({ brand }, 'weekly');
     const session = await startSession(harness.onHost(BRAND_HOST), visitor, { game: game.slug });
     // The week ends (as if now were past it): a fresh instance reads the game as the database has it.
     await sql(`UPDATE game SET "endsAt" = now() - interval '1 second' WHERE id = $1`, [game.id]);

@@ -15,9 +15,9 @@ export class ChallengeResolver {
   @Authorized('public')
   async challenge(
     @Arg('period', () => ChallengePeriodEnum) period: ChallengePeriodEnum,
-    @Ctx() { services, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<ChallengeType> {
-    const { window, game } = await services.challenges.current(brand, period);
+    const { window, game } = await services.challenges.current(scope, period);
     return {
       period,
       periodKey: window.key,
@@ -43,7 +43,7 @@ export class ChallengeResolver {
     description:
       "The caller's daily streak: consecutive UTC days, up to today or yesterday, on which they finished the site's daily challenge (0 without a visitor token).",
   })
-  streak(@Ctx() { services, brand, playerId }: RequestContext): Promise<number> {
-    return services.challenges.streak(brand.id, playerId);
+  streak(@Ctx() { services, scope }: RequestContext): Promise<number> {
+    return services.challenges.streak(scope);
   }
 }

@@ -9,6 +9,7 @@ import {
 import { DomainError } from '@ballpark/common/errors';
 import { challengeVariant, GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import { utcDayKey } from '@ballpark/common/leaderboard-period';
+import type { RequestScope, SiteScope } from '../../policies/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -41,7 +42,7 @@ export class ChallengeService {
   ) {}
 
   /** The brand's challenge of the period holding `now`, made once whichever instance asks first. */
-  async current(brand: BrandEntity, period: ChallengePeriod, now = this.clock()): Promise<Challenge> {
+  async current({ brand }: SiteScope, period: ChallengePeriod, now = this.clock()): Promise<Challenge> {
     const window = challengeWindow(period, now);
     const game = (await this.existing(brand, window.slug)) ?? (await this.create(brand, window));
     return { window, game };
@@ -56,7 +57,8 @@ export class ChallengeService {
    * The player's daily streak: how many consecutive UTC days, up to today or yesterday (today's may be still to
    * play), they finished the brand's daily challenge on. 0 without a player.
    */
-  async streak(brandId: string, playerId: string | null, now = this.clock()): Promise<number> {
+  async streak({ principal, brand }: RequestScope, now = this.clock()): Promise<number> {
+    const { playerId } = principal;
     if (!playerId) return 0;
     // Consecutive days minus their place in the list, newest first, give one anchor for the whole run.
     const [row]: { streak: number }[] = await this.dataSource.query(
@@ -71,14 +73,14 @@ export class ChallengeService {
        SELECT count(*)::int AS streak FROM runs
        WHERE anchor = (SELECT anchor FROM runs ORDER BY day DESC LIMIT 1)
          AND (SELECT max(day) FROM days) >= $4::date - 1`,
-      [playerId, brandId, challengeVariant('daily'), utcDayKey(now)],
+      [playerId, brand.id, challengeVariant('daily'), utcDayKey(now)],
     );
     return row?.streak ?? 0;
   }
 
   private async existing(brand: BrandEntity, slug: string): Promise<GameEntity | null> {
     try {
-      return await this.games.bySlug(brand, slug);
+      return await this.games.bySlug({ brand }, { slug: slug });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -127,6 +129,6 @@ export class ChallengeService {
         homes.map((home) => home.id),
       ],
     );
-    return this.games.bySlug(brand, window.slug);
+    return this.games.bySlug({ brand }, { slug: window.slug });
   }
 }

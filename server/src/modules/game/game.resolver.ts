@@ -21,7 +21,7 @@ export class GameResolver {
   @Authorized('public')
   async game(@Arg('slug') slug: string, @Ctx() { services, brand }: RequestContext): Promise<GameEntity | null> {
     try {
-      return await services.games.bySlug(brand, slug);
+      return await services.games.bySlug({ brand }, { slug: slug });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -42,7 +42,7 @@ export class GameResolver {
   ) {
     if (first < 1 || first > GAMES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `first must be 1-${GAMES_PAGE_MAX}.`);
-    const { games, hasNextPage } = await services.games.list(brand, { first, after, variant: variant ?? null });
+    const { games, hasNextPage } = await services.games.list({ brand }, { first, after, variant: variant ?? null });
     const last = games.at(-1);
     return { nodes: games, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
   }
@@ -50,7 +50,7 @@ export class GameResolver {
   @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
   @Authorized('public')
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
-    const gameListing = await services.games.gameListing(requireUuid(id, 'id'), brand);
+    const gameListing = await services.games.gameListing({ brand }, { gameHomeId: requireUuid(id, 'id') });
     if (!gameListing.visible) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
     const game = await services.games.byId(gameListing.gameId);
     return toGameHome(gameListing, null, game.variant);

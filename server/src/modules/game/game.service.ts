@@ -5,7 +5,7 @@ import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/
 import { isUuid } from '../../platform/ids';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { SiteScope } from '../../policies/request-scope';
 import { GameEntity, GameListingEntity } from './game.entity';
 import { wordsIn } from '../../i18n';
 
@@ -55,7 +55,7 @@ export class GameService {
     this.listingsByGame.delete(gameId);
   }
 
-  async bySlug(brand: BrandEntity, slug: string): Promise<GameEntity> {
+  async bySlug({ brand }: SiteScope, { slug }: { slug: string }): Promise<GameEntity> {
     const key = `slug:${brand.id}:${slug}`;
     let game = this.gamesByKey.get(key);
     if (!game) {
@@ -84,7 +84,7 @@ export class GameService {
 
   /** Games of a brand (of one variant, or all), newest first, keyset-paginated by (createdAt, id). */
   async list(
-    brand: BrandEntity,
+    { brand }: SiteScope,
     { first, after, variant }: GameListArgs,
   ): Promise<{ games: GameEntity[]; hasNextPage: boolean }> {
     const query = this.games
@@ -132,9 +132,9 @@ export class GameService {
   }
 
   /** A home of a game of this brand: another brand's is not found, as a missing one is. */
-  async gameListing(id: string, brand: Pick<BrandEntity, 'id' | 'locale'>): Promise<GameListingEntity> {
+  async gameListing({ brand }: SiteScope, { gameHomeId }: { gameHomeId: string }): Promise<GameListingEntity> {
     const gameListing = await this.gameListings.findOne({
-      where: { id, game: { brandId: brand.id, status: 'published' } },
+      where: { id: gameHomeId, game: { brandId: brand.id, status: 'published' } },
       relations: { listing: true },
     });
     if (!gameListing) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);

@@ -22,13 +22,18 @@ export class GuessResolver {
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() { services, brand, playerId }: RequestContext,
+    @Ctx() { services, playerId, scope }: RequestContext,
   ): Promise<HomeGuessesType> {
     const viewer = requirePlayer(playerId);
     if (limit < 1 || limit > GUESSES_PAGE_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
-    const page = await services.guesses.forHome(viewer, brand, requireUuid(gameHomeId, 'gameHomeId'), limit, offset);
+    const page = await services.guesses.forHome(
+      scope,
+      { gameHomeId: requireUuid(gameHomeId, 'gameHomeId') },
+      limit,
+      offset,
+    );
     return toHomeGuesses(page, viewer);
   }
 
@@ -40,14 +45,15 @@ export class GuessResolver {
     @Arg('input') input: SubmitGuessInput,
     @Ctx() context: RequestContext,
   ): Promise<SubmitGuessPayloadType> {
-    const { services, brand, playerId, clientIp } = context;
+    const { services, brand, playerId, clientIp, scope } = context;
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
     const outcome = await services.guesses.submit(
-      player,
-      brand,
-      requireUuid(input.sessionId, 'sessionId'),
-      requireUuid(input.gameHomeId, 'gameHomeId'),
+      scope,
+      {
+        sessionId: requireUuid(input.sessionId, 'sessionId'),
+        gameHomeId: requireUuid(input.gameHomeId, 'gameHomeId'),
+      },
       input.amount,
     );
     const { round, nextRound } = await services.sessions.afterGuess(
@@ -74,15 +80,12 @@ export class GuessResolver {
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Arg('reason') reason: string,
-    @Ctx() { services, playerId, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<string> {
     return services.guesses.addReason(
-      requirePlayer(playerId),
-      brand.id,
-      requireUuid(sessionId, 'sessionId'),
-      requireUuid(gameHomeId, 'gameHomeId'),
+      scope,
+      { sessionId: requireUuid(sessionId, 'sessionId'), gameHomeId: requireUuid(gameHomeId, 'gameHomeId') },
       reason,
-      brand.locale,
     );
   }
 }

@@ -7,7 +7,8 @@ import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import { DomainError } from '@ballpark/common/errors';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { wordsIn } from '../../i18n';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { RequestScope } from '../../policies/request-scope';
+import { requirePlayer } from '../visitor/visitor-token';
 import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
 import type { GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -104,12 +105,11 @@ export class GuessService {
    * one is; its plan and game are cached, so that costs no query.
    */
   async submit(
-    playerId: string,
-    brand: Pick<BrandEntity, 'id' | 'locale'>,
-    sessionId: string,
-    gameListingId: string,
+    { principal, brand }: RequestScope,
+    { sessionId, gameHomeId: gameListingId }: { sessionId: string; gameHomeId: string },
     amount: number,
   ): Promise<GuessOutcome> {
+    const playerId = requirePlayer(principal.playerId);
     const { plan, game } = await this.ownSession(playerId, brand.id, sessionId, brand.locale);
     const gameListing = plan.homeIds.includes(gameListingId)
       ? await this.games.listingInGame(plan.gameId, gameListingId)
@@ -241,13 +241,13 @@ export class GuessService {
 
   /** Everyone's guesses for one home of a game, newest first; only for a viewer who has seen its price. */
   async forHome(
-    viewerId: string,
-    brand: Pick<BrandEntity, 'id' | 'locale'>,
-    gameListingId: string,
+    { principal, brand }: RequestScope,
+    { gameHomeId }: { gameHomeId: string },
     limit: number,
     offset: number,
   ): Promise<HomeGuessesPage> {
-    const gameListing = await this.games.gameListing(gameListingId, brand);
+    const viewerId = requirePlayer(principal.playerId);
+    const gameListing = await this.games.gameListing({ brand }, { gameHomeId });
     const game = await this.games.byId(gameListing.gameId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
@@ -283,13 +283,12 @@ export class GuessService {
    * Others see it with the guess, as a comment, once they have guessed the home (forHome).
    */
   async addReason(
-    playerId: string,
-    brandId: string,
-    sessionId: string,
-    gameListingId: string,
+    { principal, brand }: RequestScope,
+    { sessionId, gameHomeId: gameListingId }: { sessionId: string; gameHomeId: string },
     rawReason: string,
-    locale: BrandLocale,
   ): Promise<string> {
+    const playerId = requirePlayer(principal.playerId);
+    const { id: brandId, locale } = brand;
     const problem = guessReasonProblem(rawReason, locale);
     if (problem) throw new DomainError('BAD_USER_INPUT', problem);
     const reason = normaliseGuessReason(rawReason);

@@ -37,7 +37,7 @@ export class LeaderboardResolver {
     if (limit < 1 || limit > LEADERBOARD_ROW_LIMITS.max)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${LEADERBOARD_ROW_LIMITS.max}.`);
     if (offset < 0 || offset > OFFSET_MAX) throw new DomainError('BAD_USER_INPUT', `offset must be 0-${OFFSET_MAX}.`);
-    const game = await services.games.bySlug(brand, gameSlug);
+    const game = await services.games.bySlug({ brand }, { slug: gameSlug });
     if (!game.leaderboardEnabled) throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.noLeaderboard);
     const page = await services.leaderboards.page(game.id, period, {
       limit,
@@ -68,7 +68,7 @@ export class LeaderboardResolver {
     // Only a game of this site can be watched: an unknown slug is refused before anything subscribes.
     subscribe: async ({ args, context }) => {
       const { services, brand } = context as RequestContext;
-      const game = await services.games.bySlug(brand, args.gameSlug);
+      const game = await services.games.bySlug({ brand }, { slug: args.gameSlug });
       return services.pubSub.subscribe(TOPICS.leaderboardChanged, gameTopicKey(brand.id, game.slug));
     },
     description: 'Fires when a finished session moves a board of the game.',

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { SiteScope } from '../../policies/request-scope';
 import { ListingEntity } from './listing.entity';
 import { listingTitle } from './listing-texts';
 import { FACT_PICTURES, renderListingPicture, type PictureKind } from './listing-pictures';
@@ -33,7 +33,7 @@ export class ListingPictureService {
    * The SVG of one picture of a home of a game of the brand, or null: another brand's home is not found, and a
    * picture of its facts is drawn only where a game shows them.
    */
-  async picture(brand: BrandEntity, { listingId, kind }: { listingId: string; kind: PictureKind }) {
+  async picture({ brand }: SiteScope, { listingId, kind }: { listingId: string; kind: PictureKind }) {
     const listing = await this.dataSource
       .getRepository(ListingEntity)
       .createQueryBuilder('listing')

@@ -3,9 +3,8 @@ import { LEADERBOARD_PERIODS } from '@ballpark/common/leaderboard-period';
 import { DomainError } from '@ballpark/common/errors';
 import { wordsIn } from '../../i18n';
 import { authorize } from '../../policies';
-import type { Principal } from '../../policies/principal';
+import type { RequestScope } from '../../policies/request-scope';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
-import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
@@ -54,16 +53,15 @@ export class GuessModerationService {
   ) {}
 
   async guessesOnHome(
-    principal: Principal,
-    brand: BrandEntity,
-    gameSlug: string,
-    gameHomeId: string,
+    scope: RequestScope,
+    { gameSlug, gameHomeId }: { gameSlug: string; gameHomeId: string },
     limit: number,
     offset: number,
   ): Promise<ManagedHomeGuesses> {
-    const game = await this.games.bySlug(brand, gameSlug);
+    const { principal, brand } = scope;
+    const game = await this.games.bySlug({ brand }, { slug: gameSlug });
     authorize(principal, 'manageGuesses', game, brand.locale);
-    const gameListing = await this.games.gameListing(gameHomeId, brand);
+    const gameListing = await this.games.gameListing({ brand }, { gameHomeId: gameHomeId });
     if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
     const [guesses, [count]] = await Promise.all([
       this.dataSource.query(
@@ -83,12 +81,12 @@ export class GuessModerationService {
 
   /** Hides the session's player name from the public (boards, everyone's guesses, shared results), or shows it again. */
   async setNameHidden(
-    principal: Principal,
-    brand: BrandEntity,
-    sessionId: string,
+    scope: RequestScope,
+    { sessionId }: { sessionId: string },
     hidden: boolean,
   ): Promise<SessionModeration> {
-    const game = await this.managedGameOf(principal, brand, sessionId);
+    const { principal } = scope;
+    const game = await this.managedGameOf(scope, { sessionId });
     const [[row]]: [SessionModerationRow[], number] = await this.dataSource.query(
       `UPDATE play_session
        SET "nameHiddenAt" = CASE WHEN $2 THEN coalesce("nameHiddenAt", now()) END,
@@ -106,12 +104,12 @@ export class GuessModerationService {
    * rewritten from their other runs (LeaderboardService.rewriteEntriesOf), in the same transaction as the flag.
    */
   async setExcluded(
-    principal: Principal,
-    brand: BrandEntity,
-    sessionId: string,
+    scope: RequestScope,
+    { sessionId }: { sessionId: string },
     excluded: boolean,
   ): Promise<SessionModeration> {
-    const game = await this.managedGameOf(principal, brand, sessionId);
+    const { principal } = scope;
+    const game = await this.managedGameOf(scope, { sessionId });
     const { row, rewritten } = await this.dataSource.transaction(async (manager) => {
       // The session's row is locked: two managers' changes of one session apply one after the other.
       const [[updated]]: [(SessionModerationRow & { visitorId: string; completedAt: Date | null })[], number] =
@@ -141,7 +139,10 @@ export class GuessModerationService {
   }
 
   /** The game of a session of this brand, once the principal may manage its guesses. */
-  private async managedGameOf(principal: Principal, brand: BrandEntity, sessionId: string): Promise<GameEntity> {
+  private async managedGameOf(
+    { principal, brand }: RequestScope,
+    { sessionId }: { sessionId: string },
+  ): Promise<GameEntity> {
     const [session]: { gameId: string }[] = await this.dataSource.query(
       `SELECT s."gameId" FROM play_session s JOIN game g ON g.id = s."gameId" WHERE s.id = $1 AND g."brandId" = $2`,
       [sessionId, brand.id],

@@ -34,10 +34,8 @@ export class ManageResolver {
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${GUESSES_PAGE_MAX}.`);
     if (offset < 0) throw new DomainError('BAD_USER_INPUT', 'offset must be 0 or more.');
     const page = await context.services.guessModeration.guessesOnHome(
-      context,
-      context.brand,
-      gameSlug,
-      requireUuid(gameHomeId, 'gameHomeId'),
+      context.scope,
+      { gameSlug, gameHomeId: requireUuid(gameHomeId, 'gameHomeId') },
       limit,
       offset,
     );
@@ -61,9 +59,8 @@ export class ManageResolver {
     @Ctx() context: RequestContext,
   ): Promise<SessionModerationType> {
     return context.services.guessModeration.setNameHidden(
-      context,
-      context.brand,
-      requireUuid(sessionId, 'sessionId'),
+      context.scope,
+      { sessionId: requireUuid(sessionId, 'sessionId') },
       hidden,
     );
   }
@@ -78,9 +75,8 @@ export class ManageResolver {
     @Ctx() context: RequestContext,
   ): Promise<SessionModerationType> {
     return context.services.guessModeration.setExcluded(
-      context,
-      context.brand,
-      requireUuid(sessionId, 'sessionId'),
+      context.scope,
+      { sessionId: requireUuid(sessionId, 'sessionId') },
       excluded,
     );
   }
@@ -90,7 +86,7 @@ export class ManageResolver {
   })
   @Authorized('brand_admin', 'site_admin')
   async managedGames(@Ctx() context: RequestContext): Promise<ManagedGameType[]> {
-    const rows = await context.services.brands.managedGames(context, context.brand);
+    const rows = await context.services.brands.managedGames(context.scope);
     return rows.map((row) => ({ ...row, variant: row.variant as GameVariantEnum }));
   }
 
@@ -103,6 +99,6 @@ export class ManageResolver {
     @Arg('input', () => BrandProfileInput) input: BrandProfileInput,
     @Ctx() context: RequestContext,
   ): Promise<BrandEntity> {
-    return context.services.brands.updateProfile(context, context.brand, input);
+    return context.services.brands.updateProfile(context.scope, input);
   }
 }

@@ -1,5 +1,5 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { RequestScope } from '../../policies/request-scope';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { toGameHome } from '../game/game.mapper';
@@ -61,13 +61,12 @@ export class PartyViews {
    * refused to anyone else, in the brand's locale (as every refusal below).
    */
   async ofCode(
-    brand: BrandEntity,
-    visitorId: string | null,
-    code: string,
-    screenKey: string | null = null,
+    scope: RequestScope,
+    { code, screenKey }: { code: string; screenKey: string | null },
   ): Promise<PartyRoomType> {
-    const room = await this.party.roomOfCode(brand, code);
-    const view = await this.ofRoom(room, visitorId, brand.locale, screenKey);
+    const visitorId = scope.principal.playerId;
+    const room = await this.party.roomOfCode(scope, { code });
+    const view = await this.ofRoom(room, visitorId, scope.brand.locale, screenKey);
     if (screenKey !== null && visitorId) await this.party.openScreen(room, visitorId);
     return view;
   }

@@ -19,18 +19,18 @@ export class PartyResolver {
   async partyRoom(
     @Arg('code') code: string,
     @Arg('screenKey', () => String, { nullable: true, description: SCREEN_KEY }) screenKey: string | null,
-    @Ctx() { services, brand, playerId }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ) {
-    return services.partyViews.ofCode(brand, playerId, code, screenKey ?? null);
+    return services.partyViews.ofCode(scope, { code, screenKey: screenKey ?? null });
   }
 
   @Mutation(() => PartyRoomType, { description: 'Open a party room for a game of this site, as its host.' })
   @Authorized('visitor')
   async createPartyRoom(@Arg('input') input: CreatePartyRoomInput, @Ctx() context: RequestContext) {
-    const { services, brand, playerId, clientIp } = context;
+    const { services, brand, playerId, clientIp, scope } = context;
     const host = requirePlayer(playerId);
     await services.rateLimits.consume('openRoom', host, clientIp, { locale: brand.locale });
-    const room = await services.party.create(brand, host, {
+    const room = await services.party.create(scope, {
       gameSlug: input.gameSlug,
       roundCount: input.roundCount,
       roundSeconds: input.roundSeconds,
@@ -47,22 +47,18 @@ export class PartyResolver {
   async joinPartyRoom(
     @Arg('code') code: string,
     @Arg('playerName') playerName: string,
-    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp, scope }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('joinRoom', player, clientIp, { locale: brand.locale });
-    return services.partyViews.ofReading(
-      await services.party.join(brand, player, code, playerName),
-      player,
-      brand.locale,
-    );
+    return services.partyViews.ofReading(await services.party.join(scope, { code }, playerName), player, brand.locale);
   }
 
   @Mutation(() => PartyRoomType, { description: "The host starts the room's game: the first round opens." })
   @Authorized('visitor')
-  async startPartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
+  async startPartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId, scope }: RequestContext) {
     const host = requirePlayer(playerId);
-    return services.partyViews.ofReading(await services.party.start(brand, host, code), host, brand.locale);
+    return services.partyViews.ofReading(await services.party.start(scope, { code }), host, brand.locale);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -75,10 +71,10 @@ export class PartyResolver {
     amount: number,
     @Ctx() context: RequestContext,
   ) {
-    const { services, brand, playerId, clientIp } = context;
+    const { services, brand, playerId, clientIp, scope } = context;
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('guess', player, clientIp, { locale: brand.locale });
-    return services.partyViews.ofReading(await services.party.guess(brand, player, code, amount), player, brand.locale);
+    return services.partyViews.ofReading(await services.party.guess(scope, { code }, amount), player, brand.locale);
   }
 
   @Mutation(() => PartyRoomType, {
@@ -87,10 +83,10 @@ export class PartyResolver {
   })
   @Authorized('visitor')
   async playPartyAgain(@Arg('code') code: string, @Ctx() context: RequestContext) {
-    const { services, brand, playerId, clientIp } = context;
+    const { services, brand, playerId, clientIp, scope } = context;
     const host = requirePlayer(playerId);
     await services.rateLimits.consume('openRoom', host, clientIp, { locale: brand.locale });
-    const next = await services.party.playAgain(brand, host, code);
+    const next = await services.party.playAgain(scope, { code });
     return this.partyRoom(next.code, null, context);
   }
 
@@ -99,18 +95,18 @@ export class PartyResolver {
   async removePartyPlayer(
     @Arg('code') code: string,
     @Arg('seat', () => Int) seat: number,
-    @Ctx() { services, brand, playerId }: RequestContext,
+    @Ctx() { services, brand, playerId, scope }: RequestContext,
   ) {
     const host = requirePlayer(playerId);
-    return services.partyViews.ofReading(await services.party.remove(brand, host, code, seat), host, brand.locale);
+    return services.partyViews.ofReading(await services.party.remove(scope, { code, seat }), host, brand.locale);
   }
 
   @Mutation(() => Boolean, {
     description: 'Leave the room; joining again gives the seat and score back. A leaving host hands the room on.',
   })
   @Authorized('visitor')
-  async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, brand, playerId }: RequestContext) {
-    await services.party.leave(brand, requirePlayer(playerId), code);
+  async leavePartyRoom(@Arg('code') code: string, @Ctx() { services, scope }: RequestContext) {
+    await services.party.leave(scope, { code });
     return true;
   }
 
@@ -120,9 +116,9 @@ export class PartyResolver {
     // guess or price never reaches another player. PartyRoomBroadcasts sends the events, made once per room.
     subscribe: async ({ args, context }) => {
       const requestContext = context as RequestContext;
-      const { services, brand, playerId } = requestContext;
+      const { services, playerId, scope } = requestContext;
       const screenKey = (args.screenKey as string | null | undefined) ?? null;
-      const { room, viewer } = await services.party.membership(brand, playerId, args.code, screenKey);
+      const { room, viewer } = await services.party.membership(scope, { code: args.code as string, screenKey });
       if (screenKey !== null && playerId) await services.party.openScreen(room, playerId);
       const events = services.partyBroadcasts.follow(room.id, requestContext, screenKey);
       // A screen with no seat is nobody's presence in the room.

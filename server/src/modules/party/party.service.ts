@@ -5,6 +5,7 @@ import { playerNameKey } from '@ballpark/common/player-name';
 import { isClosed, scoringModeOf } from '@ballpark/common/game-variants';
 import { normaliseJoinCode, PARTY_LIMITS, type PartyRefusalReason } from '@ballpark/common/party-rules';
 import { wordsIn, type ServerWords } from '../../i18n';
+import type { RequestScope } from '../../policies/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -12,6 +13,7 @@ import type { GuessService } from '../guess/guess.service';
 import { scoredGuess } from '../guess/scored-guess';
 import { drawHomes } from '../session/draw-homes';
 import { normalisePlayerName } from '../session/session.service';
+import { requirePlayer } from '../visitor/visitor-token';
 import { listingsInPlay } from './homes-in-play';
 import { isScreenKey, newJoinCode, newScreenKey } from './join-code';
 import { recordRevealSeenOnJoin, type PartyClock } from './party-clock';
@@ -53,14 +55,15 @@ export class PartyService {
     private readonly events: PartyRoomEvents,
   ) {}
 
-  async create(brand: BrandEntity, visitorId: string, request: CreatePartyRoom): Promise<PartyRoomEntity> {
+  async create({ principal, brand }: RequestScope, request: CreatePartyRoom): Promise<PartyRoomEntity> {
+    const visitorId = requirePlayer(principal.playerId);
     if (!(PARTY_LIMITS.roundCounts as readonly number[]).includes(request.roundCount))
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundCounts);
     const { min, max } = PARTY_LIMITS.roundSeconds;
     if (!Number.isInteger(request.roundSeconds) || request.roundSeconds < min || request.roundSeconds > max)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundSeconds(min, max));
     const hostName = normalisePlayerName(request.hostName, brand.locale);
-    const game = await this.games.bySlug(brand, request.gameSlug);
+    const game = await this.games.bySlug({ brand }, { slug: request.gameSlug });
     this.requirePartyPlayable(game, brand);
     const poolSize = (await this.games.pool(game.id)).length;
     if (poolSize < request.roundCount)
@@ -91,7 +94,8 @@ export class PartyService {
    * seated in the same seats (scores back to 0); its homes are drawn when it starts, so those just revealed, now seen,
    * come last. The finished room points to it, so every player's screen follows; asking twice gives the same room.
    */
-  async playAgain(brand: BrandEntity, visitorId: string, code: string): Promise<PartyRoomEntity> {
+  async playAgain({ principal, brand }: RequestScope, { code }: { code: string }): Promise<PartyRoomEntity> {
+    const visitorId = requirePlayer(principal.playerId);
     const { finished, next } = await this.dataSource.transaction(async (manager) => {
       const room = await this.roomByCode(manager, brand, code, true);
       if (!room) throw noSuchRoom(brand.locale);
@@ -131,7 +135,12 @@ export class PartyService {
   }
 
   /** Joins a room, or comes back to it: a returning visitor gets their seat and score back (and keeps their name). */
-  async join(brand: BrandEntity, visitorId: string, typedCode: string, rawName: string): Promise<RoomReading> {
+  async join(
+    { principal, brand }: RequestScope,
+    { code: typedCode }: { code: string },
+    rawName: string,
+  ): Promise<RoomReading> {
+    const visitorId = requirePlayer(principal.playerId);
     const name = normalisePlayerName(rawName, brand.locale);
     const membership = await this.dataSource.transaction(async (manager) => {
       // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
@@ -167,7 +176,8 @@ export class PartyService {
   }
 
   /** The host starts the game: the rounds' homes are drawn and the first round opens. */
-  async start(brand: BrandEntity, visitorId: string, code: string): Promise<RoomReading> {
+  async start({ principal, brand }: RequestScope, { code }: { code: string }): Promise<RoomReading> {
+    const visitorId = requirePlayer(principal.playerId);
     const roomId = await this.dataSource.transaction(async (manager) => {
       const room = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(room, visitorId, 'start', brand.locale);
@@ -195,8 +205,10 @@ export class PartyService {
    * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
    * room as read after the guess (and the reveal it completed, if it did).
    */
-  async guess(brand: BrandEntity, visitorId: string, code: string, amount: number): Promise<RoomReading> {
-    const room = await this.roomOfCode(brand, code);
+  async guess(scope: RequestScope, { code }: { code: string }, amount: number): Promise<RoomReading> {
+    const { brand } = scope;
+    const visitorId = requirePlayer(scope.principal.playerId);
+    const room = await this.roomOfCode(scope, { code });
     const [viewer, round] = await Promise.all([
       this.seatInRoom(room, visitorId, brand.locale),
       room.status === 'playing' ? this.currentRound(room) : null,
@@ -228,7 +240,8 @@ export class PartyService {
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
-  async leave(brand: BrandEntity, visitorId: string, code: string): Promise<void> {
+  async leave({ principal, brand }: RequestScope, { code }: { code: string }): Promise<void> {
+    const visitorId = requirePlayer(principal.playerId);
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
       const viewer = await this.seatOf(manager, locked.id, visitorId, brand.locale);
@@ -245,7 +258,11 @@ export class PartyService {
   }
 
   /** The host removes a player, who cannot come back to this room. */
-  async remove(brand: BrandEntity, visitorId: string, code: string, seat: number): Promise<RoomReading> {
+  async remove(
+    { principal, brand }: RequestScope,
+    { code, seat }: { code: string; seat: number },
+  ): Promise<RoomReading> {
+    const visitorId = requirePlayer(principal.playerId);
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
       this.requireHost(locked, visitorId, 'remove', brand.locale);
@@ -268,15 +285,13 @@ export class PartyService {
    * (the viewer's seat if they have one, else null); anyone else (a removed or departed player too) is refused.
    */
   async membership(
-    brand: BrandEntity,
-    visitorId: string | null,
-    typedCode: string,
-    screenKey: string | null = null,
+    scope: RequestScope,
+    { code, screenKey }: { code: string; screenKey: string | null },
   ): Promise<PartyMembership> {
-    const room = await this.roomOfCode(brand, typedCode);
+    const room = await this.roomOfCode(scope, { code });
     // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-    return { room, viewer: viewerOf(room, seats, visitorId, brand.locale, screenKey) };
+    return { room, viewer: viewerOf(room, seats, scope.principal.playerId, scope.brand.locale, screenKey) };
   }
 
   /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
@@ -302,8 +317,8 @@ export class PartyService {
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
-  async roomOfCode(brand: BrandEntity, typedCode: string): Promise<PartyRoomEntity> {
-    const room = await this.roomByCode(this.dataSource.manager, brand, typedCode);
+  async roomOfCode({ brand }: RequestScope, { code }: { code: string }): Promise<PartyRoomEntity> {
+    const room = await this.roomByCode(this.dataSource.manager, brand, code);
     if (!room) throw noSuchRoom(brand.locale);
     return room;
   }

@@ -38,10 +38,10 @@ export class SessionResolver {
   @Authorized('public')
   async session(
     @Arg('id', () => ID) id: string,
-    @Ctx() { services, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<PlaySessionEntity | null> {
     try {
-      return await services.sessions.byId(requireUuid(id, 'id'), brand);
+      return await services.sessions.byId(scope, { sessionId: requireUuid(id, 'id') });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -55,21 +55,20 @@ export class SessionResolver {
   @Authorized('public')
   mySessions(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Ctx() { services, brand, playerId }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<PlaySessionEntity[]> {
     if (limit < 1 || limit > MY_SESSIONS_MAX)
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${MY_SESSIONS_MAX}.`);
-    if (!playerId) return Promise.resolve([]);
-    return services.sessions.mine(playerId, brand.id, limit);
+    return services.sessions.mine(scope, limit);
   }
 
   @Query(() => ShareableResultType, { description: 'A result that is safe to share: scores and emojis, no prices.' })
   @Authorized('public')
   async shareableResult(
     @Arg('sessionId', () => ID) sessionId: string,
-    @Ctx() { services, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<ShareableResultType> {
-    const result = await services.share.forSession(requireUuid(sessionId, 'sessionId'), brand);
+    const result = await services.share.forSession(scope, { sessionId: requireUuid(sessionId, 'sessionId') });
     return { ...result, rating: result.rating as PerformanceRatingEnum };
   }
 
@@ -81,13 +80,12 @@ export class SessionResolver {
   async shareableHomeResult(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('gameHomeId', () => ID) gameHomeId: string,
-    @Ctx() { services, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<ShareableHomeResultType> {
-    const { gameListing, variant, ...result } = await services.share.forSessionHome(
-      requireUuid(sessionId, 'sessionId'),
-      requireUuid(gameHomeId, 'gameHomeId'),
-      brand,
-    );
+    const { gameListing, variant, ...result } = await services.share.forSessionHome(scope, {
+      sessionId: requireUuid(sessionId, 'sessionId'),
+      gameHomeId: requireUuid(gameHomeId, 'gameHomeId'),
+    });
     return { ...result, gameHome: toGameHome(gameListing, null, variant) };
   }
 
@@ -95,11 +93,16 @@ export class SessionResolver {
   @Authorized('visitor')
   async startSession(
     @Arg('input') input: StartSessionInput,
-    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp, scope }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('startSession', player, clientIp, { locale: brand.locale });
-    return services.sessions.start(brand, player, input.gameSlug, input.playerName ?? null, input.entryToken ?? null);
+    return services.sessions.start(
+      scope,
+      { gameSlug: input.gameSlug },
+      input.playerName ?? null,
+      input.entryToken ?? null,
+    );
   }
 
   @Mutation(() => PlaySessionType, {
@@ -109,11 +112,11 @@ export class SessionResolver {
   @Authorized('visitor')
   async startSessionWithToken(
     @Arg('input') input: StartSessionWithTokenInput,
-    @Ctx() { services, brand, playerId, clientIp }: RequestContext,
+    @Ctx() { services, brand, playerId, clientIp, scope }: RequestContext,
   ) {
     const player = requirePlayer(playerId);
     await services.rateLimits.consume('startSession', player, clientIp, { locale: brand.locale });
-    return services.sessions.startWithToken(brand, player, input.playerName ?? null, input.entryToken);
+    return services.sessions.startWithToken(scope, { entryToken: input.entryToken }, input.playerName ?? null);
   }
 
   @Mutation(() => PlaySessionType, {
@@ -124,9 +127,9 @@ export class SessionResolver {
   nameSession(
     @Arg('sessionId', () => ID) sessionId: string,
     @Arg('playerName') playerName: string,
-    @Ctx() { services, playerId, brand }: RequestContext,
+    @Ctx() { services, scope }: RequestContext,
   ): Promise<PlaySessionEntity> {
-    return services.sessions.name(requirePlayer(playerId), brand, requireUuid(sessionId, 'sessionId'), playerName);
+    return services.sessions.name(scope, { sessionId: requireUuid(sessionId, 'sessionId') }, playerName);
   }
 
   @Query(() => SessionRoundType, {

@@ -5,7 +5,8 @@ import { DomainError } from '@ballpark/common/errors';
 import { cleanPlayerName } from '@ballpark/common/player-name';
 import { GUEST_PLAYER_NAMES, isClosed, scoringModeOf, variantRules } from '@ballpark/common/game-variants';
 import { holdGuestPlayMoves } from '../account/guest-play';
-import type { BrandEntity } from '../brand/brand.entity';
+import type { RequestScope, SiteScope } from '../../policies/request-scope';
+import { requirePlayer } from '../visitor/visitor-token';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import { wordsIn } from '../../i18n';
 import type { GameService } from '../game/game.service';
@@ -44,13 +45,14 @@ export class SessionService {
    * name is given here, or, where the variant asks it at the end, later (`name`); a game entered by token uses one.
    */
   async start(
-    brand: BrandEntity,
-    playerId: string,
-    gameSlug: string,
+    scope: RequestScope,
+    { gameSlug }: { gameSlug: string },
     rawName: string | null,
     entryToken: string | null = null,
   ): Promise<PlaySessionEntity> {
-    const game = await this.games.bySlug(brand, gameSlug);
+    const { brand } = scope;
+    const playerId = requirePlayer(scope.principal.playerId);
+    const game = await this.games.bySlug({ brand }, { slug: gameSlug });
     const words = wordsIn(brand.locale).play;
     const askName = variantRules(game.variant).askName;
     if (askName === 'at_end' && rawName !== null) throw new DomainError('BAD_USER_INPUT', words.nameAtEnd);
@@ -122,28 +124,30 @@ export class SessionService {
    * at the end, the name given now is left for then, as the player could not know.
    */
   async startWithToken(
-    brand: BrandEntity,
-    playerId: string,
+    scope: RequestScope,
+    { entryToken }: { entryToken: string },
     rawName: string | null,
-    entryToken: string,
   ): Promise<PlaySessionEntity> {
+    const { brand } = scope;
     // No answer may tell a live token from a dead one without using it: what the caller sent is checked before the
     // token is looked up, and a live token whose game cannot start now is refused as an unknown one is.
     const name = normalisePlayerName(rawName ?? '', brand.locale);
     const game = await this.games.byId(await gameIdOfEntryToken(this.dataSource, brand, entryToken));
     if (isClosed(game) || !this.games.isOpen(game)) throw tokenRefused(brand.locale);
     const playerName = variantRules(game.variant).askName === 'at_end' ? null : name;
-    return this.start(brand, playerId, game.slug, playerName, entryToken);
+    return this.start(scope, { gameSlug: game.slug }, playerName, entryToken);
   }
 
   /**
    * Names a guest-first session once it is complete (the variant asks the name at the end): its own player only,
    * once. Its board entries take the name too.
    */
-  async name(playerId: string, brand: BrandEntity, sessionId: string, rawName: string): Promise<PlaySessionEntity> {
+  async name(scope: RequestScope, { sessionId }: { sessionId: string }, rawName: string): Promise<PlaySessionEntity> {
+    const { brand } = scope;
+    const playerId = requirePlayer(scope.principal.playerId);
     const words = wordsIn(brand.locale).play;
     const playerName = normalisePlayerName(rawName, brand.locale);
-    const session = await this.byId(sessionId, brand);
+    const session = await this.byId(scope, { sessionId });
     if (session.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
     const game = await this.games.byId(session.gameId);
     if (variantRules(game.variant).askName !== 'at_end') throw new DomainError('BAD_USER_INPUT', words.nameTaken);
@@ -180,16 +184,17 @@ export class SessionService {
   }
 
   /** A session of a game of this brand: another brand's is not found, as a missing one is. */
-  async byId(id: string, brand: Pick<BrandEntity, 'id' | 'locale'>): Promise<PlaySessionEntity> {
-    const session = await this.sessions.findOne({ where: { id, game: { brandId: brand.id } } });
+  async byId({ brand }: SiteScope, { sessionId }: { sessionId: string }): Promise<PlaySessionEntity> {
+    const session = await this.sessions.findOne({ where: { id: sessionId, game: { brandId: brand.id } } });
     if (!session) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noSuchSession);
     return session;
   }
 
-  /** The visitor's own sessions of this brand's games, newest first. */
-  mine(playerId: string, brandId: string, limit: number): Promise<PlaySessionEntity[]> {
+  /** The caller's own sessions of this brand's games, newest first: none for a caller with no player id. */
+  async mine({ principal, brand }: RequestScope, limit: number): Promise<PlaySessionEntity[]> {
+    if (!principal.playerId) return [];
     return this.sessions.find({
-      where: { visitorId: playerId, game: { brandId } },
+      where: { visitorId: principal.playerId, game: { brandId: brand.id } },
       order: { startedAt: 'DESC' },
       take: limit,
       relations: { game: true },

@@ -13,6 +13,7 @@ import {
 } from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
 import { wordsIn } from '../../i18n';
+import type { SiteScope } from '../../policies/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { BrandService } from '../brand/brand.service';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
@@ -82,8 +83,9 @@ export class ShareService {
   ) {}
 
   /** The result of a session of this brand (NOT_FOUND for another brand's), its links on the brand's own host. */
-  async forSession(sessionId: string, brand: BrandEntity): Promise<ShareableResult> {
-    const session = await this.sessions.byId(sessionId, brand);
+  async forSession(site: SiteScope, { sessionId }: { sessionId: string }): Promise<ShareableResult> {
+    const { brand } = site;
+    const session = await this.sessions.byId(site, { sessionId });
     const [game, rounds, standing] = await Promise.all([
       this.games.byId(session.gameId),
       this.sessions.rounds(session, null),
@@ -132,8 +134,12 @@ export class ShareService {
   }
 
   /** One home's result in a session of this brand; NOT_FOUND when the session is another brand's or lacks the home. */
-  async forSessionHome(sessionId: string, gameHomeId: string, brand: BrandEntity): Promise<ShareableHomeResult> {
-    const session = await this.sessions.byId(sessionId, brand);
+  async forSessionHome(
+    site: SiteScope,
+    { sessionId, gameHomeId }: { sessionId: string; gameHomeId: string },
+  ): Promise<ShareableHomeResult> {
+    const { brand } = site;
+    const session = await this.sessions.byId(site, { sessionId });
     const [game, rounds] = await Promise.all([this.games.byId(session.gameId), this.sessions.rounds(session, null)]);
     const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
     if (!round) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInSession);
