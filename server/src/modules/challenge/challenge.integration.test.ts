@@ -290,7 +290,7 @@ describe('closing at the end of its period', () => {
     );
     expect(refused.errors?.[0]).toMatchObject({
       message: 'This game has closed: only its results can be seen.',
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'FORBIDDEN', reason: 'GAME_CLOSED' },
     });
   });
 

@@ -268,7 +268,7 @@ describe('one-off: a closing time', () => {
     const start = await harness.graphql(START, { input: { gameSlug: 'one-off-closed', playerName: 'Ada' } }, token);
     expect(start.errors?.[0]).toMatchObject({
       message: 'This game has closed: only its results can be seen.',
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'FORBIDDEN', reason: 'GAME_CLOSED' },
     });
     const games = await harness.graphql(`{ closed: game(slug: "one-off-closed") { isClosed isOpen }
       open: game(slug: "one-off-open") { isClosed isOpen } }`);
@@ -317,14 +317,14 @@ describe('community: reasons as comments', () => {
     const long = await harness.graphql(REASON, { ...vars, reason: 'x'.repeat(141) }, alice);
     expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const stranger = await harness.graphql(REASON, { ...vars, reason: 'Mine now' }, bob);
-    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(stranger.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN', reason: 'NOT_YOUR_SESSION' });
     const added = await harness.graphql(REASON, { ...vars, reason: ' Big lot,\n near the lake ' }, alice);
     expect(added.data!.addGuessReason).toBe('Big lot, near the lake');
     const twice = await harness.graphql(REASON, { ...vars, reason: 'Changed my mind' }, alice);
     expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     const hidden = await harness.graphql(COMMENTS, { id: home }, bob);
-    expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(hidden.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN', reason: 'GUESS_FIRST' });
     const bobSession = await startSession(harness, bob, { game: 'forum-test', playerName: 'Bob' });
     await harness.graphql(GUESS, { input: { sessionId: bobSession.id, gameHomeId: home, amount: 300_000 } }, bob);
     const shown = await harness.graphql(COMMENTS, { id: home }, bob);

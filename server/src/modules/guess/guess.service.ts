@@ -1,3 +1,4 @@
+import { playRefusal } from '@ballpark/common/play-refusals';
 import type { DataSource, Repository } from 'typeorm';
 import { isClosed, variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { guessReasonProblem, normaliseGuessReason } from '@ballpark/common/guess-reason';
@@ -119,7 +120,7 @@ export class GuessService {
     if (!gameListing || !listing) throw new DomainError('NOT_FOUND', words.homeNotInSession);
     const points = scoredGuess(amount, listing, plan.scoringMode, brand.locale);
 
-    if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosedToGuesses);
+    if (isClosed(game)) throw playRefusal('GAME_CLOSED', words.gameClosedToGuesses);
     // A variant that plays its rounds as drawn takes only the next one: the statement inserts the guess only while the
     // session's guess count is one short of this home's round.
     const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameListingId) + 1 : null;
@@ -235,7 +236,7 @@ export class GuessService {
     if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
       return new DomainError('CONFLICT', wordsIn(locale).play.alreadyGuessed);
     if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
-      return new DomainError('FORBIDDEN', wordsIn(locale).play.homeInParty);
+      return playRefusal('HOME_IN_PARTY', wordsIn(locale).play.homeInParty);
     return new DomainError('BAD_USER_INPUT', wordsIn(locale).play.guessInOrder);
   }
 
@@ -251,7 +252,7 @@ export class GuessService {
     const game = await this.games.byId(gameListing.gameId);
     const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
     if (!seen.has(gameListing.listingId))
-      throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.guessFirstToSeeOthers);
+      throw playRefusal('GUESS_FIRST', wordsIn(brand.locale).play.guessFirstToSeeOthers);
     const [guesses, [stats]] = await Promise.all([
       this.dataSource.query(
         `SELECT g.id, s."playerName", s."nameHiddenAt" IS NOT NULL AS "nameHidden", g.amount, g.points,
@@ -294,7 +295,7 @@ export class GuessService {
     const reason = normaliseGuessReason(rawReason);
     const { game } = await this.ownSession(playerId, brandId, sessionId, locale);
     const words = wordsIn(locale).play;
-    if (!variantRules(game.variant).guessReasons) throw new DomainError('FORBIDDEN', words.reasonsOnlyInCommunity);
+    if (!variantRules(game.variant).guessReasons) throw playRefusal('NO_REASONS_HERE', words.reasonsOnlyInCommunity);
     const [updated]: [{ reason: string }[], number] = await this.dataSource.query(
       `UPDATE guess SET reason = $3 WHERE "sessionId" = $1 AND "gameListingId" = $2 AND reason IS NULL RETURNING reason`,
       [sessionId, gameListingId, reason],
@@ -319,7 +320,7 @@ export class GuessService {
     if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', words.noSuchSession);
     // The session may have moved to this caller's account since this instance cached it (a guest who logged in).
     if (plan.visitorId !== playerId) plan = await this.plans.reread(sessionId);
-    if (plan?.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
+    if (plan?.visitorId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
     return { plan, game };
   }
 }

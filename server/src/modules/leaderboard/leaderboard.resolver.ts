@@ -1,3 +1,4 @@
+import { playRefusal } from '@ballpark/common/play-refusals';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { LEADERBOARD_ROW_LIMITS } from '@ballpark/common/leaderboard-period';
 import { Authorized } from '../../graphql/authorization';
@@ -38,7 +39,7 @@ export class LeaderboardResolver {
       throw new DomainError('BAD_USER_INPUT', `limit must be 1-${LEADERBOARD_ROW_LIMITS.max}.`);
     if (offset < 0 || offset > OFFSET_MAX) throw new DomainError('BAD_USER_INPUT', `offset must be 0-${OFFSET_MAX}.`);
     const game = await services.games.bySlug({ brand }, { slug: gameSlug });
-    if (!game.leaderboardEnabled) throw new DomainError('FORBIDDEN', wordsIn(brand.locale).play.noLeaderboard);
+    if (!game.leaderboardEnabled) throw playRefusal('NO_LEADERBOARD', wordsIn(brand.locale).play.noLeaderboard);
     const page = await services.leaderboards.page(game.id, period, {
       limit,
       offset,

@@ -72,7 +72,7 @@ describe("a party room's homes while it plays", () => {
       expect(refused.errors?.[0]).toMatchObject({
         message:
           'This home is being played live in a party room right now: guess it once the party has revealed its price.',
-        extensions: { code: 'FORBIDDEN' },
+        extensions: { code: 'FORBIDDEN', reason: 'HOME_IN_PARTY' },
       });
     }
     const spanish = await submit(app.onHost(SPANISH_HOST), spanishHolder, spanishHeld.id, spanishHeld.homeIds[0]!);

@@ -1,3 +1,4 @@
+import { playRefusal } from '@ballpark/common/play-refusals';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { wordsIn } from '../../i18n';
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,7 +24,7 @@ export async function issueEntryTokens(dataSource: DataSource, gameId: string, c
  * The one answer to any token that cannot start a session now: unknown, used, another brand's, or its game shut (they
  * are not told apart), in the brand's locale.
  */
-export const tokenRefused = (locale: BrandLocale) => new DomainError('FORBIDDEN', wordsIn(locale).play.tokenRefused);
+export const tokenRefused = (locale: BrandLocale) => playRefusal('TOKEN_REFUSED', wordsIn(locale).play.tokenRefused);
 
 /**
  * The game of this brand that an unused entry token starts, for a player who has the token and not the game. Refuses

@@ -1,3 +1,4 @@
+import { playRefusal } from '@ballpark/common/play-refusals';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { BrandLocale } from '@ballpark/common/brand-components';
 import { currentChallengeWords } from '@ballpark/common/challenge';
@@ -59,10 +60,10 @@ export class SessionService {
     // A guest's session is stored under the guest name of its brand's locale: its board is that brand's.
     const playerName =
       askName === 'at_end' ? GUEST_PLAYER_NAMES[brand.locale] : normalisePlayerName(rawName ?? '', brand.locale);
-    if (isClosed(game)) throw new DomainError('FORBIDDEN', words.gameClosed);
-    if (!this.games.isOpen(game)) throw new DomainError('FORBIDDEN', words.gameNotOpen);
+    if (isClosed(game)) throw playRefusal('GAME_CLOSED', words.gameClosed);
+    if (!this.games.isOpen(game)) throw playRefusal('GAME_NOT_OPEN', words.gameNotOpen);
     const { homes, ranked } = await this.draw(game, playerId);
-    if (homes.length === 0) throw new DomainError('FORBIDDEN', words.noHomes);
+    if (homes.length === 0) throw playRefusal('NO_HOMES', words.noHomes);
     const scoringMode = scoringModeOf(game);
     const { oneAttempt } = variantRules(game.variant);
     const insert = async (manager: EntityManager) => {
@@ -148,7 +149,7 @@ export class SessionService {
     const words = wordsIn(brand.locale).play;
     const playerName = normalisePlayerName(rawName, brand.locale);
     const session = await this.byId(scope, { sessionId });
-    if (session.visitorId !== playerId) throw new DomainError('FORBIDDEN', words.notYourSession);
+    if (session.visitorId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
     const game = await this.games.byId(session.gameId);
     if (variantRules(game.variant).askName !== 'at_end') throw new DomainError('BAD_USER_INPUT', words.nameTaken);
     if (session.completedAt === null) throw new DomainError('BAD_USER_INPUT', words.finishFirst);

@@ -82,7 +82,9 @@ describe('startSessionWithToken: the token names its game', () => {
     );
     for (const answer of answers) {
       expect(answer.data).toBeNull();
-      expect(answer.errors).toEqual([expect.objectContaining({ message: REFUSED, extensions: { code: 'FORBIDDEN' } })]);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ message: REFUSED, extensions: { code: 'FORBIDDEN', reason: 'TOKEN_REFUSED' } }),
+      ]);
     }
     const [{ sessions }] = await harness.database.dataSource.query(
       `SELECT count(*)::int AS sessions FROM play_session WHERE "playerName" = 'Eve'`,
@@ -97,7 +99,9 @@ describe('startSessionWithToken: the token names its game', () => {
     expect(unnamed[0].errors).toEqual(unnamed[1].errors);
     expect(unnamed[0].errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const shut = await start({ entryToken: closed, playerName: 'Ada' });
-    expect(shut.errors).toEqual([expect.objectContaining({ message: REFUSED, extensions: { code: 'FORBIDDEN' } })]);
+    expect(shut.errors).toEqual([
+      expect.objectContaining({ message: REFUSED, extensions: { code: 'FORBIDDEN', reason: 'TOKEN_REFUSED' } }),
+    ]);
   });
 
   it('keeps the token when the start is refused for another reason', async () => {
