@@ -26,18 +26,22 @@ export async function browserWithRoles(
 }
 
 /**
- * A new admin of a brand, logged in on the brand's host (`{brand}.localhost`): its GraphQL requests go there with the
- * session cookie, as the admin's browser would send them.
+ * A new account holding these roles, logged in on a host: its GraphQL requests go there with the session cookie, as
+ * the account's browser would send them.
  */
-export async function brandAdminOnItsHost(
+export async function accountOnHost(
   app: TestApp,
-  brand: string,
+  host: string,
   email: string,
-): Promise<{ graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse> }> {
-  await browserWithRoles(app, email, [{ role: 'brand_admin', brand }]);
+  roles: Parameters<typeof browserWithRoles>[2] = [],
+): Promise<{
+  graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+  accountId: string;
+}> {
+  const { accountId } = await browserWithRoles(app, email, roles);
   let cookie: string | null = null;
   const graphql = async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
-    const response = await requestOnHost(app.baseUrl, `${brand}.localhost`, '/graphql', {
+    const response = await requestOnHost(app.baseUrl, host, '/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -57,5 +61,10 @@ export async function brandAdminOnItsHost(
     { email, password: TEST_PASSWORD },
   );
   if (loggedIn.errors) throw new Error(`logIn failed: ${JSON.stringify(loggedIn.errors)}`);
-  return { graphql };
+  return { graphql, accountId };
+}
+
+/** A new admin of a brand, logged in on the brand's host (`{brand}.localhost`). */
+export function brandAdminOnItsHost(app: TestApp, brand: string, email: string) {
+  return accountOnHost(app, `${brand}.localhost`, email, [{ role: 'brand_admin', brand }]);
 }

@@ -1,6 +1,5 @@
-import { browserWithRoles, TEST_PASSWORD } from '../../../test/accounts';
-import { requestOnHost, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
-import { SESSION_COOKIE } from '../account/session-cookie';
+import { accountOnHost, type browserWithRoles } from '../../../test/accounts';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
 import { gameSettings } from '../../../test/builder-settings';
 
 /**
@@ -56,38 +55,8 @@ type Graphql = (query: string, variables?: Record<string, unknown>) => Promise<G
 
 /** An account logged in on a host, holding these roles (granted as the grant-role script grants them). */
 let accounts = 0;
-async function accountOn(
-  host: string,
-  roles: Parameters<typeof browserWithRoles>[2] = [],
-): Promise<{ graphql: Graphql; accountId: string }> {
-  const email = `brand.publisher${++accounts}@example.com`;
-  const { accountId } = await browserWithRoles(app, email, roles);
-  let cookie: string | null = null;
-  const graphql: Graphql = async (query, variables = {}) => {
-    const response = await requestOnHost(app.baseUrl, host, '/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of [response.headers['set-cookie'] ?? []].flat())
-      if (header.startsWith(`${SESSION_COOKIE}=`)) cookie = header.split(';')[0].split('=')[1];
-    return { status: response.status, ...JSON.parse(response.body.toString()) };
-  };
-  const loggedIn = await graphql(
-    `
-      mutation ($email: String!, $password: String!) {
-        logIn(email: $email, password: $password) {
-          id
-        }
-      }
-    `,
-    { email, password: TEST_PASSWORD },
-  );
-  expect(loggedIn.errors).toBeUndefined();
-  return { graphql, accountId };
+async function accountOn(host: string, roles: Parameters<typeof browserWithRoles>[2] = []) {
+  return accountOnHost(app, host, `brand.publisher${++accounts}@example.com`, roles);
 }
 
 async function gamesBuiltBy(accountId: string): Promise<{ brand: string; status: string; visibility: string }[]> {

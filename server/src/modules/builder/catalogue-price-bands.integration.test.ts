@@ -1,8 +1,7 @@
 import { PRICE_BANDS, priceBandLabel, priceBandOf } from '@ballpark/common/game-builder';
 import { currencySymbol } from '@ballpark/common/price-format';
-import { browserWithRoles, TEST_PASSWORD } from '../../../test/accounts';
-import { requestOnHost, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
-import { SESSION_COOKIE } from '../account/session-cookie';
+import { accountOnHost, type browserWithRoles } from '../../../test/accounts';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../../test/test-app';
 
 /**
  * A home's price band is part of its price: the builder's catalogue (any account may search it) and its homes show a
@@ -110,30 +109,13 @@ beforeAll(async () => {
     homes: [draft],
   });
 
-  graphql = await accountOnHost('bands.player@example.com', []);
+  graphql = await signedIn('bands.player@example.com', []);
 }, 60_000);
 afterAll(() => app.close());
 
 /** A new account holding these roles, logged in on the brand's host. */
-async function accountOnHost(email: string, roles: Parameters<typeof browserWithRoles>[2]): Promise<Graphql> {
-  await browserWithRoles(app, email, roles);
-  let cookie: string | null = null;
-  const onHost: Graphql = async (query, variables = {}) => {
-    const response = await requestOnHost(app.baseUrl, HOST, '/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of [response.headers['set-cookie'] ?? []].flat())
-      if (header.startsWith(`${SESSION_COOKIE}=`)) cookie = header.split(';')[0].split('=')[1];
-    return { status: response.status, ...JSON.parse(response.body.toString()) };
-  };
-  const loggedIn = await onHost(
-    `mutation($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }`,
-    { email, password: TEST_PASSWORD },
-  );
-  expect(loggedIn.errors).toBeUndefined();
-  return onHost;
+async function signedIn(email: string, roles: Parameters<typeof browserWithRoles>[2]): Promise<Graphql> {
+  return (await accountOnHost(app, HOST, email, roles)).graphql;
 }
 
 async function search(priceBand: string | null): Promise<Map<string, string | null>> {
@@ -163,7 +145,7 @@ describe("the catalogue's price bands", () => {
   );
 
   it('hides the band again once a closed home is in a game that is not closed, in the catalogue and the builder', async () => {
-    const asCreator = await accountOnHost('bands.creator@example.com', [{ role: 'creator', brand: BRAND }]);
+    const asCreator = await signedIn('bands.creator@example.com', [{ role: 'creator', brand: BRAND }]);
     const created = await asCreator(
       `mutation($settings: GameSettingsInput!) { createGame(settings: $settings) { id } }`,
       { settings: { title: 'Bands', variant: 'PUBLIC', roundCount: 2, poolSize: null, startsAt: null, endsAt: null } },
