@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { closeRedisClients, createRedisClients, type RedisClients } from './platform/redis';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from './config';
+import type { AppConfig } from './platform/config';
 import { AccountService } from './modules/account/account.service';
 import { BrandService } from './modules/brand/brand.service';
 import { ChallengeService } from './modules/challenge/challenge.service';

@@ -1,5 +1,5 @@
 import { grantRole } from '../src/modules/account/grant-role';
-import { SESSION_COOKIE } from '../src/modules/account/session-cookie';
+import { SESSION_COOKIE } from '../src/policies/session-cookie';
 import { browserOf, type TestBrowser } from './browser';
 import { requestOnHost, type GraphQLResponse, type TestApp } from './test-app';
 

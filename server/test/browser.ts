@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../src/modules/account/session-cookie';
+import { SESSION_COOKIE } from '../src/policies/session-cookie';
 import { newVisitorToken, type GraphQLResponse, type TestApp } from './test-app';
 
 /**

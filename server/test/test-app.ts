@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { closeRedisClients, createRedisClients, type RedisClients } from '../src/platform/redis';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../ormconfig';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import { BrandEntity } from '../modules/brand/brand.entity';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { seedDemoData } from './seed/seed-demo-data';

@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { browserOf, type TestBrowser } from '../../test/browser';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
-import { SESSION_COOKIE } from '../modules/account/session-cookie';
+import { SESSION_COOKIE } from '../policies/session-cookie';
 import { createAppPubSub } from '../realtime/pubsub';
 import type { Caller } from './authorization';
 import { buildAppSchema, RESOLVERS } from '../schema';

@@ -1,7 +1,7 @@
 import { Authorized as TypeGraphQLAuthorized, type AuthCheckerFn } from 'type-graphql';
 import { DomainError } from '@ballpark/common/errors';
 import { wordsIn, type ServerWords } from '../i18n';
-import { requirePlayer } from '../modules/visitor/visitor-token';
+import { requirePlayer } from '../policies/visitor-token';
 import { isBrandAdmin, isCreator, isSiteAdmin, type Principal } from '../policies/principal';
 import type { RequestContext } from './context';
 

@@ -1,7 +1,7 @@
-import type { SessionCookie } from '../modules/account/session-cookie';
+import type { SessionCookie } from '../policies/session-cookie';
 import type { BrandEntity } from '../modules/brand/brand.entity';
 import type { Principal } from '../policies/principal';
-import type { RequestScope } from '../policies/request-scope';
+import type { RequestScope } from '../modules/brand/request-scope';
 import type { Services } from '../services';
 import type { LiveOperation } from './websocket';
 

@@ -10,7 +10,7 @@ import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
 import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import { isUuid } from '../platform/ids';
 import { isStorableString } from '../graphql/operation-checks';
 import { wordsIn, type PageHead, type ServerWords } from '../i18n';

@@ -1,8 +1,11 @@
-import type { BrandEntity } from '../modules/brand/brand.entity';
 import { isBrandAdmin, isInvitedCreator, isSiteAdmin, type Principal } from './principal';
 import type { Policy } from './policy';
 
-type BrandSubject = Pick<BrandEntity, 'id' | 'isDefault'>;
+/** What the brand policy reads of a brand (`BrandEntity` has these). */
+export interface BrandSubject {
+  id: string;
+  isDefault: boolean;
+}
 
 /**
  * Whether the principal may speak on the brand's site (GAME-RULES "Publishing on a brand"): anyone on the default site;

@@ -1,8 +1,11 @@
-import type { GameEntity } from '../modules/game/game.entity';
 import { isBrandAdmin, isCreator, isSiteAdmin, type Principal } from './principal';
 import type { Policy } from './policy';
 
-type GameSubject = Pick<GameEntity, 'brandId' | 'creatorAccountId'>;
+/** What the game policy reads of a game (`GameEntity` has these). */
+export interface GameSubject {
+  brandId: string;
+  creatorAccountId: string | null;
+}
 
 /** The creator of the game (while they hold the creator role), an admin of its brand, or a site admin. */
 function managesGame(principal: Principal, game: GameSubject): boolean {

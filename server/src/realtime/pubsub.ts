@@ -1,5 +1,4 @@
 import type { LeaderboardPeriod } from '@ballpark/common/leaderboard-period';
-import type { RoomReadingJson } from '../modules/party/party-readings';
 import { createTopicPubSub } from '../platform/pubsub';
 import type { RedisClients } from '../platform/redis';
 
@@ -11,11 +10,13 @@ export interface LeaderboardChangedEvent {
 
 /**
  * Something in a party room changed (a player, a guess, a reveal, a round): the room as read just after the change
- * committed (`PartyRoomEvents`), from which each instance makes its members' views.
+ * committed (`PartyRoomEvents`), from which each instance makes its members' views. The reading is plain JSON, the
+ * same through Redis or in one process; its shape is the party module's (`party-readings.ts` `RoomReadingJson`, read
+ * back by `roomReadingOf`), so this layer knows only when it was made.
  */
 export interface PartyRoomChangedEvent {
   roomId: string;
-  reading: RoomReadingJson;
+  reading: { readAtMicros: number };
 }
 
 /**

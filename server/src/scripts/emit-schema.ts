@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/config';
 import { buildAppSchema } from '../schema';
 import { createAppPubSub } from '../realtime/pubsub';
 

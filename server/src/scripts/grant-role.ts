@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DomainError } from '@ballpark/common/errors';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../db/database';
 import { grantRole } from '../modules/account/grant-role';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../db/database';
 import { importSoldRecords } from '../modules/importer/csv-importer';
 import { formatImportReport } from '../modules/importer/import-report';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../db/database';
 import { issueEntryTokens } from '../modules/session/entry-tokens';
 

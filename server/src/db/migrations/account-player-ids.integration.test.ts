@@ -1,4 +1,4 @@
-import { visitorIdFromToken } from '../../modules/visitor/visitor-token';
+import { visitorIdFromToken } from '../../policies/visitor-token';
 import { createTestDatabase, undoMigrationsThrough, type TestDatabase } from '../../../test/test-database';
 
 /**

@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../../platform/rate-limits';
 import { buildAppSchema } from '../../schema';
 import { createAppPubSub } from '../../realtime/pubsub';
 import { verifyPassword, hashPassword } from './password';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../policies/session-cookie';
 
 /** Accounts: creating one, logging in and out through the session cookie, and what is refused. */
 let app: TestApp;

@@ -18,7 +18,7 @@ import { AccountEntity } from './account.entity';
 import { attachGuestPlay } from './guest-play';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { weakPasswordProblem } from './password-strength';
-import { newSessionToken, SESSION_LIFETIME_MS, sessionTokenHash } from './session-cookie';
+import { newSessionToken, SESSION_LIFETIME_MS, sessionTokenHash } from '../../policies/session-cookie';
 
 export interface NewAccount {
   email: string;

@@ -9,7 +9,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
 import { createTestGame } from '../../../test/test-games';
 import { boardKey, PostgresRankStore, RedisRankStore } from '../leaderboard/rank-store';
 import { entryTokenHash, issueEntryTokens } from '../session/entry-tokens';
-import { visitorIdFromToken } from '../visitor/visitor-token';
+import { visitorIdFromToken } from '../../policies/visitor-token';
 
 /**
  * A guest's play attaches to the account made or logged into from their browser, and "ranked or practice" (GAME-RULES)

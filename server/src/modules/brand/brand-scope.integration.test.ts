@@ -21,7 +21,7 @@ import { grantRole } from '../account/grant-role';
 import { openRoom } from '../../../test/party';
 import { buildAppSchema } from '../../schema';
 import { createAppPubSub } from '../../realtime/pubsub';
-import { SESSION_COOKIE } from '../account/session-cookie';
+import { SESSION_COOKIE } from '../../policies/session-cookie';
 import { issueEntryTokens } from '../session/entry-tokens';
 
 /**

@@ -6,7 +6,7 @@ import type { BrandLocale, HomePageComponent, LayoutComponent } from '@ballpark/
 import { DomainError } from '@ballpark/common/errors';
 import { ADMIN_TRANSLATIONS, supportedLocales } from '@ballpark/common/website';
 import { authorize } from '../../policies';
-import type { RequestScope } from '../../policies/request-scope';
+import type { RequestScope } from './request-scope';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
 import { wordsIn, type ServerWords } from '../../i18n';
@@ -59,7 +59,7 @@ export class BrandService {
    */
   async updateProfile(scope: RequestScope, draft: BrandProfileDraft): Promise<BrandEntity> {
     const { principal, brand } = scope;
-    authorize(principal, 'update', brand, brand.locale);
+    authorize(principal, 'update', { brand }, brand.locale);
     const words = wordsIn(brand.locale).brandProfile;
     const problems = brandProfileProblems(draft, brand.locale);
     const slug = draft.brandedGameSlug.trim();
@@ -87,7 +87,7 @@ export class BrandService {
   /** The brand's games, newest first, with their counts of sessions and guesses (BRAND_POLICY.manage). */
   async managedGames(scope: RequestScope): Promise<ManagedGameRow[]> {
     const { principal, brand } = scope;
-    authorize(principal, 'manage', brand, brand.locale);
+    authorize(principal, 'manage', { brand }, brand.locale);
     return this.dataSource.query(
       `SELECT g.id, g.slug, g.title, g.variant, g."createdAt",
               (SELECT count(*)::int FROM play_session s WHERE s."gameId" = g.id) AS "sessionCount",

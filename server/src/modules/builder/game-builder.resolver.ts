@@ -90,7 +90,7 @@ export class GameBuilderResolver {
   async gameBuilderAccess(@Ctx() context: RequestContext): Promise<GameBuilderAccessType> {
     const { brands } = context.services;
     return {
-      buildsHere: can(context, 'publishGames', context.brand),
+      buildsHere: can(context, 'publishGames', { brand: context.brand }),
       mainSiteBuilderUrl: `${brands.origin(await brands.main())}${pagePath('createGame', {})}`,
     };
   }

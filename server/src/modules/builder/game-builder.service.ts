@@ -23,7 +23,7 @@ import {
 import { WordedError, wordsIn, type HomeEditField } from '../../i18n';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
-import type { RequestScope } from '../../policies/request-scope';
+import type { RequestScope } from '../brand/request-scope';
 import { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
@@ -126,8 +126,8 @@ export class GameBuilderService {
   /** Starts a draft game with these settings; the caller becomes its creator (and holds the creator role). */
   async create(scope: RequestScope, settings: GameSettings): Promise<GameEntity> {
     const { principal, brand } = scope;
-    authorize(principal, 'createGame', brand, brand.locale);
-    authorize(principal, 'publishGames', brand, brand.locale);
+    authorize(principal, 'createGame', { brand }, brand.locale);
+    authorize(principal, 'publishGames', { brand }, brand.locale);
     const account = principal.account!;
     refuseProblems(settingsProblems(settings, brand.locale));
     return this.dataSource.transaction(async (manager) => {
@@ -153,7 +153,7 @@ export class GameBuilderService {
     const { principal, brand } = scope;
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { id: gameId, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
-    authorize(principal, 'update', game, brand.locale);
+    authorize(principal, 'update', { game }, brand.locale);
     return game;
   }
 
@@ -162,7 +162,7 @@ export class GameBuilderService {
     const { principal, brand } = scope;
     const game = await this.dataSource.getRepository(GameEntity).findOne({ where: { slug, brandId: brand.id } });
     if (!game) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noGame);
-    authorize(principal, 'update', game, brand.locale);
+    authorize(principal, 'update', { game }, brand.locale);
     return game;
   }
 
@@ -184,7 +184,7 @@ export class GameBuilderService {
   ): Promise<GameEntity> {
     const { principal, brand } = scope;
     const game = await this.managedGame(scope, { gameId });
-    authorize(principal, 'publishGames', brand, brand.locale);
+    authorize(principal, 'publishGames', { brand }, brand.locale);
     refuseProblems(settingsProblems(settings, brand.locale));
     if (game.status === 'published' && settings.variant !== game.variant)
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).builder.keepsKind);
@@ -711,7 +711,7 @@ export class GameBuilderService {
     const { principal, brand } = scope;
     const game = await this.managedGame(scope, { gameId });
     // A draft made here before its creator's invitation was withdrawn (or before the rule) is not published here.
-    authorize(principal, 'publishGames', brand, brand.locale);
+    authorize(principal, 'publishGames', { brand }, brand.locale);
     if (game.status === 'published') return game;
     refuseProblems(this.publishProblems(game, await this.homes(game.id), brand.locale));
     game.status = 'published';

@@ -5,7 +5,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
 import { createTestGame } from '../../../test/test-games';
 import type { BrandEntity } from '../brand/brand.entity';
 import { GameService } from '../game/game.service';
-import { visitorIdFromToken } from '../visitor/visitor-token';
+import { visitorIdFromToken } from '../../policies/visitor-token';
 import { ChallengeService } from './challenge.service';
 
 /** A brand of the test's own, with a few homes of its own: its challenges are made from those only. */

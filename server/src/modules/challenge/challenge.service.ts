@@ -9,7 +9,7 @@ import {
 import { DomainError } from '@ballpark/common/errors';
 import { challengeVariant, GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
 import { utcDayKey } from '@ballpark/common/leaderboard-period';
-import type { RequestScope, SiteScope } from '../../policies/request-scope';
+import type { RequestScope, SiteScope } from '../brand/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';

@@ -5,7 +5,7 @@ import { GAME_VARIANTS, variantRules, type GameVariant } from '@ballpark/common/
 import { isUuid } from '../../platform/ids';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
-import type { SiteScope } from '../../policies/request-scope';
+import type { SiteScope } from '../brand/request-scope';
 import { GameEntity, GameListingEntity } from './game.entity';
 import { wordsIn } from '../../i18n';
 

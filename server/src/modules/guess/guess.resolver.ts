@@ -5,7 +5,7 @@ import { DomainError } from '@ballpark/common/errors';
 import { requireUuid } from '../../platform/ids';
 import { toSessionRound } from '../session/session.mapper';
 import { PlaySessionType, SubmitGuessPayloadType } from '../session/session.types';
-import { requirePlayer } from '../visitor/visitor-token';
+import { requirePlayer } from '../../policies/visitor-token';
 import { toGuessResult, toHomeGuesses } from './guess-results';
 import { HomeGuessesType, SubmitGuessInput } from './guess.types';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/config';
 import { ListingEntity } from '../listing/listing.entity';
 import { CsvImportError, importSoldRecords } from './csv-importer';
 

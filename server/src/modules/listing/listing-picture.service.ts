@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { GAME_VARIANTS, variantRules } from '@ballpark/common/game-variants';
-import type { SiteScope } from '../../policies/request-scope';
+import type { SiteScope } from '../brand/request-scope';
 import { ListingEntity } from './listing.entity';
 import { listingTitle } from './listing-texts';
 import { FACT_PICTURES, renderListingPicture, type PictureKind } from './listing-pictures';

@@ -10,7 +10,7 @@ import { failedStatementsDuring } from '../../../test/failed-statements';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { newVisitorToken, requestOnHost, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
-import { SESSION_COOKIE } from '../account/session-cookie';
+import { SESSION_COOKIE } from '../../policies/session-cookie';
 import { teardown } from '../../../test/teardown';
 
 /**

@@ -3,7 +3,7 @@ import { LEADERBOARD_PERIODS } from '@ballpark/common/leaderboard-period';
 import { DomainError } from '@ballpark/common/errors';
 import { wordsIn } from '../../i18n';
 import { authorize } from '../../policies';
-import type { RequestScope } from '../../policies/request-scope';
+import type { RequestScope } from '../brand/request-scope';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
@@ -60,7 +60,7 @@ export class GuessModerationService {
   ): Promise<ManagedHomeGuesses> {
     const { principal, brand } = scope;
     const game = await this.games.bySlug({ brand }, { slug: gameSlug });
-    authorize(principal, 'manageGuesses', game, brand.locale);
+    authorize(principal, 'manageGuesses', { game }, brand.locale);
     const gameListing = await this.games.gameListing({ brand }, { gameHomeId: gameHomeId });
     if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
     const [guesses, [count]] = await Promise.all([
@@ -149,7 +149,7 @@ export class GuessModerationService {
     );
     if (!session) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.noSuchSession);
     const game = await this.games.byId(session.gameId);
-    authorize(principal, 'manageGuesses', game, brand.locale);
+    authorize(principal, 'manageGuesses', { game }, brand.locale);
     return game;
   }
 

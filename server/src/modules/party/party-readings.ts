@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { TOPICS, type PubSub } from '../../realtime/pubsub';
+import { TOPICS, type PartyRoomChangedEvent, type PubSub } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 /** A room and what its views are made of, read at one moment by one statement (`readRooms`). */
@@ -31,6 +31,11 @@ export interface RoomReadingJson {
    * of the same millisecond): of two readings of a room, the later is the newer.
    */
   readAtMicros: number;
+}
+
+/** The reading a room event carries: only `PartyRoomEvents` publishes them, always a `RoomReadingJson`. */
+export function roomReadingOf(event: PartyRoomChangedEvent): RoomReadingJson {
+  return event.reading as RoomReadingJson;
 }
 
 /** The rooms that exist among these, as JSON, each with everything its views need: one statement for any number. */

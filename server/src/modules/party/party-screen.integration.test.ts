@@ -12,7 +12,7 @@ import {
 import { teardown } from '../../../test/teardown';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
-import { visitorIdFromToken } from '../visitor/visitor-token';
+import { visitorIdFromToken } from '../../policies/visitor-token';
 
 /**
  * A room's shared screen opens with the key its host holds, not with a seat: a TV that is nobody's player shows the

@@ -1,12 +1,12 @@
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import type { RequestScope } from '../../policies/request-scope';
+import type { RequestScope } from '../brand/request-scope';
 import type { GameEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { toGameHome } from '../game/game.mapper';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 import { goneTooLong, PARTY_TIMES } from './party-clock';
-import { fromJson, type RoomReading } from './party-readings';
+import { fromJson, roomReadingOf, type RoomReading } from './party-readings';
 import { viewerOf, type PartyService } from './party.service';
 import { closestGuesses } from './round-results';
 import { PartyRoomStatusEnum, type PartyRoomType, type PartyRoundType } from './party.types';
@@ -102,7 +102,7 @@ export class PartyViews {
   ): Promise<PartyRoomType> {
     let snapshot = this.eventSnapshots.get(event);
     if (!snapshot) {
-      snapshot = this.snapshotOf(fromJson(event.reading));
+      snapshot = this.snapshotOf(fromJson(roomReadingOf(event)));
       this.eventSnapshots.set(event, snapshot);
     }
     return this.viewOf(await snapshot, visitorId, locale, screenKey);

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import { Authorized } from '../../graphql/authorization';
 import type { RequestContext } from '../../graphql/context';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
-import { requirePlayer } from '../visitor/visitor-token';
+import { requirePlayer } from '../../policies/visitor-token';
 import { CreatePartyRoomInput, PartyRoomType } from './party.types';
 
 const SCREEN_KEY =

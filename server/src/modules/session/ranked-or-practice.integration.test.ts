@@ -6,7 +6,7 @@ import { guessEveryRound, playGame, startSession } from '../../../test/play-game
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestGame } from '../../../test/test-games';
 import { boardKey } from '../leaderboard/rank-store';
-import { visitorIdFromToken } from '../visitor/visitor-token';
+import { visitorIdFromToken } from '../../policies/visitor-token';
 
 /**
  * GAME-RULES "Ranked or practice": a session is ranked only if its player had seen none of its homes' prices before;

@@ -10,7 +10,7 @@ import { requireUuid } from '../../platform/ids';
 import { variantRules, type GameVariant } from '@ballpark/common/game-variants';
 import { toGameHome } from '../game/game.mapper';
 import { GameType } from '../game/game.types';
-import { requirePlayer } from '../visitor/visitor-token';
+import { requirePlayer } from '../../policies/visitor-token';
 import type { PlaySessionEntity } from './session.entity';
 import { toSessionRound } from './session.mapper';
 import type { RoundView } from './session.service';

@@ -13,7 +13,7 @@ import {
 } from '@ballpark/common/scoring';
 import { standingText, topPercent } from '@ballpark/common/standing';
 import { wordsIn } from '../../i18n';
-import type { SiteScope } from '../../policies/request-scope';
+import type { SiteScope } from '../brand/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { BrandService } from '../brand/brand.service';
 import type { GameEntity, GameListingEntity } from '../game/game.entity';

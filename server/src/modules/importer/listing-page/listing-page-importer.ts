@@ -1,6 +1,6 @@
 import { REQUIRED_LISTING_FACTS, type RequiredListingFact } from '@ballpark/common/listing-vocabulary';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import type { AppConfig } from '../../../config';
+import type { AppConfig } from '../../../platform/config';
 import { wordsIn } from '../../../i18n';
 import { areaUnitOfCountry, countryOfPage, currencyOfCountry, roomsAreBedroomsIn } from './country';
 import { readEmbeddedState } from './embedded-state';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '../../../platform/config';
 import { ListingPageImporter } from './listing-page-importer';
 import { DEFAULT_FETCH_POLICY, fetchHtmlPage, isPublicAddress, PageFetchError, type FetchPolicy } from './safe-fetch';
 

@@ -32,10 +32,10 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** The repository root, whether running from `server/src` (tests) or the build in `server/dist`. */
+/** The repository root, whether running from `server/src/platform` (tests) or the build in `server/dist`. */
 export const REPO_ROOT = path.resolve(
   __dirname,
-  __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../..',
+  __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../../..' : '../../..',
 );
 
 /** Reads and validates the environment once, at start; a bad value stops the process with a message naming it. */

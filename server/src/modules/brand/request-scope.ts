@@ -1,5 +1,5 @@
-import type { BrandEntity } from '../modules/brand/brand.entity';
-import type { Principal } from './principal';
+import type { BrandEntity } from './brand.entity';
+import type { Principal } from '../../policies/principal';
 
 /**
  * Who asks and on which site: built once per request (app.ts `contextFor`, for HTTP and the websocket alike) and
