@@ -5,6 +5,7 @@ import { LocalTime } from '../ui/LocalTime';
 import { ScoreTable } from '../ui/ScoreTable';
 import type { HomeGuess } from './guesses-queries';
 import './locales';
+import { YouBadge } from '../ui/YouBadge';
 
 /** Everyone's guesses for one home, newest first; the viewer's own row stands out. */
 export function GuessesTable({ guesses, currency }: { guesses: readonly HomeGuess[]; currency: string }) {
@@ -23,11 +24,7 @@ export function GuessesTable({ guesses, currency }: { guesses: readonly HomeGues
           cell: (guess) => (
             <>
               {guess.playerName}
-              {guess.isViewer && (
-                <span className="you-badge">
-                  <Trans>You</Trans>
-                </span>
-              )}
+              {guess.isViewer && <YouBadge />}
             </>
           ),
         },

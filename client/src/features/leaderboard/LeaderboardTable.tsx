@@ -6,6 +6,7 @@ import { LocalTime } from '../ui/LocalTime';
 import { ScoreTable, type ScoreColumn } from '../ui/ScoreTable';
 import type { LeaderboardRow } from './leaderboard-queries';
 import './locales';
+import { YouBadge } from '../ui/YouBadge';
 
 interface LeaderboardTableProps {
   gameSlug: string;
@@ -39,11 +40,7 @@ export function LeaderboardTable({ gameSlug, rows, viewerRow, caption }: Leaderb
           <Link to={paths.resultsToShare({ gameSlug, sessionId: row.sessionId })} className="leaderboard__player">
             {row.playerName}
           </Link>
-          {row.isViewer && (
-            <span className="you-badge">
-              <Trans>You</Trans>
-            </span>
-          )}
+          {row.isViewer && <YouBadge />}
         </>
       ),
     },

@@ -3,6 +3,7 @@ import { ScoreTable } from '../ui/ScoreTable';
 import type { PartyPlayer } from './party-queries';
 import { isAway, standingsOf } from './party-words';
 import './locales';
+import { YouBadge } from '../ui/YouBadge';
 
 /**
  * The room's scores, best first: the viewer's row stands out (not on the shared screen, which is everyone's), a player
@@ -41,11 +42,7 @@ export function PartyScoreboard({
           cell: ({ player }) => (
             <>
               {player.name}
-              {player.isViewer && !large && (
-                <span className="you-badge">
-                  <Trans>You</Trans>
-                </span>
-              )}
+              {player.isViewer && !large && <YouBadge />}
               {isAway(player) && (
                 <span className="muted">
                   {' '}

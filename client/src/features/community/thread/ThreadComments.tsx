@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LocalTime } from '../../ui/LocalTime';
 import type { ThreadComments as Comments } from '../community-queries';
 import './locales';
+import { YouBadge } from '../../ui/YouBadge';
 
 /** Everyone's guesses of a home as a thread's comments, newest first: who, what they guessed, and why. */
 export function ThreadComments({ comments }: { comments: Comments }) {
@@ -25,12 +26,8 @@ export function ThreadComments({ comments }: { comments: Comments }) {
           <li key={guess.id} className={`comment${guess.isViewer ? ' is-viewer' : ''}`}>
             <p className="comment__meta">
               <strong>{guess.playerName}</strong>
-              {guess.isViewer && (
-                <span className="you-badge">
-                  <Trans>You</Trans>
-                </span>
-              )}{' '}
-              · {t`guessed`} <strong>{price(guess.amount)}</strong> · <span aria-hidden="true">{guess.emoji}</span>{' '}
+              {guess.isViewer && <YouBadge />} · {t`guessed`} <strong>{price(guess.amount)}</strong> ·{' '}
+              <span aria-hidden="true">{guess.emoji}</span>{' '}
               {t`${plural(guess.points, { one: '# point', other: '# points' })}`} ·{' '}
               <LocalTime value={guess.guessedAt} show="relative" />
             </p>
