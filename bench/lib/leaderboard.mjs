@@ -48,7 +48,7 @@ async function loadPlayers(url, log) {
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
     // Totals 0..500 and completion times over ~10 months at millisecond precision, from hashes of n (repeatable).
     await client.query(
-      `INSERT INTO play_session (id, "gameId", "visitorId", "playerName", "roundCount", "scoringMode", "totalPoints",
+      `INSERT INTO play_session (id, "gameId", "playerId", "playerName", "roundCount", "scoringMode", "totalPoints",
                                  "guessCount", "startedAt", "completedAt")
        SELECT gen_random_uuid(), g.id,
               encode(sha256(convert_to('bench-visitor-' || lpad(n::text, 7, '0'), 'UTF8')), 'hex'),
@@ -64,9 +64,9 @@ async function loadPlayers(url, log) {
       [GAME_SLUG, PLAYERS],
     );
     await client.query(
-      `INSERT INTO leaderboard_entry ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints",
+      `INSERT INTO leaderboard_entry ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints",
                                       "guessCount", "completedAt")
-       SELECT s."gameId", 'all', s."visitorId", s.id, s."playerName", s."totalPoints", s."guessCount", s."completedAt"
+       SELECT s."gameId", 'all', s."playerId", s.id, s."playerName", s."totalPoints", s."guessCount", s."completedAt"
        FROM play_session s JOIN game g ON g.id = s."gameId"
        WHERE g.slug = $1 AND s."completedAt" IS NOT NULL`,
       [GAME_SLUG],

@@ -150,7 +150,7 @@ export async function insertRooms(databaseUrl, { count, prefix, playing, instanc
     const rooms = codes.map((code, index) => roomOf(prefix, index, code, instanceCount));
     await client.query('BEGIN');
     const { rows: inserted } = await client.query(
-      `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode",
+      `INSERT INTO party_room (code, "brandId", "gameId", "hostPlayerId", "roundCount", "roundSeconds", "scoringMode",
                                status, "currentRound", "createdAt")
        SELECT room.code, $3, $4, room.host, $5, $6, $7, $8, $9, now() - interval '1 minute'
        FROM unnest($1::text[], $2::text[]) AS room(code, host)
@@ -171,7 +171,7 @@ export async function insertRooms(databaseUrl, { count, prefix, playing, instanc
     for (const room of rooms) room.id = idOf.get(room.code);
     const players = rooms.flatMap((room) => room.players.map((player) => ({ room, player })));
     await client.query(
-      `INSERT INTO party_player ("roomId", "visitorId", name, seat, "joinedAt")
+      `INSERT INTO party_player ("roomId", "playerId", name, seat, "joinedAt")
        SELECT * , now() - interval '1 minute' FROM unnest($1::uuid[], $2::text[], $3::text[], $4::smallint[])`,
       [
         players.map(({ room }) => room.id),
@@ -183,12 +183,12 @@ export async function insertRooms(databaseUrl, { count, prefix, playing, instanc
     if (playing) {
       // Every room plays the game's first homes; round 1 is open.
       await client.query(
-        `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
+        `INSERT INTO party_round ("roomId", number, "gameHomeId", "openedAt", deadline)
          SELECT room.id, home.number, home.id,
                 CASE WHEN home.number = 1 THEN now() END,
                 CASE WHEN home.number = 1 THEN now() + make_interval(secs => $4) END
          FROM unnest($1::uuid[]) AS room(id)
-         CROSS JOIN (SELECT id, row_number() OVER (ORDER BY position) AS number FROM game_listing
+         CROSS JOIN (SELECT id, row_number() OVER (ORDER BY position) AS number FROM game_home
                      WHERE "gameId" = $2 AND visible ORDER BY position LIMIT $3) home`,
         [rooms.map((room) => room.id), game.id, ROUNDS, ROUND_SECONDS],
       );
@@ -223,7 +223,7 @@ export async function insertSealedGuesses(databaseUrl, rooms, round, seats, amou
               player.id AS "playerId", player.seat
        FROM party_room room
        JOIN party_round round ON round."roomId" = room.id AND round.number = $2
-       JOIN game_listing home ON home.id = round."gameListingId"
+       JOIN game_home home ON home.id = round."gameHomeId"
        JOIN listing ON listing.id = home."listingId"
        JOIN party_player player ON player."roomId" = room.id AND player.seat = ANY($3::smallint[])
        WHERE room.id = ANY($1::uuid[])`,

@@ -119,20 +119,20 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
     } = await client.query(`SELECT id, "roundCount", "scoringMode" FROM game WHERE slug = $1`, [GAME_SLUG]);
     if (!game) throw new Error(`the demo seed has no game "${GAME_SLUG}"`);
     const { rows: rounds } = await client.query(
-      `SELECT gl.id, l."actualPrice" FROM game_listing gl JOIN listing l ON l.id = gl."listingId"
+      `SELECT gl.id, l."actualPrice" FROM game_home gl JOIN listing l ON l.id = gl."listingId"
        WHERE gl."gameId" = $1 AND gl.visible ORDER BY gl.position LIMIT $2`,
       [game.id, game.roundCount],
     );
     if (rounds.length !== game.roundCount) throw new Error(`${GAME_SLUG} has ${rounds.length} rounds`);
     const { rows } = await client.query(
-      `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked)
+      `INSERT INTO play_session ("gameId", "playerId", "playerName", "roundCount", "scoringMode", ranked)
        SELECT $1, encode(sha256(convert_to($2 || '-' || n, 'UTF8')), 'hex'), 'Bench guesser ' || n, $3, $4, true
        FROM generate_series(1, $5::int) n RETURNING id, "playerName"`,
       [game.id, tokenPrefix, game.roundCount, game.scoringMode, SESSIONS],
     );
     // Every session plays the same homes, in the game's order.
     await client.query(
-      `INSERT INTO session_home ("sessionId", round, "gameListingId")
+      `INSERT INTO session_home ("sessionId", round, "gameHomeId")
        SELECT s.id, h.round, h.id FROM unnest($1::uuid[]) AS s(id), unnest($2::uuid[]) WITH ORDINALITY AS h(id, round)`,
       [rows.map((row) => row.id), rounds.map((round) => round.id)],
     );
@@ -194,7 +194,7 @@ async function benchGuesses(options, baselineRps, app, url, databaseName) {
                 AS session_guess_count,
               (SELECT count(*)::int FROM play_session WHERE id = ANY($2::uuid[]) AND "completedAt" IS NOT NULL)
                 AS completed_sessions,
-              (SELECT count(*)::int FROM (SELECT "sessionId", "gameListingId" FROM mine
+              (SELECT count(*)::int FROM (SELECT "sessionId", "gameHomeId" FROM mine
                  GROUP BY 1, 2 HAVING count(*) > 1) duplicates) AS duplicate_pairs`,
       [tally.acknowledgedIds, sessions.map((session) => session.id)],
     );

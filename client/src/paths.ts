@@ -21,14 +21,14 @@ interface SessionLink {
 
 export function gamePaths(variant: GameVariant) {
   const link = (name: string, { gameSlug, gameHomeId, sessionId }: Partial<HomeLink> & { gameSlug: string }) =>
-    gamePagePath(variant, name, { gameSlug, homeId: gameHomeId, sessionId });
+    gamePagePath(variant, name, { gameSlug, gameHomeId, sessionId });
   const withSession = (path: string, sessionId?: string) => (sessionId ? `${path}?session=${sessionId}` : path);
   return {
     gameStart: (gameSlug: string) => link('gameStart', { gameSlug }),
     gameWithMap: (gameSlug: string) => link('gameWithMap', { gameSlug }),
     /** A home's page; a forum thread's path ends with the home's `redditSuffix` (else the thread redirects). */
     property: ({ gameSlug, gameHomeId, sessionId, redditSuffix }: HomeLink & { redditSuffix?: string }) =>
-      withSession(gamePagePath(variant, 'property', { gameSlug, homeId: gameHomeId, redditSuffix }), sessionId),
+      withSession(gamePagePath(variant, 'property', { gameSlug, gameHomeId, redditSuffix }), sessionId),
     guesstimates: (home: Omit<HomeLink, 'sessionId'>) => link('guesstimates', home),
     // Klavo's own pages: link to them where the registry shows them (gameShowsPage), as no other variant has them.
     clearGuest: (gameSlug: string) => link('clearGuest', { gameSlug }),

@@ -25,7 +25,7 @@ const pages = pagesOf(routes);
 
 it('mounts a route on every path of the live registry, and on no other', () => {
   expect(pages.map((page) => page.path).sort()).toEqual(ROUTE_ENTRIES.map(([, route]) => route.path).sort());
-  expect(pages.map((page) => page.path)).toContain('/klavo/v/:gameSlug/property/:listingInGameUuid/guesstimates');
+  expect(pages.map((page) => page.path)).toContain('/klavo/v/:gameSlug/property/:gameHomeId/guesstimates');
 });
 
 it("mounts each entry's own page, lazily, and a redirect where the entry has one", () => {
@@ -53,8 +53,8 @@ it("follows the registry's redirects in the router, keeping the query where the 
   const run = (path: string, params: Record<string, string>, url: string) =>
     loaderOf(path)({ params, request: new Request(`http://localhost${url}`) }) as Response | null;
   const property = run(
-    '/klavo/v/:gameSlug/property/:listingInGameUuid/Cameron',
-    { gameSlug: 'other', listingInGameUuid: 'h' },
+    '/klavo/v/:gameSlug/property/:gameHomeId/Cameron',
+    { gameSlug: 'other', gameHomeId: 'h' },
     '/klavo/v/other/property/h/Cameron?session=s',
   );
   expect(property?.headers.get('Location')).toBe('/klavo/v/other/property/h?session=s');

@@ -9,7 +9,7 @@ import type { GameVariant, PageName, PageRoute } from './page-routes';
 
 export interface SocialCard {
   ogType: 'website' | 'article';
-  /** A card image's path on this site; `{routeSssnId}` is filled in. Only pages whose card is drawn have one. */
+  /** A card image's path on this site; `{sessionId}` is filled in. Only pages whose card is drawn have one. */
   ogImage?: string;
   twitterCard: 'summary' | 'summary_large_image';
 }
@@ -89,7 +89,7 @@ const GAME: Record<string, PageMeta> = {
   results: gamePage('{game}', { robots: 'noindex' }),
   resultsToShare: gamePage('{game}', {
     robots: 'noindex',
-    social: { ogType: 'website', ogImage: '/media/share/{routeSssnId}.png', twitterCard: 'summary_large_image' },
+    social: { ogType: 'website', ogImage: '/media/share/{sessionId}.png', twitterCard: 'summary_large_image' },
   }),
   detailedResults: gamePage('{game}', { robots: 'noindex' }),
   shareableDetailedResults: gamePage('{game}', { robots: 'noindex' }),

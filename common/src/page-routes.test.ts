@@ -11,13 +11,15 @@ import {
 import { ALL_PAGE_ROUTES, ALL_ROUTE_ENTRIES } from './coming-soon-routes';
 import { META_NAMES, PAGE_META, SERVED_PAGES } from './page-meta';
 
-/** The identifiers the product spec (section 2) names its path params with. */
+/**
+ * The identifiers the product spec (section 2) names its path params with, but for a home in a game, which the spec
+ * calls `listingInGameUuid` or `propertyUuid` and the routes call `gameHomeId`, as the API and the tables do.
+ */
 const SPEC_PARAMS = new Set([
   'gameSlug',
-  'listingInGameUuid',
-  'routeSssnId',
-  'sessionUuid',
-  'propertyUuid',
+  'gameHomeId',
+  'sessionId',
+  'sessionId',
   'redditSuffix',
   'targetChartName',
   'refPropUuid',
@@ -63,7 +65,7 @@ describe('the route registry', () => {
       '/daily-challenge',
       '/weekly-challenge',
     ]);
-    expect(ALL_PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:listingInGameUuid');
+    expect(ALL_PAGE_ROUTES['community.propertyWithoutSuffix'].path).toBe('/r/:gameSlug/comments/:gameHomeId');
   });
 
   it('has one path per route, each under the site root', () => {
@@ -211,8 +213,8 @@ describe('pagePath', () => {
   it('fills in every param, encoded', () => {
     expect(pagePath('home', {})).toBe('/');
     expect(pagePath('leaderboard', { gameSlug: 'a b/c' })).toBe('/game/a%20b%2Fc/leaderboard');
-    expect(pagePath('guesstimates', { gameSlug: 'g', listingInGameUuid: 'h' })).toBe('/game/g/property/h/guesstimates');
-    expect(pagePath('roundup.results', { gameSlug: 'g', listingInGameUuid: 'h', routeSssnId: 's' })).toBe(
+    expect(pagePath('guesstimates', { gameSlug: 'g', gameHomeId: 'h' })).toBe('/game/g/property/h/guesstimates');
+    expect(pagePath('roundup.results', { gameSlug: 'g', gameHomeId: 'h', sessionId: 's' })).toBe(
       '/roundup/v/g/results/p/h/s',
     );
   });
@@ -221,18 +223,18 @@ describe('pagePath', () => {
 describe('gamePagePath', () => {
   it("links to the variant's own page, whatever it names its ids", () => {
     expect(gamePagePath('klavo', 'results', { gameSlug: 'g', sessionId: 's' })).toBe('/klavo/v/g/results/s');
-    expect(gamePagePath('one_off', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/one-offs/v/g/property/h');
-    expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h' })).toBe('/r/g/comments/h/home');
-    expect(gamePagePath('community', 'property', { gameSlug: 'g', homeId: 'h', redditSuffix: '3_bed_house' })).toBe(
+    expect(gamePagePath('one_off', 'property', { gameSlug: 'g', gameHomeId: 'h' })).toBe('/one-offs/v/g/property/h');
+    expect(gamePagePath('community', 'property', { gameSlug: 'g', gameHomeId: 'h' })).toBe('/r/g/comments/h/home');
+    expect(gamePagePath('community', 'property', { gameSlug: 'g', gameHomeId: 'h', redditSuffix: '3_bed_house' })).toBe(
       '/r/g/comments/h/3_bed_house',
     );
-    expect(gamePagePath('public', 'property', { gameSlug: 'g', homeId: 'h', redditSuffix: '3_bed_house' })).toBe(
+    expect(gamePagePath('public', 'property', { gameSlug: 'g', gameHomeId: 'h', redditSuffix: '3_bed_house' })).toBe(
       '/game/g/property/h',
     );
     expect(gamePagePath('public', 'shareableDetailedResults', { gameSlug: 'g', sessionId: 's' })).toBe(
       '/game/g/shareable_detailed_results/s',
     );
-    expect(gamePagePath('roundup', 'results', { gameSlug: 'g', homeId: 'h', sessionId: 's' })).toBe(
+    expect(gamePagePath('roundup', 'results', { gameSlug: 'g', gameHomeId: 'h', sessionId: 's' })).toBe(
       '/roundup/v/g/results/p/h/s',
     );
   });
@@ -278,12 +280,12 @@ describe('redirectTarget', () => {
     const cameron = ALL_PAGE_ROUTES['klavo.cameron'];
     const propertyCameron = ALL_PAGE_ROUTES['klavo.propertyCameron'];
     expect(redirectTarget(cameron, { gameSlug: CAMERON_GAME_SLUG }, '')).toBeNull();
-    expect(redirectTarget(propertyCameron, { gameSlug: CAMERON_GAME_SLUG, listingInGameUuid: 'h' }, '')).toBeNull();
+    expect(redirectTarget(propertyCameron, { gameSlug: CAMERON_GAME_SLUG, gameHomeId: 'h' }, '')).toBeNull();
     expect(redirectTarget(cameron, { gameSlug: 'other' }, '?session=s')).toEqual({
       path: '/klavo/v/other',
       status: 302,
     });
-    expect(redirectTarget(propertyCameron, { gameSlug: 'other', listingInGameUuid: 'h' }, '?session=s')).toEqual({
+    expect(redirectTarget(propertyCameron, { gameSlug: 'other', gameHomeId: 'h' }, '?session=s')).toEqual({
       path: '/klavo/v/other/property/h?session=s',
       status: 302,
     });

@@ -122,15 +122,15 @@ const GAME = {
   gameStart: route('', 'gameStart'),
   gameWithMap: route('/withmap', 'gameWithMap'),
   superbee: route('/superbee', 'superbee'),
-  property: route('/property/:listingInGameUuid', 'property'),
-  propertySuperbee: route('/property/:listingInGameUuid/superbee', 'superbee'),
-  guesstimates: route('/property/:listingInGameUuid/guesstimates', 'guesstimates'),
-  guesstimatesManage: route('/property/:listingInGameUuid/guesstimates-manage', 'guesstimatesManage'),
-  resultsOlder: route('/results_older/:routeSssnId', 'resultsOlder'),
-  results: route('/results/:routeSssnId', 'results'),
-  resultsToShare: route('/results_to_share/:routeSssnId', 'resultsToShare'),
-  detailedResults: route('/detailed_results/:routeSssnId', 'detailedResults'),
-  shareableDetailedResults: route('/shareable_detailed_results/:sessionUuid', 'detailedResults'),
+  property: route('/property/:gameHomeId', 'property'),
+  propertySuperbee: route('/property/:gameHomeId/superbee', 'superbee'),
+  guesstimates: route('/property/:gameHomeId/guesstimates', 'guesstimates'),
+  guesstimatesManage: route('/property/:gameHomeId/guesstimates-manage', 'guesstimatesManage'),
+  resultsOlder: route('/results_older/:sessionId', 'resultsOlder'),
+  results: route('/results/:sessionId', 'results'),
+  resultsToShare: route('/results_to_share/:sessionId', 'resultsToShare'),
+  detailedResults: route('/detailed_results/:sessionId', 'detailedResults'),
+  shareableDetailedResults: route('/shareable_detailed_results/:sessionId', 'detailedResults'),
   leaderboard: route('/leaderboard', 'leaderboard'),
 };
 
@@ -176,7 +176,7 @@ const BRANDED_GAME = gameRoutes('branded', {
   gameWithMap: GAME.gameWithMap,
   superbee: GAME.superbee,
   property: GAME.property,
-  propertyResult: route('/property/:listingInGameUuid/result/:routeSssnId', 'results'),
+  propertyResult: route('/property/:gameHomeId/result/:sessionId', 'results'),
   propertySuperbee: GAME.propertySuperbee,
   results: GAME.results,
   resultsToShare: GAME.resultsToShare,
@@ -193,9 +193,9 @@ const COMMUNITY_FORUM_GAME = gameRoutes('community', {
   superbee: GAME.superbee,
   // A home's thread; the suffix is the home's title as a slug: the page's loader redirects a wrong one to the right
   // one, and the path without it (not a route of the spec) too.
-  property: route('/comments/:listingInGameUuid/:redditSuffix', 'communityThread'),
-  propertyWithoutSuffix: route('/comments/:listingInGameUuid', 'communityThread'),
-  propertySuperbee: { ...GAME.propertySuperbee, path: '/comments/:listingInGameUuid/:redditSuffix/superbee' },
+  property: route('/comments/:gameHomeId/:redditSuffix', 'communityThread'),
+  propertyWithoutSuffix: route('/comments/:gameHomeId', 'communityThread'),
+  propertySuperbee: { ...GAME.propertySuperbee, path: '/comments/:gameHomeId/:redditSuffix/superbee' },
   resultsOlder: GAME.resultsOlder,
   results: GAME.results,
   resultsToShare: GAME.resultsToShare,
@@ -208,7 +208,7 @@ const ONE_OFF_GAME = gameRoutes('one_off', {
   // Its closing time; once closed, its final standings instead of a start.
   gameStart: route('', 'oneOffStart'),
   superbee: GAME.superbee,
-  property: { ...GAME.property, path: '/property/:propertyUuid' },
+  property: { ...GAME.property, path: '/property/:gameHomeId' },
   results: GAME.results,
   resultsToShare: GAME.resultsToShare,
   detailedResults: GAME.detailedResults,
@@ -223,7 +223,7 @@ const KLAVO_GAME = gameRoutes('klavo', {
     redirect: { to: 'gameStart', status: 302, exceptGameSlug: CAMERON_GAME_SLUG },
   }),
   property: GAME.property,
-  propertyCameron: route('/property/:listingInGameUuid/Cameron', 'propertyCameron', {
+  propertyCameron: route('/property/:gameHomeId/Cameron', 'propertyCameron', {
     redirect: { to: 'property', status: 302, keepQuery: true, exceptGameSlug: CAMERON_GAME_SLUG },
   }),
   guesstimates: GAME.guesstimates,
@@ -237,7 +237,7 @@ const KLAVO_GAME = gameRoutes('klavo', {
 const ULTIMA_GAME = gameRoutes('ultima', {
   gameStart: GAME.gameStart,
   superbee: GAME.superbee,
-  property: { ...GAME.property, path: '/property/:propertyUuid' },
+  property: { ...GAME.property, path: '/property/:gameHomeId' },
   results: GAME.results,
   resultsToShare: GAME.resultsToShare,
   detailedResults: GAME.detailedResults,
@@ -251,9 +251,9 @@ const ROUNDUP_GAME = gameRoutes('roundup', {
   propertySuperbee: GAME.propertySuperbee,
   guesstimates: GAME.guesstimates,
   guesstimatesManage: GAME.guesstimatesManage,
-  results: route('/results/p/:listingInGameUuid/:routeSssnId', 'homeResults'),
-  resultsToShare: route('/results_to_share/p/:listingInGameUuid/:routeSssnId', 'homeResultsToShare'),
-  detailedResults: route('/detailed_results/p/:listingInGameUuid/:routeSssnId', 'homeDetailedResults'),
+  results: route('/results/p/:gameHomeId/:sessionId', 'homeResults'),
+  resultsToShare: route('/results_to_share/p/:gameHomeId/:sessionId', 'homeResultsToShare'),
+  detailedResults: route('/detailed_results/p/:gameHomeId/:sessionId', 'homeDetailedResults'),
 });
 
 // ---- The rest of the site ---------------------------------------------------------------------------------------
@@ -343,14 +343,6 @@ export function pagePath<Name extends keyof typeof PAGE_ROUTES>(
   return fillPath(PAGE_ROUTES[name].path, params as Record<string, string>);
 }
 
-/** A game page's ids, whatever its variant names them (`propertyUuid` in one-offs, `sessionUuid` when shared). */
-export function gamePageIds(params: Record<string, string | undefined>): { homeId?: string; sessionId?: string } {
-  return {
-    homeId: params.listingInGameUuid ?? params.propertyUuid,
-    sessionId: params.routeSssnId ?? params.sessionUuid,
-  };
-}
-
 /**
  * The path of one of a variant's pages, so that links inside a variant stay inside it. A variant without that page,
  * whose route only redirects (the branded game's start, which is its brand's home), or whose path needs an id the
@@ -360,14 +352,12 @@ export function gamePageIds(params: Record<string, string | undefined>): { homeI
 export function gamePagePath(
   variant: GameVariant,
   name: string,
-  ids: { gameSlug: string; homeId?: string; sessionId?: string; redditSuffix?: string },
+  ids: { gameSlug: string; gameHomeId?: string; sessionId?: string; redditSuffix?: string },
 ): string {
   const values: Record<string, string | undefined> = {
     gameSlug: ids.gameSlug,
-    listingInGameUuid: ids.homeId,
-    propertyUuid: ids.homeId,
-    routeSssnId: ids.sessionId,
-    sessionUuid: ids.sessionId,
+    gameHomeId: ids.gameHomeId,
+    sessionId: ids.sessionId,
     redditSuffix: ids.redditSuffix ?? 'home',
   };
   const own = (PAGE_ROUTES as Record<string, PageRoute>)[variantRouteName(variant, name)];

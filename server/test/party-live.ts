@@ -109,7 +109,7 @@ export async function roomIdOf(database: TestDatabase, code: string): Promise<st
 export async function roundPrices(database: TestDatabase, roomId: string): Promise<Map<number, number>> {
   const rows: { number: number; price: number }[] = await database.dataSource.query(
     `SELECT round.number, listing."actualPrice" AS price FROM party_round round
-     JOIN game_listing gl ON gl.id = round."gameListingId" JOIN listing ON listing.id = gl."listingId"
+     JOIN game_home gl ON gl.id = round."gameHomeId" JOIN listing ON listing.id = gl."listingId"
      WHERE round."roomId" = $1`,
     [roomId],
   );

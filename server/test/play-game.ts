@@ -74,7 +74,7 @@ export async function playGame(
 /** The secret price, straight from the database: only tests may look. */
 export async function actualPriceOf(app: TestApp, gameHomeId: string): Promise<number> {
   const [row] = await app.database.dataSource.query(
-    `SELECT l."actualPrice" FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+    `SELECT l."actualPrice" FROM game_home gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
     [gameHomeId],
   );
   if (!row) throw new Error(`no game home ${gameHomeId}`);

@@ -42,13 +42,13 @@ export async function createTestGame(
   if (!game) throw new Error(`no brand ${options.brand ?? '(default)'}`);
   const listings = await database.dataSource.query(
     `SELECT id FROM listing l
-     WHERE NOT $2 OR NOT EXISTS (SELECT 1 FROM game_listing gl WHERE gl."listingId" = l.id)
+     WHERE NOT $2 OR NOT EXISTS (SELECT 1 FROM game_home gl WHERE gl."listingId" = l.id)
      ORDER BY "sourceRef" LIMIT $1`,
     [options.poolSize, options.unusedListings ?? false],
   );
   if (listings.length < options.poolSize) throw new Error(`only ${listings.length} listings to make a pool from`);
   await database.dataSource.query(
-    `INSERT INTO game_listing ("gameId", "listingId", position)
+    `INSERT INTO game_home ("gameId", "listingId", position)
      SELECT $1, id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS pool(id, position)`,
     [game.id, listings.map((listing: { id: string }) => listing.id)],
   );

@@ -1,6 +1,6 @@
 import { AccountEntity, AccountRoleEntity, AuthSessionEntity } from '../modules/account/account.entity';
 import { BrandEntity } from '../modules/brand/brand.entity';
-import { GameEntity, GameEntryTokenEntity, GameListingEntity } from '../modules/game/game.entity';
+import { GameEntity, GameEntryTokenEntity, GameHomeEntity } from '../modules/game/game.entity';
 import { GuessEntity } from '../modules/guess/guess.entity';
 import { PriceSeenEntity } from '../modules/guess/price-seen.entity';
 import { LeaderboardEntryEntity } from '../modules/leaderboard/leaderboard-entry.entity';
@@ -15,7 +15,7 @@ export const ENTITIES = [
   BrandEntity,
   ListingEntity,
   GameEntity,
-  GameListingEntity,
+  GameHomeEntity,
   GameEntryTokenEntity,
   PlaySessionEntity,
   GuessEntity,

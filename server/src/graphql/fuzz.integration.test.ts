@@ -46,7 +46,7 @@ beforeAll(async () => {
   );
   known = {
     slugs: (await query(`SELECT slug FROM game`)).map((row: { slug: string }) => row.slug),
-    gameHomeIds: (await query(`SELECT id FROM game_listing`)).map((row: { id: string }) => row.id),
+    gameHomeIds: (await query(`SELECT id FROM game_home`)).map((row: { id: string }) => row.id),
     sessionIds: [await playedSessionOfSomeoneElse()],
     roomCodes: [await partyRoomOfOthers()],
   };

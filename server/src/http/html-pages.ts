@@ -7,7 +7,7 @@ import { escapeMarkup } from '@ballpark/common/escape-markup';
 import { ALL_PAGE_ROUTES } from '@ballpark/common/coming-soon-routes';
 import { CONTENT_PAGES, contentPageAt, type ContentLink, type ContentPage } from '@ballpark/common/content/index';
 import { SERVED_PAGES, type ServedPage } from '@ballpark/common/page-meta';
-import { gamePageIds, redirectTarget } from '@ballpark/common/page-routes';
+import { redirectTarget } from '@ballpark/common/page-routes';
 import { MAX_POINTS_PER_GUESS } from '@ballpark/common/scoring';
 import type { RuntimeConfig } from '@ballpark/common/runtime-config';
 import type { AppConfig } from '../platform/config';
@@ -164,7 +164,7 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 /** Ids (`...Uuid`, sessions) are UUIDs, other params short, storable text: anything else is not a page, nor looked up. */
 function validParams(params: Record<string, string>): boolean {
   return Object.entries(params).every(([name, value]) =>
-    /Uuid$|^routeSssnId$/.test(name) ? isUuid(value) : value.length <= SLUG_MAX_LENGTH && isStorableString(value),
+    /Uuid$|^sessionId$/.test(name) ? isUuid(value) : value.length <= SLUG_MAX_LENGTH && isStorableString(value),
   );
 }
 
@@ -222,13 +222,13 @@ export async function metaFor(
     words.gameDescription = game.description || base.description;
     keywords = [keywords, ...game.regions.map(heads.regionKeyword)].join(', ');
     // A page of a session or a home of this game exists only when that session or home does.
-    const { homeId, sessionId } = gamePageIds(params);
+    const { gameHomeId, sessionId } = params;
     const session =
       sessionId && (await unlessNotFound(services.sessions.byId({ brand }, { sessionId: sessionId.toLowerCase() })));
     if (sessionId && (!session || session.gameId !== game.id)) return null;
-    if (homeId) {
+    if (gameHomeId) {
       const gameHome = await unlessNotFound(
-        services.games.gameListing({ brand }, { gameHomeId: homeId.toLowerCase() }),
+        services.games.gameHome({ brand }, { gameHomeId: gameHomeId.toLowerCase() }),
       );
       if (!gameHome || gameHome.gameId !== game.id) return null;
       // A page of one home's result exists only for a home of that session.
@@ -244,16 +244,16 @@ export async function metaFor(
           heads.scored(shared.playerName, `${shared.totalPoints}/${shared.maxPoints}`, game.title) +
           (shared.ranked ? '' : heads.practiceSuffix),
         description: heads.beatSession(shared.playerName, shared.rounds.length, game.title, brand.displayName),
-        ogImage: route.social.ogImage && `${origin}${route.social.ogImage.replace('{routeSssnId}', shared.sessionId)}`,
+        ogImage: route.social.ogImage && `${origin}${route.social.ogImage.replace('{sessionId}', shared.sessionId)}`,
         twitterCard: route.social.twitterCard,
       };
     }
-    if (route.page === 'homeResultsToShare' && sessionId && homeId) {
+    if (route.page === 'homeResultsToShare' && sessionId && gameHomeId) {
       // One home's share: what its share text says, the points and never a price.
       const shared = await unlessNotFound(
         services.share.forSessionHome(
           { brand },
-          { sessionId: sessionId.toLowerCase(), gameHomeId: homeId.toLowerCase() },
+          { sessionId: sessionId.toLowerCase(), gameHomeId: gameHomeId.toLowerCase() },
         ),
       );
       if (!shared) return null;

@@ -24,10 +24,8 @@ beforeAll(async () => {
   const home = data!.game.homes.find((candidate: { id: string }) => candidate.id === session.homeIds[0]);
   examples = {
     gameSlug: GAME_SLUG,
-    listingInGameUuid: home.id,
-    propertyUuid: home.id,
-    routeSssnId: session.id,
-    sessionUuid: session.id,
+    gameHomeId: home.id,
+    sessionId: session.id,
     redditSuffix: 'home',
   };
   words = { game: data!.game.title, home: home.title, brand: 'Ballpark' };
@@ -74,7 +72,7 @@ it.each(SERVED_PAGES)('answers %s with its page, or its redirect', async (_name,
 });
 
 it('redirects with the status the registry gives, keeping the query only where it says so', async () => {
-  const home = examples.listingInGameUuid;
+  const home = examples.gameHomeId;
   const cases: [string, number, string][] = [
     [`/play/${GAME_SLUG}`, 302, '/'],
     ['/price-game', 301, '/price-game/regular-game'],

@@ -21,10 +21,13 @@ export interface AccountPrincipal {
  * context is one (graphql/context.ts), so a resolver hands its context to a policy as is.
  */
 export interface Principal {
-  /** The browser's own visitor id, or null when the request sent no token. */
+  /**
+   * The browser's own visitor id (its token's hash), or null when the request sent no token. No table stores it as
+   * such: what is played is stored under `playerId`, which is this id only while the visitor has no account.
+   */
   visitorId: string | null;
   account: AccountPrincipal | null;
-  /** The player the request plays as: the account's when logged in, else the visitor's. */
+  /** The player the request plays as: the account's when logged in, else the visitor's. Every table says `playerId`. */
   playerId: string | null;
 }
 

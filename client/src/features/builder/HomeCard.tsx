@@ -93,7 +93,7 @@ export function HomeCard({
         // Every guess on it: its managers review them, hide a player's name, keep a session off the boards.
         <Link
           className="button button--ghost"
-          to={gamePagePath(variantOf(game.variant), 'guesstimatesManage', { gameSlug: game.slug, homeId: home.id })}
+          to={gamePagePath(variantOf(game.variant), 'guesstimatesManage', { gameSlug: game.slug, gameHomeId: home.id })}
         >
           <Trans>Manage the guesses on this home</Trans>
         </Link>

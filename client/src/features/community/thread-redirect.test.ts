@@ -72,27 +72,27 @@ function load(params: Record<string, string>, url: string) {
 describe("a forum thread's loader", () => {
   it('redirects a wrong or missing title suffix to the right one, keeping the query', async () => {
     const wrong = await load(
-      { gameSlug: 'g', listingInGameUuid: HOME_ID, redditSuffix: 'home' },
+      { gameSlug: 'g', gameHomeId: HOME_ID, redditSuffix: 'home' },
       `/r/g/comments/${HOME_ID}/home?session=s`,
     );
     expect(wrong?.status).toBe(302);
     expect(wrong?.headers.get('Location')).toBe(`${RIGHT}?session=s`);
-    const missing = await load({ gameSlug: 'g', listingInGameUuid: HOME_ID }, `/r/g/comments/${HOME_ID}`);
+    const missing = await load({ gameSlug: 'g', gameHomeId: HOME_ID }, `/r/g/comments/${HOME_ID}`);
     expect(missing?.headers.get('Location')).toBe(RIGHT);
   });
 
   it('shows the thread at its right path, and leaves a home it cannot read to the page', async () => {
     expect(
-      await load({ gameSlug: 'g', listingInGameUuid: HOME_ID, redditSuffix: '3_bed_semidetached_house' }, RIGHT),
+      await load({ gameSlug: 'g', gameHomeId: HOME_ID, redditSuffix: '3_bed_semidetached_house' }, RIGHT),
     ).toBeNull();
     const unknown = '00000000-0000-0000-0000-000000000000';
     expect(
-      await load({ gameSlug: 'g', listingInGameUuid: unknown, redditSuffix: 'x' }, `/r/g/comments/${unknown}/x`),
+      await load({ gameSlug: 'g', gameHomeId: unknown, redditSuffix: 'x' }, `/r/g/comments/${unknown}/x`),
     ).toBeNull();
   });
 
   it("does not send a home of another game to a path of its own: the page says it is not this game's", async () => {
     const path = `/r/other/comments/${HOME_ID}/x`;
-    expect(await load({ gameSlug: 'other', listingInGameUuid: HOME_ID, redditSuffix: 'x' }, path)).toBeNull();
+    expect(await load({ gameSlug: 'other', gameHomeId: HOME_ID, redditSuffix: 'x' }, path)).toBeNull();
   });
 });

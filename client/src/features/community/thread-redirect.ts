@@ -10,13 +10,11 @@ import { threadOf, threadQuery } from './community-queries';
  * to the page to say.
  */
 export const threadSuffixRedirect: PageLoader = async (client, { params, request }) => {
-  const { gameSlug, listingInGameUuid, redditSuffix } = params;
-  if (!gameSlug || !listingInGameUuid) return null;
-  const result = await client
-    .query({ query: threadQuery, variables: { id: listingInGameUuid, gameSlug } })
-    .catch(() => null);
+  const { gameSlug, gameHomeId, redditSuffix } = params;
+  if (!gameSlug || !gameHomeId) return null;
+  const result = await client.query({ query: threadQuery, variables: { id: gameHomeId, gameSlug } }).catch(() => null);
   const suffix = result?.data && threadOf(result.data)?.redditSuffix;
   if (!suffix || suffix === redditSuffix) return null;
-  const path = pagePath('community.property', { gameSlug, listingInGameUuid, redditSuffix: suffix });
+  const path = pagePath('community.property', { gameSlug, gameHomeId, redditSuffix: suffix });
   return redirect(path + new URL(request.url).search);
 };

@@ -1,4 +1,3 @@
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,17 +9,17 @@ import { useHomeResult, type HomeResult } from './home-result-queries';
 import './locales';
 
 /**
- * The per-home results pages' QueryView (results/p/:listingInGameUuid/:routeSssnId and its detailed form): one home's
+ * The per-home results pages' QueryView (results/p/:gameHomeId/:sessionId and its detailed form): one home's
  * round of a session and the session around it, or their skeleton, failed and not-found states.
  */
 export function HomeResultGate({ game, children }: { game: GameSummary; children: (result: HomeResult) => ReactNode }) {
   const paths = useGamePaths();
-  const { homeId = '', sessionId = '' } = gamePageIds(useParams());
+  const { gameHomeId = '', sessionId = '' } = useParams();
   const { t } = useLingui();
   const title = game.title;
   return (
     <QueryView
-      query={useHomeResult(sessionId, homeId)}
+      query={useHomeResult(sessionId, gameHomeId)}
       select={({ session, sessionRound }) => (session && sessionRound ? { session, round: sessionRound } : null)}
       noun={t`this result`}
       notFoundCodes={['NOT_FOUND', 'BAD_USER_INPUT']}

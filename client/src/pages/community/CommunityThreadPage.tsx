@@ -29,7 +29,7 @@ export { threadSuffixRedirect as loader } from '../../features/community/thread-
 export function CommunityThreadPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
-  const gameHomeId = useParams().listingInGameUuid ?? '';
+  const gameHomeId = useParams().gameHomeId ?? '';
   const query = useThread(gameHomeId, game.slug);
   const thread = query.data && threadOf(query.data);
   const { t } = useLingui();

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
@@ -20,7 +19,7 @@ import { AccessErrorPage, refusalOf } from '../site/AccessErrorPage';
 export function GuesstimatesManagePage() {
   const { i18n } = useLingui();
   const { game } = useGameContext();
-  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
+  const gameHomeId = useParams().gameHomeId ?? '';
   const [offset, setOffset] = useState(0);
   const query = useManagedHomeGuesses(game.slug, gameHomeId, offset);
   const managed = query.data?.managedHomeGuesses;

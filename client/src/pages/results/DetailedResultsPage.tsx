@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-format';
@@ -30,7 +29,7 @@ const CHART_HEIGHT = 280;
 /** detailed_results/:sessionId and shareable_detailed_results/:sessionId — every round in full, plus a chart. */
 export function DetailedResultsPage() {
   const { game } = useGameContext();
-  const sessionId = gamePageIds(useParams()).sessionId ?? '';
+  const sessionId = useParams().sessionId ?? '';
   const { t } = useLingui();
   const gameTitle = game.title;
   usePageTitle(t`Detailed results: ${gameTitle}`);

@@ -14,7 +14,7 @@ import { useGamePaths } from '../../paths';
 import './locales';
 
 /**
- * detailed_results/p/:listingInGameUuid/:routeSssnId — one home of a roundup in full: its pictures and facts, the
+ * detailed_results/p/:gameHomeId/:sessionId — one home of a roundup in full: its pictures and facts, the
  * price, the guess and how it scored. Prices show as the server reveals them: to the player and to those who guessed
  * the home; anyone else sees the points only.
  */

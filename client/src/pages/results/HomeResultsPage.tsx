@@ -9,7 +9,7 @@ import { HomeResultGate } from '../../features/roundup/HomeResultGate';
 import { useGamePaths } from '../../paths';
 import './locales';
 
-/** results/p/:listingInGameUuid/:routeSssnId — one home's result in a roundup: its points and, as revealed, prices. */
+/** results/p/:gameHomeId/:sessionId — one home's result in a roundup: its points and, as revealed, prices. */
 export function HomeResultsPage() {
   const { game } = useGameContext();
   return <HomeResultGate game={game}>{(result) => <HomeResultView game={game} {...result} />}</HomeResultGate>;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
@@ -10,14 +9,14 @@ import { QueryView } from '../../features/ui/QueryView';
 import './locales';
 
 /**
- * results_to_share/p/:listingInGameUuid/:routeSssnId — one home's result, safe to post anywhere. It reads
+ * results_to_share/p/:gameHomeId/:sessionId — one home's result, safe to post anywhere. It reads
  * Query.shareableHomeResult only (a type with no price fields) and never the session, so no actual or guessed price
  * can reach this page.
  */
 export function HomeResultsToSharePage() {
   const { game } = useGameContext();
-  const { homeId = '', sessionId = '' } = gamePageIds(useParams());
-  const query = useShareableHomeResult(sessionId, homeId);
+  const { gameHomeId = '', sessionId = '' } = useParams();
+  const query = useShareableHomeResult(sessionId, gameHomeId);
   const result = query.data?.shareableHomeResult;
   const { t } = useLingui();
   const [playerName, points, homeTitle, gameTitle] = [

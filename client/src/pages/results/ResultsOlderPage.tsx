@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
@@ -13,7 +12,7 @@ import './locales';
 export function ResultsOlderPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
-  const sessionId = gamePageIds(useParams()).sessionId ?? '';
+  const sessionId = useParams().sessionId ?? '';
   const { t } = useLingui();
   const gameTitle = game.title;
   usePageTitle(t`Results (compact): ${gameTitle}`);

@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
 import { rulesOf } from '../../features/game/variant-rules';
@@ -22,7 +21,7 @@ import './locales';
  */
 export function ResultsPage() {
   const { game } = useGameContext();
-  const sessionId = gamePageIds(useParams()).sessionId ?? '';
+  const sessionId = useParams().sessionId ?? '';
   const { t } = useLingui();
   const gameTitle = game.title;
   usePageTitle(t`Results: ${gameTitle}`);

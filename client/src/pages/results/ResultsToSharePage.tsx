@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { useParams } from 'react-router';
 import { useGameContext } from '../../features/game/game-context';
 import { usePageTitle } from '../../features/page-title';
@@ -15,7 +14,7 @@ import './locales';
  */
 export function ResultsToSharePage() {
   const { game } = useGameContext();
-  const sessionId = gamePageIds(useParams()).sessionId ?? '';
+  const sessionId = useParams().sessionId ?? '';
   const query = useShareableResult(sessionId);
   const result = query.data?.shareableResult;
   const { t } = useLingui();

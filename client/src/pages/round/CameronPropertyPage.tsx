@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CameronHomeNote } from '../../features/cameron/CameronHomeNote';
 import { useCameronHome } from '../../features/cameron/cameron-queries';
@@ -35,7 +34,7 @@ export function CameronPropertyPage() {
 function GuessedHome() {
   const paths = useGamePaths();
   const { game } = useGameContext();
-  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
+  const gameHomeId = useParams().gameHomeId ?? '';
   const query = useHydratedQuery(useCameronHome(gameHomeId));
   const home = query.data?.homeGuesses;
   const { t } = useLingui();

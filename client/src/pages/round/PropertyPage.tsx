@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { gamePageIds, gameShowsPage } from '@ballpark/common/page-routes';
+import { gameShowsPage } from '@ballpark/common/page-routes';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGameContext, type GameSummary } from '../../features/game/game-context';
@@ -30,7 +30,7 @@ export function PropertyPage({ homePath, afterResult }: PropertyPageProps) {
   const paths = useGamePaths();
   const homeLink = homePath ?? paths.property;
   const { game } = useGameContext();
-  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
+  const gameHomeId = useParams().gameHomeId ?? '';
   const sessionId = useSearchParams()[0].get('session');
   const query = usePlaySession(sessionId);
   const session = query.data?.session;

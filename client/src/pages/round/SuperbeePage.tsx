@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@apollo/client/react';
 import type { GameSettings } from '@ballpark/common/game-builder';
-import { gamePageIds, gamePagePath } from '@ballpark/common/page-routes';
+import { gamePagePath } from '@ballpark/common/page-routes';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { updateGameSettingsMutation } from '../../features/builder/builder-queries';
@@ -24,7 +24,7 @@ import './locales';
  */
 export function SuperbeePage() {
   // One page key for both: a home's superbee path names the home.
-  return gamePageIds(useParams()).homeId ? <PropertySuperbee /> : <GameSuperbee />;
+  return useParams().gameHomeId ? <PropertySuperbee /> : <GameSuperbee />;
 }
 
 function GameSuperbee() {
@@ -96,12 +96,12 @@ function PropertySuperbee() {
   const { t } = useLingui();
   usePageTitle(t`Edit this home`);
   const params = useParams();
-  const homeId = gamePageIds(params).homeId;
+  const gameHomeId = params.gameHomeId;
   const hydrated = useHydrated();
   return (
     <ManagedGame slug={params.gameSlug ?? ''}>
       {(game) => {
-        const home = game.homes.find((candidate) => candidate.id === homeId);
+        const home = game.homes.find((candidate) => candidate.id === gameHomeId);
         const gameTitle = game.title;
         if (!home) return <AccessErrorPage />;
         return (

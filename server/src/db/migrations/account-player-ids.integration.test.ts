@@ -59,12 +59,13 @@ it("moves each account's play to an id no visitor token hashes to, and leaves gu
   const [anaNow, boNow] = accounts.map((account) => account.playerId);
   expect(anaNow).toMatch(/^[0-9a-f]{64}$/);
   expect(new Set([anaNow, boNow, ana, bo, guest]).size).toBe(5);
+  // Every migration has run: the columns are named playerId since OneNamePerThing1765380000000.
   const rowsOf = (id: string) =>
     query(
-      `SELECT (SELECT array_agg(id) FROM play_session WHERE "visitorId" = $1) AS sessions,
-              (SELECT count(*)::int FROM guess WHERE "visitorId" = $1) AS guesses,
-              (SELECT count(*)::int FROM leaderboard_entry WHERE "visitorId" = $1) AS entries,
-              (SELECT count(*)::int FROM price_seen WHERE "visitorId" = $1) AS seen`,
+      `SELECT (SELECT array_agg(id) FROM play_session WHERE "playerId" = $1) AS sessions,
+              (SELECT count(*)::int FROM guess WHERE "playerId" = $1) AS guesses,
+              (SELECT count(*)::int FROM leaderboard_entry WHERE "playerId" = $1) AS entries,
+              (SELECT count(*)::int FROM price_seen WHERE "playerId" = $1) AS seen`,
       [id],
     ).then(([row]) => row);
   expect(await rowsOf(anaNow)).toEqual({ sessions: [sessionOf[ana]], guesses: 1, entries: 1, seen: 1 });

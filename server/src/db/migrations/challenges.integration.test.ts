@@ -17,7 +17,7 @@ const oneAttemptIndexes = async () =>
 
 it('adds the one-attempt column and its unique index, and removes them going down', async () => {
   expect(await oneAttemptIndexes()).toEqual([
-    expect.stringMatching(/UNIQUE INDEX .*\("gameId", "visitorId"\) WHERE "oneAttempt"/),
+    expect.stringMatching(/UNIQUE INDEX .*\("gameId", "playerId"\) WHERE "oneAttempt"/),
   ]);
   await undoMigrationsThrough(database.dataSource, 'Challenges1764600000000');
   expect(await oneAttemptIndexes()).toEqual([]);

@@ -20,6 +20,6 @@ it('adds the variants columns and the entry token table, and removes them going 
   expect(await columns('game')).not.toContain('entryByToken');
   expect(await columns('guess')).not.toContain('reason');
   await database.dataSource.runMigrations({ transaction: 'each' });
-  expect(await columns('game_listing')).toContain('commentary');
+  expect(await columns('game_home')).toContain('commentary'); // game_listing until OneNamePerThing1765380000000
   expect(await columns('play_session')).toContain('namedAt');
 });

@@ -17,6 +17,7 @@ import { PartyScreenKey1765290000000 } from './1765290000000-party-screen-key';
 import { PartyScreenViewers1765320000000 } from './1765320000000-party-screen-viewers';
 import { PartyAwaySince1765260000000 } from './1765260000000-party-away-since';
 import { MachineComposedTexts1765350000000 } from './1765350000000-machine-composed-texts';
+import { OneNamePerThing1765380000000 } from './1765380000000-one-name-per-thing';
 
 /** Every migration, oldest first. The start command runs any that are pending. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PartyScreenKey1765290000000,
   PartyScreenViewers1765320000000,
   MachineComposedTexts1765350000000,
+  OneNamePerThing1765380000000,
 ];

@@ -14,7 +14,7 @@ export interface SeededPlayer {
 }
 
 export interface SeededHome {
-  gameListingId: string;
+  gameHomeId: string;
   listingId: string;
   actualPrice: number;
 }
@@ -40,7 +40,7 @@ export async function insertFinishedSessions(
   for (const [index, player] of players.entries()) {
     if (player.misses.length !== played.length)
       throw new Error(`seeded player ${player.name} needs a miss for each of ${played.length} rounds`);
-    const visitorId = createHash('sha256').update(`seed player ${player.name}`).digest('hex');
+    const playerId = createHash('sha256').update(`seed player ${player.name}`).digest('hex');
     const completedAt = new Date(finishedBy.getTime() - (index + 1) * 24 * HOUR_MS);
     const guesses = played.map((home, round) => {
       const amount = Math.round((home.actualPrice * (1 + player.misses[round])) / 1000) * 1000;
@@ -49,12 +49,12 @@ export async function insertFinishedSessions(
     const totalPoints = guesses.reduce((sum, guess) => sum + guess.points, 0);
     const [session]: { id: string }[] = await manager.query(
       `INSERT INTO play_session
-         ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", "totalPoints", "guessCount", "startedAt",
+         ("gameId", "playerId", "playerName", "roundCount", "scoringMode", "totalPoints", "guessCount", "startedAt",
           "completedAt", ranked)
        VALUES ($1, $2, $3, $4, $5, $6, $4, $7, $8, true) RETURNING id`,
       [
         game.id,
-        visitorId,
+        playerId,
         player.name,
         played.length,
         scoringMode,
@@ -64,19 +64,19 @@ export async function insertFinishedSessions(
       ],
     );
     for (const [round, guess] of guesses.entries()) {
-      await manager.query(`INSERT INTO session_home ("sessionId", round, "gameListingId") VALUES ($1, $2, $3)`, [
+      await manager.query(`INSERT INTO session_home ("sessionId", round, "gameHomeId") VALUES ($1, $2, $3)`, [
         session.id,
         round + 1,
-        guess.gameListingId,
+        guess.gameHomeId,
       ]);
       await manager.query(
-        `INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points, "createdAt")
+        `INSERT INTO guess ("sessionId", "gameHomeId", "listingId", "playerId", amount, points, "createdAt")
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           session.id,
-          guess.gameListingId,
+          guess.gameHomeId,
           guess.listingId,
-          visitorId,
+          playerId,
           guess.amount,
           guess.points,
           new Date(completedAt.getTime() - (guesses.length - 1 - round) * 60_000),
@@ -85,11 +85,11 @@ export async function insertFinishedSessions(
     }
     await manager.query(
       `INSERT INTO leaderboard_entry
-         ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
        SELECT $1, key, $2, $3, $4, $5, $6, $7 FROM unnest($8::text[]) AS key`,
       [
         game.id,
-        visitorId,
+        playerId,
         session.id,
         player.name,
         totalPoints,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_BRAND_NAME } from '@ballpark/common/defaults';
 import { BrandEntity } from '../../modules/brand/brand.entity';
-import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
+import { GameEntity, GameHomeEntity } from '../../modules/game/game.entity';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { numberWord } from '../../i18n/english-words';
 import { DEFAULT_BRAND, WHITE_LABEL_BRANDS, brandRow, brandedGameSlug, type BrandProfile } from './brands';
@@ -81,7 +81,7 @@ export async function seedBrands(
         variant: 'branded',
       }),
     );
-    await manager.getRepository(GameListingEntity).insert(
+    await manager.getRepository(GameHomeEntity).insert(
       game.homes.map((home, index) => ({
         gameId: saved.id,
         listingId: idBySourceRef.get(home.sourceRef)!,

@@ -23,7 +23,7 @@ describe('seedDemoData', () => {
     expect(count).toBe(buildDemoCatalogue().length + generateSpanishHomes().length);
     const games = await query(
       `SELECT g.slug, g."roundCount", g."scoringMode", count(gl.id)::int AS pool, bool_and(gl.visible) AS visible
-       FROM game g JOIN game_listing gl ON gl."gameId" = g.id JOIN brand b ON b.id = g."brandId" WHERE b."isDefault"
+       FROM game g JOIN game_home gl ON gl."gameId" = g.id JOIN brand b ON b.id = g."brandId" WHERE b."isDefault"
        GROUP BY g.id ORDER BY g."createdAt" DESC`,
     );
     expect(games).toEqual([
@@ -67,7 +67,7 @@ describe('seedDemoData', () => {
       { variant: 'ultima', closesLater: null, closed: null, byToken: false },
     ]);
     const [{ commented }] = await query(
-      `SELECT count(gl.commentary)::int AS commented FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+      `SELECT count(gl.commentary)::int AS commented FROM game_home gl JOIN game g ON g.id = gl."gameId"
        WHERE g.slug = 'arizona-house-price-guess'`,
     );
     expect(commented).toBe(VARIANT_GAME_SPECS.find((spec) => spec.slug === 'arizona-house-price-guess')!.poolSize);
@@ -121,11 +121,11 @@ describe('seedDemoData', () => {
 
   it('adds nothing when run again', async () => {
     const before = await query(
-      `SELECT (SELECT count(*) FROM game_listing) AS homes, (SELECT count(*) FROM brand) AS brands`,
+      `SELECT (SELECT count(*) FROM game_home) AS homes, (SELECT count(*) FROM brand) AS brands`,
     );
     await expect(seedDemoData(app.database.dataSource)).resolves.toMatchObject({ games: 0 });
     const after = await query(
-      `SELECT (SELECT count(*) FROM game_listing) AS homes, (SELECT count(*) FROM brand) AS brands`,
+      `SELECT (SELECT count(*) FROM game_home) AS homes, (SELECT count(*) FROM brand) AS brands`,
     );
     expect(after).toEqual(before);
     expect(Number(after[0].brands)).toBe(WHITE_LABEL_BRANDS.length + 1);

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
+import { GameEntity, GameHomeEntity } from '../../modules/game/game.entity';
 import { ListingEntity } from '../../modules/listing/listing.entity';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildCityQuizGames } from './city-quiz-games';
@@ -10,7 +10,7 @@ import { buildVariantGames, insertVariantGames } from './variant-games';
 
 /**
  * Writes the brands, the demo catalogue, the demo, city quiz and variant games (the default brand's) and each white-label brand's game, in
- * one transaction. Idempotent. Every home of a game's pool is in `game_listing`, visible; a session plays
+ * one transaction. Idempotent. Every home of a game's pool is in `game_home`, visible; a session plays
  * `roundCount` of them. The Spanish homes are the Spanish brands' only.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<{ listings: number; games: number }> {
@@ -56,7 +56,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ listings: 
           createdAt: new Date(Date.now() - gameIndex * 1000),
         }),
       );
-      await manager.getRepository(GameListingEntity).insert(
+      await manager.getRepository(GameHomeEntity).insert(
         homes.map((home, index) => ({
           gameId: game.id,
           listingId: idBySourceRef.get(home.sourceRef)!,

@@ -5,7 +5,7 @@
 import type { EntityManager } from 'typeorm';
 import type { GameVariant } from '@ballpark/common/game-variants';
 import type { ScoringMode } from '@ballpark/common/scoring';
-import { GameEntity, GameListingEntity } from '../../modules/game/game.entity';
+import { GameEntity, GameHomeEntity } from '../../modules/game/game.entity';
 import type { NewListing } from '../../modules/importer/new-listing';
 import { numberWord } from '../../i18n/english-words';
 import type { DemoGame } from './demo-games';
@@ -178,7 +178,7 @@ export async function insertVariantGames(
       }),
     );
     const listingIds = homes.map(({ home }) => listingIdBySourceRef.get(home.sourceRef)!);
-    const { identifiers } = await manager.getRepository(GameListingEntity).insert(
+    const { identifiers } = await manager.getRepository(GameHomeEntity).insert(
       homes.map(({ commentary }, index) => ({
         gameId: game.id,
         listingId: listingIds[index],
@@ -188,7 +188,7 @@ export async function insertVariantGames(
     );
     if (finishedPlayers) {
       const played = homes.map(({ home }, index) => ({
-        gameListingId: identifiers[index].id as string,
+        gameHomeId: identifiers[index].id as string,
         listingId: listingIds[index],
         actualPrice: home.actualPrice,
       }));

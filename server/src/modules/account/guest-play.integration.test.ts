@@ -74,11 +74,11 @@ async function playerIdOf(email: string): Promise<string> {
 /** Rows of the game's tables still kept under this id. */
 async function rowsOf(id: string) {
   const [counts] = await app.database.dataSource.query(
-    `SELECT (SELECT count(*)::int FROM play_session WHERE "visitorId" = $1) AS sessions,
-            (SELECT count(*)::int FROM guess WHERE "visitorId" = $1) AS guesses,
-            (SELECT count(*)::int FROM leaderboard_entry WHERE "visitorId" = $1) AS entries,
-            (SELECT count(*)::int FROM price_seen WHERE "visitorId" = $1) AS seen,
-            (SELECT count(*)::int FROM party_player WHERE "visitorId" = $1) AS seats`,
+    `SELECT (SELECT count(*)::int FROM play_session WHERE "playerId" = $1) AS sessions,
+            (SELECT count(*)::int FROM guess WHERE "playerId" = $1) AS guesses,
+            (SELECT count(*)::int FROM leaderboard_entry WHERE "playerId" = $1) AS entries,
+            (SELECT count(*)::int FROM price_seen WHERE "playerId" = $1) AS seen,
+            (SELECT count(*)::int FROM party_player WHERE "playerId" = $1) AS seats`,
     [id],
   );
   return counts;
@@ -171,7 +171,7 @@ describe("a guest's play and the account", () => {
     expect(await mySessionIds(first)).toEqual(guestSessions);
     expect(await rowsOf(guestId)).toEqual({ sessions: 0, guesses: 0, entries: 0, seen: 0, seats: 0 });
     const [{ entries }] = await app.database.dataSource.query(
-      `SELECT count(*)::int AS entries FROM leaderboard_entry WHERE "visitorId" = $1 AND "sessionId" = $2`,
+      `SELECT count(*)::int AS entries FROM leaderboard_entry WHERE "playerId" = $1 AND "sessionId" = $2`,
       [playerId, played.id],
     );
     expect(entries).toBe(LEADERBOARD_PERIODS.length);
@@ -215,10 +215,10 @@ describe("a guest's play and the account", () => {
 
       await logIn(second, email);
       const entries = await app.database.dataSource.query(
-        `SELECT "visitorId", "sessionId", "totalPoints" FROM leaderboard_entry WHERE "gameId" = $1`,
+        `SELECT "playerId", "sessionId", "totalPoints" FROM leaderboard_entry WHERE "gameId" = $1`,
         [games[slug]],
       );
-      expect(entries).toEqual(nowKeys().map(() => ({ visitorId: playerId, sessionId: bestRun.id, totalPoints: best })));
+      expect(entries).toEqual(nowKeys().map(() => ({ playerId: playerId, sessionId: bestRun.id, totalPoints: best })));
       for (const key of nowKeys()) {
         const set = boardKey(games[slug], key);
         expect(await client.zscore(set, guestId)).toBeNull();
@@ -251,7 +251,7 @@ describe("a guest's play and the account", () => {
     let joined: Awaited<ReturnType<typeof joinRoom>> | undefined;
     try {
       await holder.query('BEGIN');
-      await holder.query(`SELECT 1 FROM party_player WHERE "visitorId" = $1 FOR UPDATE`, [guestId]);
+      await holder.query(`SELECT 1 FROM party_player WHERE "playerId" = $1 FOR UPDATE`, [guestId]);
       const failed = await failedStatementsDuring(async () => {
         const loggingIn = logIn(second, email);
         await waitUntil(async () => (await lockWaiters()) >= 1);
@@ -269,13 +269,13 @@ describe("a guest's play and the account", () => {
     // The account sits in the guest's seat, once, and its join answered with it.
     expect(joined!.errors).toBeUndefined();
     const seats = await app.database.dataSource.query(
-      `SELECT p.name, p."visitorId" FROM party_player p JOIN party_room r ON r.id = p."roomId"
+      `SELECT p.name, p."playerId" FROM party_player p JOIN party_room r ON r.id = p."roomId"
        WHERE r.code = $1 AND r.status <> 'finished' ORDER BY p.seat`,
       [code],
     );
     expect(seats).toEqual([
-      { name: 'Host', visitorId: expect.any(String) },
-      { name: 'Guest', visitorId: playerId },
+      { name: 'Host', playerId: expect.any(String) },
+      { name: 'Guest', playerId: playerId },
     ]);
   });
 
@@ -333,10 +333,10 @@ describe("a guest's play and the account", () => {
     }
     expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
     // Both runs stay as they are: the guest's is still the guest's.
-    const [{ visitorId }] = await app.database.dataSource.query(`SELECT "visitorId" FROM play_session WHERE id = $1`, [
+    const [{ playerId }] = await app.database.dataSource.query(`SELECT "playerId" FROM play_session WHERE id = $1`, [
       guestRun.id,
     ]);
-    expect(visitorId).toBe(visitorIdFromToken(second.visitorToken));
+    expect(playerId).toBe(visitorIdFromToken(second.visitorToken));
   });
 
   it('keeps both runs of a challenge played once, keeps the earliest showing of a price, and moves party seats where the account has none', async () => {
@@ -353,7 +353,7 @@ describe("a guest's play and the account", () => {
 
     const [one, two] = await app.database.dataSource.query(`SELECT id FROM listing ORDER BY "sourceRef" LIMIT 2`);
     await app.database.dataSource.query(
-      `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
+      `INSERT INTO price_seen ("playerId", "listingId", "seenAt")
        VALUES ($1, $3, '2020-01-01'), ($2, $3, '2021-01-01'), ($1, $4, '2022-01-01')`,
       [guestId, playerId, one.id, two.id],
     );
@@ -365,20 +365,20 @@ describe("a guest's play and the account", () => {
     await logIn(second, email);
 
     const sessions = await app.database.dataSource.query(
-      `SELECT id, "visitorId" FROM play_session WHERE id = ANY($1::uuid[]) ORDER BY "visitorId" = $2`,
+      `SELECT id, "playerId" FROM play_session WHERE id = ANY($1::uuid[]) ORDER BY "playerId" = $2`,
       [[accountDaily.id, guestDaily.id], playerId],
     );
     expect(sessions).toEqual([
-      { id: guestDaily.id, visitorId: guestId },
-      { id: accountDaily.id, visitorId: playerId },
+      { id: guestDaily.id, playerId: guestId },
+      { id: accountDaily.id, playerId: playerId },
     ]);
     const seen = await app.database.dataSource.query(
-      `SELECT "visitorId", "listingId", "seenAt" FROM price_seen WHERE "listingId" = ANY($1::uuid[]) ORDER BY "seenAt"`,
+      `SELECT "playerId", "listingId", "seenAt" FROM price_seen WHERE "listingId" = ANY($1::uuid[]) ORDER BY "seenAt"`,
       [[one.id, two.id]],
     );
     expect(seen).toEqual([
-      { visitorId: playerId, listingId: one.id, seenAt: new Date('2020-01-01') },
-      { visitorId: playerId, listingId: two.id, seenAt: new Date('2022-01-01') },
+      { playerId: playerId, listingId: one.id, seenAt: new Date('2020-01-01') },
+      { playerId: playerId, listingId: two.id, seenAt: new Date('2022-01-01') },
     ]);
 
     // The room the guest hosted is the account's; in the room where the account sits, the guest's seat stays.
@@ -387,13 +387,13 @@ describe("a guest's play and the account", () => {
       expect.objectContaining({ name: 'Guest host', isHost: true, isViewer: true }),
     ]);
     const seats = await app.database.dataSource.query(
-      `SELECT p.name, p."visitorId" FROM party_player p JOIN party_room r ON r.id = p."roomId"
+      `SELECT p.name, p."playerId" FROM party_player p JOIN party_room r ON r.id = p."roomId"
        WHERE r.code = $1 AND r.status <> 'finished' ORDER BY p.seat`,
       [shared],
     );
     expect(seats).toEqual([
-      { name: 'Account host', visitorId: playerId },
-      { name: 'Guest', visitorId: guestId },
+      { name: 'Account host', playerId: playerId },
+      { name: 'Guest', playerId: guestId },
     ]);
   });
 
@@ -419,10 +419,10 @@ describe("a guest's play and the account", () => {
 
     await logIn(browser, secondEmail);
     expect(await mySessionIds(browser)).not.toContain(played.id);
-    const [session] = await app.database.dataSource.query(`SELECT "visitorId" FROM play_session WHERE id = $1`, [
+    const [session] = await app.database.dataSource.query(`SELECT "playerId" FROM play_session WHERE id = $1`, [
       played.id,
     ]);
-    expect(session.visitorId).toBe(await playerIdOf(firstEmail));
+    expect(session.playerId).toBe(await playerIdOf(firstEmail));
 
     // An account made in that browser plays as a player of its own, too.
     const thirdEmail = await createAccount(browser);

@@ -38,20 +38,20 @@ export async function attachGuestPlay(
   // The rooms the guest sits in, locked as a join locks its room (and first, before any row a join may wait for): the
   // account joining one of them meanwhile would take the seat the guest's is moved to, and the move would fail.
   await manager.query(
-    `SELECT 1 FROM party_room WHERE id IN (SELECT "roomId" FROM party_player WHERE "visitorId" = $1)
+    `SELECT 1 FROM party_room WHERE id IN (SELECT "roomId" FROM party_player WHERE "playerId" = $1)
      ORDER BY id FOR UPDATE`,
     [guestId],
   );
 
   const [{ sessionIds }]: { sessionIds: string[] }[] = await manager.query(
     `WITH moved AS (
-       UPDATE play_session s SET "visitorId" = $2
-       WHERE s."visitorId" = $1
+       UPDATE play_session s SET "playerId" = $2
+       WHERE s."playerId" = $1
          AND NOT (s."oneAttempt" AND EXISTS (
-           SELECT 1 FROM play_session mine WHERE mine."visitorId" = $2 AND mine."gameId" = s."gameId" AND mine."oneAttempt"))
+           SELECT 1 FROM play_session mine WHERE mine."playerId" = $2 AND mine."gameId" = s."gameId" AND mine."oneAttempt"))
        RETURNING s.id
      ), guesses AS (
-       UPDATE guess g SET "visitorId" = $2 FROM moved WHERE g."sessionId" = moved.id
+       UPDATE guess g SET "playerId" = $2 FROM moved WHERE g."sessionId" = moved.id
      )
      SELECT coalesce(array_agg(id), '{}') AS "sessionIds" FROM moved`,
     [guestId, playerId],
@@ -59,12 +59,12 @@ export async function attachGuestPlay(
 
   const boards: { gameId: string; periodKey: string }[] = await manager.query(
     `WITH guest AS (
-       DELETE FROM leaderboard_entry WHERE "visitorId" = $1 AND "sessionId" = ANY($3::uuid[]) RETURNING *
+       DELETE FROM leaderboard_entry WHERE "playerId" = $1 AND "sessionId" = ANY($3::uuid[]) RETURNING *
      ), merged AS (
        INSERT INTO leaderboard_entry
-         ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
        SELECT "gameId", "periodKey", $2, "sessionId", "playerName", "totalPoints", "guessCount", "completedAt" FROM guest
-       ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+       ON CONFLICT ("gameId", "periodKey", "playerId") DO UPDATE
          SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
              "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
              "completedAt" = excluded."completedAt"
@@ -77,31 +77,31 @@ export async function attachGuestPlay(
   );
 
   await manager.query(
-    `WITH guest AS (DELETE FROM price_seen WHERE "visitorId" = $1 RETURNING "listingId", "seenAt")
-     INSERT INTO price_seen ("visitorId", "listingId", "seenAt") SELECT $2, "listingId", "seenAt" FROM guest
-     ON CONFLICT ("visitorId", "listingId") DO UPDATE SET "seenAt" = least(price_seen."seenAt", excluded."seenAt")`,
+    `WITH guest AS (DELETE FROM price_seen WHERE "playerId" = $1 RETURNING "listingId", "seenAt")
+     INSERT INTO price_seen ("playerId", "listingId", "seenAt") SELECT $2, "listingId", "seenAt" FROM guest
+     ON CONFLICT ("playerId", "listingId") DO UPDATE SET "seenAt" = least(price_seen."seenAt", excluded."seenAt")`,
     [guestId, playerId],
   );
 
   // The shared screens the guest opened go on recording what they show as seen by the account.
   await manager.query(
-    `WITH guest AS (DELETE FROM party_screen_viewer WHERE "visitorId" = $1 RETURNING "roomId", "openedAt")
-     INSERT INTO party_screen_viewer ("roomId", "visitorId", "openedAt") SELECT "roomId", $2, "openedAt" FROM guest
+    `WITH guest AS (DELETE FROM party_screen_viewer WHERE "playerId" = $1 RETURNING "roomId", "openedAt")
+     INSERT INTO party_screen_viewer ("roomId", "playerId", "openedAt") SELECT "roomId", $2, "openedAt" FROM guest
      ON CONFLICT DO NOTHING`,
     [guestId, playerId],
   );
 
   await manager.query(
-    `UPDATE party_player p SET "visitorId" = $2
-     WHERE p."visitorId" = $1
-       AND NOT EXISTS (SELECT 1 FROM party_player mine WHERE mine."roomId" = p."roomId" AND mine."visitorId" = $2)`,
+    `UPDATE party_player p SET "playerId" = $2
+     WHERE p."playerId" = $1
+       AND NOT EXISTS (SELECT 1 FROM party_player mine WHERE mine."roomId" = p."roomId" AND mine."playerId" = $2)`,
     [guestId, playerId],
   );
   // A room the guest hosts follows the host's seat (a room where the account sits already keeps its guest host).
   await manager.query(
-    `UPDATE party_room r SET "hostVisitorId" = $2
-     WHERE r."hostVisitorId" = $1
-       AND NOT EXISTS (SELECT 1 FROM party_player p WHERE p."roomId" = r.id AND p."visitorId" = $1)`,
+    `UPDATE party_room r SET "hostPlayerId" = $2
+     WHERE r."hostPlayerId" = $1
+       AND NOT EXISTS (SELECT 1 FROM party_player p WHERE p."roomId" = r.id AND p."playerId" = $1)`,
     [guestId, playerId],
   );
 
@@ -110,7 +110,7 @@ export async function attachGuestPlay(
     `SELECT e."gameId", e."periodKey", e."totalPoints", e."completedAt"
      FROM leaderboard_entry e JOIN unnest($2::uuid[], $3::text[]) AS board("gameId", "periodKey")
        ON board."gameId" = e."gameId" AND board."periodKey" = e."periodKey"
-     WHERE e."visitorId" = $1`,
+     WHERE e."playerId" = $1`,
     [playerId, boards.map((board) => board.gameId), boards.map((board) => board.periodKey)],
   );
 }

@@ -171,7 +171,7 @@ async function setUpBuilder() {
   await grantRole(harness.database.dataSource, { email: 'builder@example.com', role: 'creator', brandName: BRAND });
   ownCatalogue = (
     await harness.database.dataSource.query(
-      `SELECT DISTINCT gl."listingId" AS id FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+      `SELECT DISTINCT gl."listingId" AS id FROM game_home gl JOIN game g ON g.id = gl."gameId"
        JOIN brand b ON b.id = g."brandId" WHERE b.name = $1 ORDER BY 1`,
       [BRAND],
     )
@@ -795,7 +795,7 @@ async function writtenRows() {
             (SELECT count(*) FROM party_player WHERE NOT removed AND NOT "left")::int AS seated,
             (SELECT count(*) FROM party_round WHERE "openedAt" IS NOT NULL)::int AS rounds,
             (SELECT count(*) FROM party_guess)::int AS partyGuesses,
-            (SELECT count(*) FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+            (SELECT count(*) FROM game_home gl JOIN game g ON g.id = gl."gameId"
                WHERE g."brandId" = (SELECT id FROM brand WHERE name = $1))::int AS ownGameHomes,
             (SELECT count(*) FROM game g
                WHERE g.status = 'published' AND g."brandId" = (SELECT id FROM brand WHERE name = $1))::int AS ownPublished`,
@@ -840,9 +840,9 @@ describe('brand scope of pages and media', () => {
   it("answers a brand's pages on its own host only, their links on its origin", async () => {
     const pages = [
       pagePath('gameStart', { gameSlug: GAME }),
-      pagePath('property', { gameSlug: GAME, listingInGameUuid: finished.homeIds[0]! }),
-      pagePath('results', { gameSlug: GAME, routeSssnId: finished.id }),
-      pagePath('resultsToShare', { gameSlug: GAME, routeSssnId: finished.id }),
+      pagePath('property', { gameSlug: GAME, gameHomeId: finished.homeIds[0]! }),
+      pagePath('results', { gameSlug: GAME, sessionId: finished.id }),
+      pagePath('resultsToShare', { gameSlug: GAME, sessionId: finished.id }),
     ];
     for (const pathname of pages) {
       expect({ pathname, status: (await get(OTHER_HOST, pathname)).status }).toEqual({ pathname, status: 404 });
@@ -871,9 +871,9 @@ describe('brand scope of pages and media', () => {
 
   it("draws a brand's homes on its own host only", async () => {
     const [{ ownListing, defaultListing }] = await harness.database.dataSource.query(
-      `SELECT (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+      `SELECT (SELECT gl."listingId" FROM game_home gl JOIN game g ON g.id = gl."gameId"
                WHERE g.slug = $1 LIMIT 1) AS "ownListing",
-              (SELECT gl."listingId" FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+              (SELECT gl."listingId" FROM game_home gl JOIN game g ON g.id = gl."gameId"
                WHERE g.slug = $2 LIMIT 1) AS "defaultListing"`,
       [GAME, DEFAULT_GAME],
     );

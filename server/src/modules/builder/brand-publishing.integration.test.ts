@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   catalogue = (
     await app.database.dataSource.query(
-      `SELECT DISTINCT gl."listingId" AS id FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+      `SELECT DISTINCT gl."listingId" AS id FROM game_home gl JOIN game g ON g.id = gl."gameId"
        JOIN brand b ON b.id = g."brandId" WHERE b.name = $1 AND g.status = 'published' AND gl.visible`,
       [BRAND],
     )

@@ -48,7 +48,7 @@ async function insertGame(options: {
     [options.slug, options.variant, options.endsAt, options.status ?? 'published', options.brand],
   );
   await app.database.dataSource.query(
-    `INSERT INTO game_listing ("gameId", "listingId", position)
+    `INSERT INTO game_home ("gameId", "listingId", position)
      SELECT $1, id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS pool(id, position)`,
     [game.id, options.homes.map((home) => home.id)],
   );
@@ -65,7 +65,7 @@ beforeAll(async () => {
   // Complete homes no game plays yet, spread over the price range so that every band has some.
   const unused: Home[] = await app.database.dataSource.query(
     `SELECT id, "actualPrice", currency FROM listing l
-     WHERE cardinality("missingFacts") = 0 AND NOT EXISTS (SELECT 1 FROM game_listing gl WHERE gl."listingId" = l.id)
+     WHERE cardinality("missingFacts") = 0 AND NOT EXISTS (SELECT 1 FROM game_home gl WHERE gl."listingId" = l.id)
      ORDER BY "actualPrice", id`,
   );
   const spread = Array.from({ length: 16 }, (_, index) => unused[Math.floor((index * (unused.length - 1)) / 15)]);

@@ -175,7 +175,7 @@ describe('building a game', () => {
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(cleared.errors?.[0].message).toMatch(/visible cannot be cleared/);
     const unchanged = await app.database.dataSource.query(
-      `SELECT l."actualPrice", gl.visible FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+      `SELECT l."actualPrice", gl.visible FROM game_home gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
       [homeId],
     );
     expect(unchanged).toEqual([{ actualPrice: 450000, visible: true }]);

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { requireUuid } from '../../platform/ids';
 import { wordsIn } from '../../i18n';
 import { can } from '../../policies';
-import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameHomeEntity } from '../game/game.entity';
 import { missingMessage } from '../importer/listing-page/listing-page-importer';
 import type { ListingEntity } from '../listing/listing.entity';
 import { listingAddressLine, listingDescription, listingTitle } from '../listing/listing-texts';
@@ -279,7 +279,7 @@ async function builderGameView(context: RequestContext, game: GameEntity): Promi
  * A home as the builder shows it: a missing fact is null, not its placeholder; the price only to its importer, its band
  * to others only where every game of the home has closed (`bandsShown`: listing ids).
  */
-function builderHomeView(context: RequestContext, home: GameListingEntity, bandsShown: Set<string>): BuilderHomeType {
+function builderHomeView(context: RequestContext, home: GameHomeEntity, bandsShown: Set<string>): BuilderHomeType {
   const listing = home.listing!;
   const missing = new Set(listing.missingFacts);
   const known = <T>(fact: MissingFact, value: T): T | null => (missing.has(fact) ? null : value);

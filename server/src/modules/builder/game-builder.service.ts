@@ -24,7 +24,7 @@ import { WordedError, wordsIn, type HomeEditField } from '../../i18n';
 import { authorize } from '../../policies';
 import { isSiteAdmin, type Principal } from '../../policies/principal';
 import type { RequestScope } from '../brand/request-scope';
-import { GameEntity, GameListingEntity } from '../game/game.entity';
+import { GameEntity, GameHomeEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import { KING_COUNTY_COLUMNS, parseSoldRecord } from '../importer/king-county-row';
 import { KING_COUNTY_REF_PREFIX } from '../listing/king-county-texts';
@@ -51,7 +51,7 @@ export interface PastedUrlOutcome {
   /** alreadyInGame: the game has it; failed: nothing was added (message says why). */
   status: 'added' | 'reused' | 'alreadyInGame' | 'failed';
   message: string | null;
-  home: GameListingEntity | null;
+  home: GameHomeEntity | null;
   /** Facts the page did not give, to fill in by hand (updateHome). */
   missing: MissingFact[];
   maskedPrices: MaskedPrice[];
@@ -195,13 +195,13 @@ export class GameBuilderService {
   }
 
   /** The game's homes with their listings, in order (hidden ones too). */
-  async homes(gameId: string): Promise<GameListingEntity[]> {
+  async homes(gameId: string): Promise<GameHomeEntity[]> {
     return this.dataSource
-      .getRepository(GameListingEntity)
-      .createQueryBuilder('gameListing')
-      .innerJoinAndSelect('gameListing.listing', 'listing')
-      .where('gameListing.gameId = :gameId', { gameId })
-      .orderBy('gameListing.position', 'ASC')
+      .getRepository(GameHomeEntity)
+      .createQueryBuilder('gameHome')
+      .innerJoinAndSelect('gameHome.listing', 'listing')
+      .where('gameHome.gameId = :gameId', { gameId })
+      .orderBy('gameHome.position', 'ASC')
       .getMany();
   }
 
@@ -316,10 +316,10 @@ export class GameBuilderService {
     const [game]: { title: string }[] = await this.dataSource.query(
       `SELECT g.title FROM game g
        WHERE g.id <> $2 AND g.status = 'published' AND (
-         EXISTS (SELECT 1 FROM guess gu JOIN game_listing gl ON gl.id = gu."gameListingId"
+         EXISTS (SELECT 1 FROM guess gu JOIN game_home gl ON gl.id = gu."gameHomeId"
                  WHERE gl."gameId" = g.id AND gl."listingId" = $1)
          OR EXISTS (SELECT 1 FROM party_guess pg JOIN party_round pr ON pr.id = pg."roundId"
-                    JOIN game_listing gl ON gl.id = pr."gameListingId"
+                    JOIN game_home gl ON gl.id = pr."gameHomeId"
                     WHERE gl."gameId" = g.id AND gl."listingId" = $1))
        ORDER BY g."publishedAt" LIMIT 1`,
       [listingId, gameId],
@@ -359,24 +359,24 @@ export class GameBuilderService {
     game: GameEntity,
     listingId: string,
     locale: BrandLocale,
-  ): Promise<GameListingEntity | null> {
+  ): Promise<GameHomeEntity | null> {
     // One builder edit of a game at a time: the next position and the home count are read under this lock.
     await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
     const [{ count, next }]: { count: number; next: number }[] = await manager.query(
-      `SELECT count(*)::int AS count, coalesce(max(position), 0) + 1 AS next FROM game_listing WHERE "gameId" = $1`,
+      `SELECT count(*)::int AS count, coalesce(max(position), 0) + 1 AS next FROM game_home WHERE "gameId" = $1`,
       [game.id],
     );
     if (count >= MAX_HOMES_PER_GAME)
       throw new DomainError('BAD_USER_INPUT', wordsIn(locale).builder.atMostHomes(MAX_HOMES_PER_GAME));
     const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO game_listing ("gameId", "listingId", position, visible)
+      `INSERT INTO game_home ("gameId", "listingId", position, visible)
        SELECT $1, $2, $3, $4 OR cardinality("missingFacts") = 0 FROM listing WHERE id = $2
        ON CONFLICT ("gameId", "listingId") DO NOTHING RETURNING id`,
       [game.id, listingId, next, game.status === 'draft'],
     );
     if (!inserted.length) return null;
     return manager
-      .getRepository(GameListingEntity)
+      .getRepository(GameHomeEntity)
       .findOneOrFail({ where: { id: inserted[0].id }, relations: { listing: true } });
   }
 
@@ -439,7 +439,7 @@ export class GameBuilderService {
       .getRepository(ListingEntity)
       .createQueryBuilder('listing')
       .where(
-        `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+        `EXISTS (SELECT 1 FROM game_home gl JOIN game g ON g.id = gl."gameId"
                  WHERE gl."listingId" = listing.id AND gl.visible AND g."brandId" = :brandId
                    AND g.status = 'published')`,
         { brandId: brand.id },
@@ -481,12 +481,12 @@ export class GameBuilderService {
   async addCatalogueHome(
     scope: RequestScope,
     { gameId, listingId }: { gameId: string; listingId: string },
-  ): Promise<GameListingEntity> {
+  ): Promise<GameHomeEntity> {
     const { brand } = scope;
     const game = await this.managedGame(scope, { gameId });
     const [inCatalogue] = await this.dataSource.query(
       `SELECT 1 FROM listing l WHERE l.id = $1 AND cardinality(l."missingFacts") = 0 AND EXISTS (
-         SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+         SELECT 1 FROM game_home gl JOIN game g ON g.id = gl."gameId"
          WHERE gl."listingId" = l.id AND gl.visible AND g."brandId" = $2 AND g.status = 'published')`,
       [listingId, brand.id],
     );
@@ -505,7 +505,7 @@ export class GameBuilderService {
     scope: RequestScope,
     { gameId }: { gameId: string },
     csv: string,
-  ): Promise<{ homes: GameListingEntity[]; problems: string[] }> {
+  ): Promise<{ homes: GameHomeEntity[]; problems: string[] }> {
     const { principal, brand } = scope;
     const game = await this.managedGame(scope, { gameId });
     const accountId = principal.account!.id;
@@ -527,7 +527,7 @@ export class GameBuilderService {
         words.needsHeader(KING_COUNTY_COLUMNS.join(', '), records.length ? lacking.join(', ') : null),
       );
     if (csvTooLarge(csv, records.length)) throw new DomainError('BAD_USER_INPUT', CSV_WORDS.tooLarge(brand.locale));
-    const homes: GameListingEntity[] = [];
+    const homes: GameHomeEntity[] = [];
     const problems: string[] = [];
     for (const { line, values } of records) {
       if (values.length !== columns.length) {
@@ -574,11 +574,11 @@ export class GameBuilderService {
     scope: RequestScope,
     { gameId, homeId }: { gameId: string; homeId: string },
     edit: HomeEdit,
-  ): Promise<{ home: GameListingEntity; maskedPrices: MaskedPrice[] }> {
+  ): Promise<{ home: GameHomeEntity; maskedPrices: MaskedPrice[] }> {
     const { principal, brand } = scope;
     const game = await this.managedGame(scope, { gameId });
     const home = await this.dataSource
-      .getRepository(GameListingEntity)
+      .getRepository(GameHomeEntity)
       .findOne({ where: { id: homeId, gameId: game.id }, relations: { listing: true } });
     const words = wordsIn(brand.locale).builder;
     if (!home) throw new DomainError('NOT_FOUND', words.homeNotInGame);
@@ -636,11 +636,11 @@ export class GameBuilderService {
     const holders = await this.dataSource.transaction(async (manager) => {
       if (factEdits.length) await manager.getRepository(ListingEntity).save(listing);
       await manager
-        .getRepository(GameListingEntity)
+        .getRepository(GameHomeEntity)
         .update(home.id, { displayTitle: home.displayTitle, visible: home.visible });
       // New facts reach every game that holds the listing (none has been guessed), and every one must forget them.
       const others: { gameId: string }[] = factEdits.length
-        ? await manager.query(`SELECT DISTINCT "gameId" FROM game_listing WHERE "listingId" = $1`, [listing.id])
+        ? await manager.query(`SELECT DISTINCT "gameId" FROM game_home WHERE "listingId" = $1`, [listing.id])
         : [];
       return new Set([game.id, ...others.map((other) => other.gameId)]);
     });
@@ -654,7 +654,7 @@ export class GameBuilderService {
     const game = await this.managedGame(scope, { gameId });
     const words = wordsIn(brand.locale).builder;
     if (game.status === 'published') throw new DomainError('BAD_USER_INPUT', words.publishedHomesPlayed);
-    const result = await this.dataSource.getRepository(GameListingEntity).delete({ id: homeId, gameId: game.id });
+    const result = await this.dataSource.getRepository(GameHomeEntity).delete({ id: homeId, gameId: game.id });
     if (!result.affected) throw new DomainError('NOT_FOUND', words.homeNotInGame);
     return game;
   }
@@ -665,18 +665,16 @@ export class GameBuilderService {
     const game = await this.managedGame(scope, { gameId });
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM game WHERE id = $1 FOR UPDATE`, [game.id]);
-      const current: { id: string }[] = await manager.query(`SELECT id FROM game_listing WHERE "gameId" = $1`, [
-        game.id,
-      ]);
+      const current: { id: string }[] = await manager.query(`SELECT id FROM game_home WHERE "gameId" = $1`, [game.id]);
       const same =
         homeIds.length === current.length &&
         new Set(homeIds).size === homeIds.length &&
         current.every(({ id }) => homeIds.includes(id));
       if (!same) throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).builder.listEachOnce);
       // Positions are unique per game: moved out of the way first, then to their places.
-      await manager.query(`UPDATE game_listing SET position = position + 10000 WHERE "gameId" = $1`, [game.id]);
+      await manager.query(`UPDATE game_home SET position = position + 10000 WHERE "gameId" = $1`, [game.id]);
       await manager.query(
-        `UPDATE game_listing gl SET position = home.position
+        `UPDATE game_home gl SET position = home.position
          FROM unnest($2::uuid[]) WITH ORDINALITY AS home(id, position)
          WHERE gl.id = home.id AND gl."gameId" = $1`,
         [game.id, homeIds],
@@ -687,7 +685,7 @@ export class GameBuilderService {
   }
 
   /** What stops the game from being published, each a sentence in the brand's locale; empty when it can be. */
-  publishProblems(game: GameEntity, homes: GameListingEntity[], locale: BrandLocale): string[] {
+  publishProblems(game: GameEntity, homes: GameHomeEntity[], locale: BrandLocale): string[] {
     const words = wordsIn(locale).builder;
     const problems = settingsProblems({ ...game, poolSize: game.poolSize }, locale);
     const playable = homes.filter((home) => home.visible);

@@ -13,7 +13,7 @@ const CLOSING_VARIANTS = GAME_VARIANTS.filter((variant) => variantRules(variant)
 /** SQL true when every game of the listing (`listingId`, a column of the query) has closed; params: bandShownParams. */
 export function bandShownSql(listingId: string): string {
   return `NOT EXISTS (
-    SELECT 1 FROM game_listing band_home JOIN game band_game ON band_game.id = band_home."gameId"
+    SELECT 1 FROM game_home band_home JOIN game band_game ON band_game.id = band_home."gameId"
     WHERE band_home."listingId" = ${listingId}
       AND NOT (band_game.variant::text = ANY(:closingVariants) AND band_game."endsAt" IS NOT NULL
                AND band_game."endsAt" <= now()))`;

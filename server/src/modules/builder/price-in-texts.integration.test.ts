@@ -200,7 +200,7 @@ async function whatAPlayerReads(slug: string, gameHomeIds: string[]): Promise<st
   expect(pictures.length).toBeGreaterThanOrEqual(gameHomeIds.length);
   for (const picture of pictures) texts.push(await (await fetch(`${app.baseUrl}${picture}`)).text());
   for (const id of gameHomeIds) {
-    const page = await fetch(`${app.baseUrl}${gamePagePath('public', 'property', { gameSlug: slug, homeId: id })}`);
+    const page = await fetch(`${app.baseUrl}${gamePagePath('public', 'property', { gameSlug: slug, gameHomeId: id })}`);
     expect(page.status).toBe(200);
     texts.push(...headTexts(await page.text()));
   }

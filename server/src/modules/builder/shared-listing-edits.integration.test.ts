@@ -120,7 +120,7 @@ describe('a listing in more than one game', () => {
     expect((await creator.graphql(PUBLISH, { gameId: mine.id })).errors).toBeUndefined();
     // The importer's listing is as they left it: another creator's facts do not reach their game.
     const [importersListing] = await app.database.dataSource.query(
-      `SELECT l."missingFacts" FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+      `SELECT l."missingFacts" FROM game_home gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
       [imported.home.id],
     );
     expect(importersListing.missingFacts).toEqual(imported.home.missingFacts);
@@ -196,7 +196,7 @@ describe('a listing in more than one game', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const [listing] = await app.database.dataSource.query(
-      `SELECT l."actualPrice", l.bedrooms FROM game_listing gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
+      `SELECT l."actualPrice", l.bedrooms FROM game_home gl JOIN listing l ON l.id = gl."listingId" WHERE gl.id = $1`,
       [home.id],
     );
     expect(listing).toEqual({ actualPrice: 410_000, bedrooms: 3 });

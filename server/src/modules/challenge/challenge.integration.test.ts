@@ -59,7 +59,7 @@ const sql = (text: string, params: unknown[] = []) => harness.database.dataSourc
 
 async function homesOf(gameId: string): Promise<{ sourceRef: string; position: number }[]> {
   return sql(
-    `SELECT l."sourceRef", gl.position FROM game_listing gl JOIN listing l ON l.id = gl."listingId"
+    `SELECT l."sourceRef", gl.position FROM game_home gl JOIN listing l ON l.id = gl."listingId"
      WHERE gl."gameId" = $1 ORDER BY gl.position`,
     [gameId],
   );
@@ -98,7 +98,7 @@ describe('the challenge game of a period', () => {
     expect(game).toMatchObject({ slug: 'weekly-2026-W10', roundCount: 10, variant: 'weekly_challenge' });
     const homes = await homesOf(game.id);
     const brandHomes: { sourceRef: string }[] = await sql(
-      `SELECT l."sourceRef" FROM game_listing gl JOIN game g ON g.id = gl."gameId" JOIN listing l ON l.id = gl."listingId"
+      `SELECT l."sourceRef" FROM game_home gl JOIN game g ON g.id = gl."gameId" JOIN listing l ON l.id = gl."listingId"
        WHERE g.slug = 'challenge-pool'`,
     );
     for (const home of homes) expect(brandHomes.map((row) => row.sourceRef)).toContain(home.sourceRef);
@@ -186,7 +186,7 @@ describe('one scored attempt per visitor', () => {
       expect(refused.errors![0]!.extensions).toEqual({ code: 'CONFLICT', sessionId });
     const [{ count }] = await sql(
       `SELECT count(*)::int AS count FROM play_session s JOIN game g ON g.id = s."gameId"
-       WHERE g.slug = $1 AND s."visitorId" = $2`,
+       WHERE g.slug = $1 AND s."playerId" = $2`,
       [todaysSlug(), visitorIdFromToken(visitor)],
     );
     expect(count).toBe(1);
@@ -205,7 +205,7 @@ describe('the daily streak', () => {
   async function finishedOn(visitor: string, period: 'daily' | 'weekly', iso: string) {
     const { game } = await harness.app.services.challenges.current({ brand }, period, new Date(iso));
     await sql(
-      `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", "oneAttempt",
+      `INSERT INTO play_session ("gameId", "playerId", "playerName", "roundCount", "scoringMode", "oneAttempt",
          "guessCount", "completedAt", "startedAt")
        VALUES ($1, $2, 'Streaker', $3, 'bands', true, $3, $4, $4)`,
       [game.id, visitorIdFromToken(visitor), game.roundCount, iso],
@@ -246,7 +246,7 @@ describe('the daily streak', () => {
       new Date('2026-05-02T09:00:00Z'),
     );
     await sql(
-      `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", "guessCount", "completedAt")
+      `INSERT INTO play_session ("gameId", "playerId", "playerName", "roundCount", "scoringMode", "guessCount", "completedAt")
        VALUES ($1, $2, 'Elsewhere', 5, 'bands', 5, '2026-05-02T09:00:00Z')`,
       [elsewhere.game.id, visitorIdFromToken(visitor)],
     );

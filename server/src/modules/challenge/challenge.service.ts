@@ -65,7 +65,7 @@ export class ChallengeService {
       `WITH days AS (
          SELECT DISTINCT (g."startsAt" AT TIME ZONE 'UTC')::date AS day
          FROM play_session s JOIN game g ON g.id = s."gameId"
-         WHERE s."visitorId" = $1 AND g."brandId" = $2 AND g.variant = $3 AND s."completedAt" IS NOT NULL
+         WHERE s."playerId" = $1 AND g."brandId" = $2 AND g.variant = $3 AND s."completedAt" IS NOT NULL
            AND (g."startsAt" AT TIME ZONE 'UTC')::date <= $4::date
        ), runs AS (
          SELECT day, day + (row_number() OVER (ORDER BY day DESC))::int AS anchor FROM days
@@ -96,7 +96,7 @@ export class ChallengeService {
     const candidates: { id: string; region: string }[] = await this.dataSource.query(
       `SELECT DISTINCT l.id, l.region, l."sourceRef"
        FROM game g
-       JOIN game_listing gl ON gl."gameId" = g.id AND gl.visible
+       JOIN game_home gl ON gl."gameId" = g.id AND gl.visible
        JOIN listing l ON l.id = gl."listingId"
        WHERE g."brandId" = $1 AND g.variant <> ALL($2::text[]) AND g.status = 'published'
        ORDER BY l."sourceRef"`,
@@ -114,7 +114,7 @@ export class ChallengeService {
          ON CONFLICT ("brandId", slug) DO NOTHING
          RETURNING id
        )
-       INSERT INTO game_listing ("gameId", "listingId", position)
+       INSERT INTO game_home ("gameId", "listingId", position)
        SELECT game.id, home.id, home.position FROM game, unnest($10::uuid[]) WITH ORDINALITY AS home(id, position)`,
       [
         brand.id,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   tokenGameId = await createTestGame(database, { slug: 'token-test', roundCount: 2, poolSize: 4, entryByToken: true });
   await database.dataSource.query(
-    `UPDATE game_listing gl SET commentary = 'Cameron: ' || l.title FROM listing l, game g
+    `UPDATE game_home gl SET commentary = 'Cameron: ' || l.title FROM listing l, game g
      WHERE l.id = gl."listingId" AND g.id = gl."gameId" AND g.slug = 'klavo-test'`,
   );
 });
@@ -84,7 +84,7 @@ describe('ultima: pictures and place only, log scoring', () => {
       unusedListings: true,
     });
     const [{ listingId }] = await harness.database.dataSource.query(
-      `SELECT "listingId" FROM game_listing WHERE "gameId" = $1 LIMIT 1`,
+      `SELECT "listingId" FROM game_home WHERE "gameId" = $1 LIMIT 1`,
       [gameId],
     );
     const picture = (kind: string) => fetch(`${harness.baseUrl}/media/homes/${listingId}/${kind}.svg`);

@@ -84,25 +84,25 @@ export class GameEntity {
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
-  @OneToMany(() => GameListingEntity, (gameListing) => gameListing.game)
-  gameListings?: GameListingEntity[];
+  @OneToMany(() => GameHomeEntity, (gameHome) => gameHome.game)
+  gameHomes?: GameHomeEntity[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
 
-/** One listing's place in one game: the `listingInGameUuid` of the routes. */
-@Entity('game_listing')
+/** One listing's place in one game: the `gameHomeId` of the routes. */
+@Entity('game_home')
 @Index(['gameId', 'position'], { unique: true })
 @Index(['gameId', 'listingId'], { unique: true })
-export class GameListingEntity {
+export class GameHomeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
   gameId: string;
 
-  @ManyToOne(() => GameEntity, (game) => game.gameListings, { onDelete: 'CASCADE' })
+  @ManyToOne(() => GameEntity, (game) => game.gameHomes, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'gameId' })
   game?: GameEntity;
 

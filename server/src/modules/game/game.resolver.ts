@@ -50,10 +50,10 @@ export class GameResolver {
   @Query(() => GameHomeType, { description: 'One home of a game, by its GameHome id (facts only).' })
   @Authorized('public')
   async gameHome(@Arg('id', () => ID) id: string, @Ctx() { services, brand }: RequestContext): Promise<GameHomeType> {
-    const gameListing = await services.games.gameListing({ brand }, { gameHomeId: requireUuid(id, 'id') });
-    if (!gameListing.visible) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
-    const game = await services.games.byId(gameListing.gameId);
-    return toGameHome(gameListing, null, game.variant);
+    const gameHome = await services.games.gameHome({ brand }, { gameHomeId: requireUuid(id, 'id') });
+    if (!gameHome.visible) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
+    const game = await services.games.byId(gameHome.gameId);
+    return toGameHome(gameHome, null, game.variant);
   }
 
   @FieldResolver(() => Boolean)
@@ -86,7 +86,7 @@ export class GameResolver {
     if (first != null && (first < 1 || first > GAME_HOMES_MAX))
       throw new DomainError('BAD_USER_INPUT', `first must be 1-${GAME_HOMES_MAX}.`);
     const pool = await services.games.pool(game.id);
-    return pool.slice(0, first ?? pool.length).map((gameListing) => toGameHome(gameListing, null, game.variant));
+    return pool.slice(0, first ?? pool.length).map((gameHome) => toGameHome(gameHome, null, game.variant));
   }
 
   @FieldResolver(() => Int)

@@ -6,7 +6,7 @@ import { isUuid } from '../../platform/ids';
 import { publishInvalidation } from '../../realtime/cache-invalidation';
 import type { PubSub } from '../../realtime/pubsub';
 import type { SiteScope } from '../brand/request-scope';
-import { GameEntity, GameListingEntity } from './game.entity';
+import { GameEntity, GameHomeEntity } from './game.entity';
 import { wordsIn } from '../../i18n';
 
 export interface GameListArgs {
@@ -28,9 +28,9 @@ const LISTED_VARIANTS = GAME_VARIANTS.filter((variant) => variantRules(variant).
 
 export class GameService {
   private readonly games: Repository<GameEntity>;
-  private readonly gameListings: Repository<GameListingEntity>;
+  private readonly gameHomes: Repository<GameHomeEntity>;
   private readonly gamesByKey = new LRUCache<string, GameEntity>({ max: CACHE_MAX_GAMES * 2, ttl: CACHE_TTL_MS });
-  private readonly listingsByGame = new LRUCache<string, GameListingEntity[]>({
+  private readonly listingsByGame = new LRUCache<string, GameHomeEntity[]>({
     max: CACHE_MAX_GAMES,
     ttl: CACHE_TTL_MS,
   });
@@ -40,7 +40,7 @@ export class GameService {
     private readonly pubSub: PubSub,
   ) {
     this.games = dataSource.getRepository(GameEntity);
-    this.gameListings = dataSource.getRepository(GameListingEntity);
+    this.gameHomes = dataSource.getRepository(GameHomeEntity);
   }
 
   /** After an edit of the game or its homes committed: this instance forgets it now, every other one on the event. */
@@ -108,23 +108,23 @@ export class GameService {
    * The game's pool: its visible listings, in the game's order, with their facts. Each session draws its own homes
    * from it (SessionService.start).
    */
-  async pool(gameId: string): Promise<GameListingEntity[]> {
-    return (await this.listingsOf(gameId)).filter((gameListing) => gameListing.visible);
+  async pool(gameId: string): Promise<GameHomeEntity[]> {
+    return (await this.listingsOf(gameId)).filter((gameHome) => gameHome.visible);
   }
 
   /** One listing of the game, visible or not (a session keeps a home hidden after it started), from the cache. */
-  async listingInGame(gameId: string, gameListingId: string): Promise<GameListingEntity | undefined> {
-    return (await this.listingsOf(gameId)).find((gameListing) => gameListing.id === gameListingId);
+  async listingInGame(gameId: string, gameHomeId: string): Promise<GameHomeEntity | undefined> {
+    return (await this.listingsOf(gameId)).find((gameHome) => gameHome.id === gameHomeId);
   }
 
-  private async listingsOf(gameId: string): Promise<GameListingEntity[]> {
+  private async listingsOf(gameId: string): Promise<GameHomeEntity[]> {
     let listings = this.listingsByGame.get(gameId);
     if (!listings) {
-      listings = await this.gameListings
-        .createQueryBuilder('gameListing')
-        .innerJoinAndSelect('gameListing.listing', 'listing')
-        .where('gameListing.gameId = :gameId', { gameId })
-        .orderBy('gameListing.position', 'ASC')
+      listings = await this.gameHomes
+        .createQueryBuilder('gameHome')
+        .innerJoinAndSelect('gameHome.listing', 'listing')
+        .where('gameHome.gameId = :gameId', { gameId })
+        .orderBy('gameHome.position', 'ASC')
         .getMany();
       this.listingsByGame.set(gameId, listings);
     }
@@ -132,13 +132,13 @@ export class GameService {
   }
 
   /** A home of a game of this brand: another brand's is not found, as a missing one is. */
-  async gameListing({ brand }: SiteScope, { gameHomeId }: { gameHomeId: string }): Promise<GameListingEntity> {
-    const gameListing = await this.gameListings.findOne({
+  async gameHome({ brand }: SiteScope, { gameHomeId }: { gameHomeId: string }): Promise<GameHomeEntity> {
+    const gameHome = await this.gameHomes.findOne({
       where: { id: gameHomeId, game: { brandId: brand.id, status: 'published' } },
       relations: { listing: true },
     });
-    if (!gameListing) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
-    return gameListing;
+    if (!gameHome) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInAnyGame);
+    return gameHome;
   }
 
   isOpen(game: GameEntity, now = new Date()): boolean {

@@ -4,7 +4,7 @@ import { GameVariantEnum, ScoringModeEnum } from '../../graphql/enums';
 import { BrandType } from '../brand/brand.types';
 import { HomeType } from '../listing/listing.types';
 
-@ObjectType('GameHome', { description: "A home's place in one game (the listingInGameUuid of the game's URLs)." })
+@ObjectType('GameHome', { description: "A home's place in one game (the gameHomeId of the game's URLs)." })
 export class GameHomeType {
   @Field(() => ID)
   id: string;

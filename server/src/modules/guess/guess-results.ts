@@ -36,11 +36,11 @@ export function toGuessResult(
 
 /** Everyone's guesses of a home, with its price: `GuessService.forHome` answers only a viewer who has guessed it. */
 export function toHomeGuesses(page: HomeGuessesPage, viewer: string): HomeGuessesType {
-  const listing = page.gameListing.listing!;
+  const listing = page.gameHome.listing!;
   return {
     // Outside a session a home has no round: each session draws its own.
-    gameHome: toGameHome(page.gameListing, null, page.variant),
-    commentary: page.gameListing.commentary,
+    gameHome: toGameHome(page.gameHome, null, page.variant),
+    commentary: page.gameHome.commentary,
     actualPrice: listing.actualPrice,
     currency: listing.currency,
     totalCount: page.totalCount,
@@ -52,7 +52,7 @@ export function toHomeGuesses(page: HomeGuessesPage, viewer: string): HomeGuesse
       points: row.points,
       emoji: emojiFor(row.points),
       guessedAt: row.guessedAt,
-      isViewer: row.visitorId === viewer,
+      isViewer: row.playerId === viewer,
       reason: row.reason,
     })),
   };

@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { GameListingEntity } from '../game/game.entity';
+import { GameHomeEntity } from '../game/game.entity';
 import { PlaySessionEntity } from '../session/session.entity';
 
 /** One locked price guess for one listing in one session; the unique index refuses a second one. */
 @Entity('guess')
-@Index(['sessionId', 'gameListingId'], { unique: true })
-@Index(['gameListingId', 'createdAt'])
+@Index(['sessionId', 'gameHomeId'], { unique: true })
+@Index(['gameHomeId', 'createdAt'])
 export class GuessEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -18,18 +18,18 @@ export class GuessEntity {
   session?: PlaySessionEntity;
 
   @Column('uuid')
-  gameListingId: string;
+  gameHomeId: string;
 
-  @ManyToOne(() => GameListingEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'gameListingId' })
-  gameListing?: GameListingEntity;
+  @ManyToOne(() => GameHomeEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'gameHomeId' })
+  gameHome?: GameHomeEntity;
 
   /** Denormalised from the game listing: the home whose price this guess revealed to its player. */
   @Column('uuid')
   listingId: string;
 
   @Column({ type: 'char', length: 64 })
-  visitorId: string;
+  playerId: string;
 
   @Column({ type: 'integer' })
   amount: number;

@@ -58,8 +58,8 @@ export class GuessResolver {
     );
     const { round, nextRound } = await services.sessions.afterGuess(
       outcome.session,
-      outcome.guess.gameListingId,
-      outcome.guessedGameListingIds,
+      outcome.guess.gameHomeId,
+      outcome.guessedGameHomeIds,
     );
     const { variant } = await services.games.byId(outcome.session.gameId);
     return {

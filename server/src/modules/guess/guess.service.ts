@@ -11,7 +11,7 @@ import { wordsIn } from '../../i18n';
 import type { RequestScope } from '../brand/request-scope';
 import { requirePlayer } from '../../policies/visitor-token';
 import { listingInPlaySql, listingsInPlay } from '../party/homes-in-play';
-import type { GameListingEntity } from '../game/game.entity';
+import type { GameHomeEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 import type { SessionPlans } from '../session/session-plans';
@@ -37,7 +37,7 @@ export interface GuessOutcome {
   /** The host's commentary on the home (klavo), shown with the result like the price. */
   commentary: string | null;
   /** The session's homes guessed so far, this one included. */
-  guessedGameListingIds: string[];
+  guessedGameHomeIds: string[];
 }
 
 export interface HomeGuessRow {
@@ -46,12 +46,12 @@ export interface HomeGuessRow {
   amount: number;
   points: number;
   guessedAt: Date;
-  visitorId: string;
+  playerId: string;
   reason: string | null;
 }
 
 export interface HomeGuessesPage {
-  gameListing: GameListingEntity;
+  gameHome: GameHomeEntity;
   variant: GameVariant;
   totalCount: number;
   averageGuess: number | null;
@@ -81,11 +81,11 @@ export class GuessService {
   async pricesSeenBy(playerId: string | null, listingIds: string[]): Promise<Set<string>> {
     if (!playerId || listingIds.length === 0) return new Set();
     const rows: { listingId: string }[] = await this.dataSource.query(
-      // Through the player's sessions: an index on guess ("visitorId", "listingId") would cost every guess its upkeep.
+      // Through the player's sessions: an index on guess ("playerId", "listingId") would cost every guess its upkeep.
       `SELECT g."listingId" FROM play_session s JOIN guess g ON g."sessionId" = s.id
-       WHERE s."visitorId" = $1 AND g."listingId" = ANY($2::uuid[])
+       WHERE s."playerId" = $1 AND g."listingId" = ANY($2::uuid[])
        UNION
-       SELECT "listingId" FROM price_seen WHERE "visitorId" = $1 AND "listingId" = ANY($2::uuid[])`,
+       SELECT "listingId" FROM price_seen WHERE "playerId" = $1 AND "listingId" = ANY($2::uuid[])`,
       [playerId, listingIds],
     );
     return new Set(rows.map((row) => row.listingId));
@@ -107,23 +107,23 @@ export class GuessService {
    */
   async submit(
     { principal, brand }: RequestScope,
-    { sessionId, gameHomeId: gameListingId }: { sessionId: string; gameHomeId: string },
+    { sessionId, gameHomeId }: { sessionId: string; gameHomeId: string },
     amount: number,
   ): Promise<GuessOutcome> {
     const playerId = requirePlayer(principal.playerId);
     const { plan, game } = await this.ownSession(playerId, brand.id, sessionId, brand.locale);
-    const gameListing = plan.homeIds.includes(gameListingId)
-      ? await this.games.listingInGame(plan.gameId, gameListingId)
+    const gameHome = plan.homeIds.includes(gameHomeId)
+      ? await this.games.listingInGame(plan.gameId, gameHomeId)
       : undefined;
-    const listing = gameListing?.listing;
+    const listing = gameHome?.listing;
     const words = wordsIn(brand.locale).play;
-    if (!gameListing || !listing) throw new DomainError('NOT_FOUND', words.homeNotInSession);
+    if (!gameHome || !listing) throw new DomainError('NOT_FOUND', words.homeNotInSession);
     const points = scoredGuess(amount, listing, plan.scoringMode, brand.locale);
 
     if (isClosed(game)) throw playRefusal('GAME_CLOSED', words.gameClosedToGuesses);
     // A variant that plays its rounds as drawn takes only the next one: the statement inserts the guess only while the
     // session's guess count is one short of this home's round.
-    const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameListingId) + 1 : null;
+    const round = variantRules(game.variant).roundOrder === 'in_order' ? plan.homeIds.indexOf(gameHomeId) + 1 : null;
 
     // If this guess completes the session, it completes now, and a ranked session enters these boards (none when the
     // game has no leaderboard).
@@ -133,12 +133,12 @@ export class GuessService {
       this.dataSource,
       'guess-write',
       `WITH inserted AS (
-         INSERT INTO guess ("sessionId", "gameListingId", "listingId", "visitorId", amount, points)
+         INSERT INTO guess ("sessionId", "gameHomeId", "listingId", "playerId", amount, points)
          SELECT $1::uuid, $2::uuid, $3::uuid, $4::char(64), $5::int, $6::smallint
          WHERE ($9::int IS NULL OR $9::int = (SELECT "guessCount" + 1 FROM play_session WHERE id = $1))
            -- A home in play in a party round keeps its price until the reveal: no guess of it, so no price, till then.
            AND NOT ${listingInPlaySql('$3::uuid')}
-         ON CONFLICT ("sessionId", "gameListingId") DO NOTHING
+         ON CONFLICT ("sessionId", "gameHomeId") DO NOTHING
          RETURNING id, "createdAt"
        ), updated AS (
          -- The completing guess checks again that no home of a ranked session had its price shown first through
@@ -150,20 +150,20 @@ export class GuessService {
              ranked = CASE WHEN NOT ranked OR "guessCount" + 1 < "roundCount" THEN ranked
                ELSE NOT EXISTS (
                  SELECT 1 FROM guess mine
-                 JOIN play_session earlier ON earlier."visitorId" = s."visitorId" AND earlier.id <> s.id
+                 JOIN play_session earlier ON earlier."playerId" = s."playerId" AND earlier.id <> s.id
                  JOIN guess other ON other."sessionId" = earlier.id AND other."listingId" = mine."listingId"
                    AND other."createdAt" < mine."createdAt"
                  WHERE mine."sessionId" = s.id)
                AND NOT EXISTS (
                  SELECT 1 FROM play_session earlier
                  JOIN guess other ON other."sessionId" = earlier.id AND other."listingId" = $3
-                 WHERE earlier."visitorId" = s."visitorId" AND earlier.id <> s.id)
+                 WHERE earlier."playerId" = s."playerId" AND earlier.id <> s.id)
                AND NOT EXISTS (
                  SELECT 1 FROM guess mine
-                 JOIN price_seen seen ON seen."visitorId" = s."visitorId" AND seen."listingId" = mine."listingId"
+                 JOIN price_seen seen ON seen."playerId" = s."playerId" AND seen."listingId" = mine."listingId"
                    AND seen."seenAt" < mine."createdAt"
                  WHERE mine."sessionId" = s.id)
-               AND NOT EXISTS (SELECT 1 FROM price_seen WHERE "visitorId" = s."visitorId" AND "listingId" = $3)
+               AND NOT EXISTS (SELECT 1 FROM price_seen WHERE "playerId" = s."playerId" AND "listingId" = $3)
              END
          WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
          RETURNING *
@@ -171,11 +171,11 @@ export class GuessService {
          -- A player's best completed ranked session per board: only a strictly better total replaces an entry, so an
          -- equal total keeps the earlier completion.
          INSERT INTO leaderboard_entry
-           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
-         SELECT u."gameId", key, u."visitorId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
+           ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+         SELECT u."gameId", key, u."playerId", u.id, u."playerName", u."totalPoints", u."guessCount", u."completedAt"
          FROM updated u CROSS JOIN unnest($8::text[]) AS key
          WHERE u."completedAt" IS NOT NULL AND u.ranked AND u."excludedAt" IS NULL
-         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+         ON CONFLICT ("gameId", "periodKey", "playerId") DO UPDATE
            SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
                "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
                "completedAt" = excluded."completedAt"
@@ -184,11 +184,11 @@ export class GuessService {
        )
        SELECT inserted.id AS "guessId", inserted."createdAt" AS "guessedAt", to_jsonb(updated) AS session,
               ARRAY(SELECT "periodKey" FROM board) AS "boardKeys",
-              ARRAY(SELECT "gameListingId" FROM guess WHERE "sessionId" = $1) AS "earlierGuesses"
+              ARRAY(SELECT "gameHomeId" FROM guess WHERE "sessionId" = $1) AS "earlierGuesses"
        FROM inserted, updated`,
-      [sessionId, gameListingId, listing.id, playerId, amount, points, completedAt, boardKeys, round],
+      [sessionId, gameHomeId, listing.id, playerId, amount, points, completedAt, boardKeys, round],
     );
-    if (!row) throw await this.refusal(sessionId, gameListingId, listing.id, brand.locale);
+    if (!row) throw await this.refusal(sessionId, gameHomeId, listing.id, brand.locale);
 
     const session: PlaySessionEntity = Object.assign(new PlaySessionEntity(), {
       ...row.session,
@@ -199,9 +199,9 @@ export class GuessService {
     const guess = this.guesses.create({
       id: row.guessId,
       sessionId,
-      gameListingId,
+      gameHomeId,
       listingId: listing.id,
-      visitorId: playerId,
+      playerId: playerId,
       amount,
       points,
       createdAt: row.guessedAt,
@@ -218,8 +218,8 @@ export class GuessService {
       session,
       actualPrice: listing.actualPrice,
       currency: listing.currency,
-      commentary: gameListing.commentary,
-      guessedGameListingIds: [...row.earlierGuesses, gameListingId],
+      commentary: gameHome.commentary,
+      guessedGameHomeIds: [...row.earlierGuesses, gameHomeId],
     };
   }
 
@@ -229,11 +229,11 @@ export class GuessService {
    */
   private async refusal(
     sessionId: string,
-    gameListingId: string,
+    gameHomeId: string,
     listingId: string,
     locale: BrandLocale,
   ): Promise<DomainError> {
-    if (await this.guesses.exists({ where: { sessionId, gameListingId } }))
+    if (await this.guesses.exists({ where: { sessionId, gameHomeId } }))
       return new DomainError('CONFLICT', wordsIn(locale).play.alreadyGuessed);
     if ((await listingsInPlay(this.dataSource, [listingId])).size > 0)
       return playRefusal('HOME_IN_PARTY', wordsIn(locale).play.homeInParty);
@@ -248,27 +248,27 @@ export class GuessService {
     offset: number,
   ): Promise<HomeGuessesPage> {
     const viewerId = requirePlayer(principal.playerId);
-    const gameListing = await this.games.gameListing({ brand }, { gameHomeId });
-    const game = await this.games.byId(gameListing.gameId);
-    const seen = await this.pricesSeenBy(viewerId, [gameListing.listingId]);
-    if (!seen.has(gameListing.listingId))
+    const gameHome = await this.games.gameHome({ brand }, { gameHomeId });
+    const game = await this.games.byId(gameHome.gameId);
+    const seen = await this.pricesSeenBy(viewerId, [gameHome.listingId]);
+    if (!seen.has(gameHome.listingId))
       throw playRefusal('GUESS_FIRST', wordsIn(brand.locale).play.guessFirstToSeeOthers);
     const [guesses, [stats]] = await Promise.all([
       this.dataSource.query(
         `SELECT g.id, s."playerName", s."nameHiddenAt" IS NOT NULL AS "nameHidden", g.amount, g.points,
-                g."createdAt" AS "guessedAt", g."visitorId", g.reason
+                g."createdAt" AS "guessedAt", g."playerId", g.reason
          FROM guess g JOIN play_session s ON s.id = g."sessionId"
-         WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
-        [gameListing.id, limit, offset],
+         WHERE g."gameHomeId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
+        [gameHome.id, limit, offset],
       ) as Promise<(HomeGuessRow & { nameHidden: boolean })[]>,
       this.dataSource.query(
         `SELECT count(*)::int AS "totalCount", round(avg(amount))::int AS "averageGuess"
-         FROM guess WHERE "gameListingId" = $1`,
-        [gameListing.id],
+         FROM guess WHERE "gameHomeId" = $1`,
+        [gameHome.id],
       ) as Promise<{ totalCount: number; averageGuess: number | null }[]>,
     ]);
     return {
-      gameListing,
+      gameHome,
       variant: game.variant,
       totalCount: stats!.totalCount,
       averageGuess: stats!.averageGuess,
@@ -285,7 +285,7 @@ export class GuessService {
    */
   async addReason(
     { principal, brand }: RequestScope,
-    { sessionId, gameHomeId: gameListingId }: { sessionId: string; gameHomeId: string },
+    { sessionId, gameHomeId }: { sessionId: string; gameHomeId: string },
     rawReason: string,
   ): Promise<string> {
     const playerId = requirePlayer(principal.playerId);
@@ -297,11 +297,11 @@ export class GuessService {
     const words = wordsIn(locale).play;
     if (!variantRules(game.variant).guessReasons) throw playRefusal('NO_REASONS_HERE', words.reasonsOnlyInCommunity);
     const [updated]: [{ reason: string }[], number] = await this.dataSource.query(
-      `UPDATE guess SET reason = $3 WHERE "sessionId" = $1 AND "gameListingId" = $2 AND reason IS NULL RETURNING reason`,
-      [sessionId, gameListingId, reason],
+      `UPDATE guess SET reason = $3 WHERE "sessionId" = $1 AND "gameHomeId" = $2 AND reason IS NULL RETURNING reason`,
+      [sessionId, gameHomeId, reason],
     );
     if (updated.length === 0) {
-      const guessed = await this.guesses.exists({ where: { sessionId, gameListingId } });
+      const guessed = await this.guesses.exists({ where: { sessionId, gameHomeId } });
       throw guessed
         ? new DomainError('CONFLICT', words.reasonGiven)
         : new DomainError('BAD_USER_INPUT', words.guessBeforeReason);
@@ -319,8 +319,8 @@ export class GuessService {
     const game = plan && (await this.games.byId(plan.gameId));
     if (!plan || game?.brandId !== brandId) throw new DomainError('NOT_FOUND', words.noSuchSession);
     // The session may have moved to this caller's account since this instance cached it (a guest who logged in).
-    if (plan.visitorId !== playerId) plan = await this.plans.reread(sessionId);
-    if (plan?.visitorId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
+    if (plan.playerId !== playerId) plan = await this.plans.reread(sessionId);
+    if (plan?.playerId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
     return { plan, game };
   }
 }

@@ -7,7 +7,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity('price_seen')
 export class PriceSeenEntity {
   @PrimaryColumn({ type: 'char', length: 64 })
-  visitorId: string;
+  playerId: string;
 
   @PrimaryColumn('uuid')
   listingId: string;

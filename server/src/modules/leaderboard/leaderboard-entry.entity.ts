@@ -15,7 +15,7 @@ export class LeaderboardEntryEntity {
   periodKey: string;
 
   @PrimaryColumn({ type: 'char', length: 64 })
-  visitorId: string;
+  playerId: string;
 
   @Column('uuid')
   sessionId: string;

@@ -53,7 +53,7 @@ export class LeaderboardResolver {
       guessCount: row.guessCount,
       completedAt: row.completedAt,
       sessionId: row.sessionId,
-      isViewer: row.visitorId === playerId,
+      isViewer: row.playerId === playerId,
     });
     return {
       gameSlug: game.slug,

@@ -10,7 +10,7 @@ import type { RankStore } from './rank-store';
 
 export interface LeaderboardRowData {
   rank: number;
-  visitorId: string;
+  playerId: string;
   sessionId: string;
   playerName: string;
   totalPoints: number;
@@ -30,7 +30,7 @@ interface BoardRun {
 export interface RewrittenEntry {
   gameId: string;
   periodKey: string;
-  visitorId: string;
+  playerId: string;
   entry: { totalPoints: number; completedAt: Date } | null;
 }
 
@@ -66,7 +66,7 @@ export class LeaderboardService {
     if (!completedAt || changedKeys.length === 0) return [];
     await Promise.all(
       changedKeys.map((key) =>
-        this.ranks.record(session.gameId, key, session.visitorId, session.totalPoints, completedAt),
+        this.ranks.record(session.gameId, key, session.playerId, session.totalPoints, completedAt),
       ),
     );
     return LEADERBOARD_PERIODS.filter((period) => changedKeys.includes(periodKey(period, completedAt)));
@@ -94,59 +94,59 @@ export class LeaderboardService {
   async rewriteEntriesOf(
     manager: EntityManager,
     gameId: string,
-    visitorId: string,
+    playerId: string,
     periodKeys: string[],
   ): Promise<RewrittenEntry[]> {
     // One rewrite of a player's entries on a game's boards at a time, each reading the runs the one before left: two
     // managers excluding two runs at once each deleted the entries and inserted the run it saw as best, and the second
     // insert failed on the first one's entry.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-      `board-rewrite:${gameId}:${visitorId}`,
+      `board-rewrite:${gameId}:${playerId}`,
     ]);
     // Best first: the first run that falls in a board's period is its entry (equal totals go to the earlier one).
     const runs: BoardRun[] = await manager.query(
       `SELECT id, "playerName", "totalPoints", "guessCount", "completedAt" FROM play_session
-       WHERE "gameId" = $1 AND "visitorId" = $2 AND ranked AND "completedAt" IS NOT NULL AND "excludedAt" IS NULL
+       WHERE "gameId" = $1 AND "playerId" = $2 AND ranked AND "completedAt" IS NOT NULL AND "excludedAt" IS NULL
        ORDER BY "totalPoints" DESC, "completedAt" ASC`,
-      [gameId, visitorId],
+      [gameId, playerId],
     );
     const rewritten = periodKeys.map((periodKey) => ({
       periodKey,
       run: runs.find((run) => this.periodKeysAt(run.completedAt).includes(periodKey)) ?? null,
     }));
     await manager.query(
-      `DELETE FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2 AND "periodKey" = ANY($3::text[])`,
-      [gameId, visitorId, periodKeys],
+      `DELETE FROM leaderboard_entry WHERE "gameId" = $1 AND "playerId" = $2 AND "periodKey" = ANY($3::text[])`,
+      [gameId, playerId, periodKeys],
     );
     for (const { periodKey, run } of rewritten) {
       if (!run) continue;
       await manager.query(
         `INSERT INTO leaderboard_entry
-           ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+           ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          -- A run the player completed meanwhile entered the board (a guess takes no lock): the better entry stays.
-         ON CONFLICT ("gameId", "periodKey", "visitorId") DO UPDATE
+         ON CONFLICT ("gameId", "periodKey", "playerId") DO UPDATE
            SET "sessionId" = excluded."sessionId", "playerName" = excluded."playerName",
                "totalPoints" = excluded."totalPoints", "guessCount" = excluded."guessCount",
                "completedAt" = excluded."completedAt"
            WHERE excluded."totalPoints" > leaderboard_entry."totalPoints"
               OR (excluded."totalPoints" = leaderboard_entry."totalPoints"
                   AND excluded."completedAt" < leaderboard_entry."completedAt")`,
-        [gameId, periodKey, visitorId, run.id, run.playerName, run.totalPoints, run.guessCount, run.completedAt],
+        [gameId, periodKey, playerId, run.id, run.playerName, run.totalPoints, run.guessCount, run.completedAt],
       );
     }
     // As the boards hold them now, which a run completed meanwhile may have beaten.
     const entries: { periodKey: string; totalPoints: number; completedAt: Date }[] = await manager.query(
       `SELECT "periodKey", "totalPoints", "completedAt" FROM leaderboard_entry
-       WHERE "gameId" = $1 AND "visitorId" = $2 AND "periodKey" = ANY($3::text[])`,
-      [gameId, visitorId, periodKeys],
+       WHERE "gameId" = $1 AND "playerId" = $2 AND "periodKey" = ANY($3::text[])`,
+      [gameId, playerId, periodKeys],
     );
     return periodKeys.map((periodKey) => {
       const entry = entries.find((row) => row.periodKey === periodKey);
       return {
         gameId,
         periodKey,
-        visitorId,
+        playerId,
         entry: entry ? { totalPoints: entry.totalPoints, completedAt: entry.completedAt } : null,
       };
     });
@@ -155,8 +155,8 @@ export class LeaderboardService {
   /** After `rewriteEntriesOf` committed: the rank store follows. */
   async applyRewrite(rewritten: readonly RewrittenEntry[]): Promise<void> {
     await Promise.all(
-      rewritten.map(({ gameId, periodKey, visitorId, entry }) =>
-        this.ranks.replaceEntry(gameId, periodKey, visitorId, entry),
+      rewritten.map(({ gameId, periodKey, playerId, entry }) =>
+        this.ranks.replaceEntry(gameId, periodKey, playerId, entry),
       ),
     );
   }
@@ -173,14 +173,14 @@ export class LeaderboardService {
         this.dataSource,
         'board-page',
         // A name a manager hid is read from its session (a key lookup per row shown), so hiding it touches no board.
-        `(SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", false AS "isViewerRow",
+        `(SELECT "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", false AS "isViewerRow",
                  (SELECT "nameHiddenAt" IS NOT NULL FROM play_session WHERE id = "sessionId") AS "nameHidden"
           FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2
           ORDER BY "totalPoints" DESC, "completedAt" ASC LIMIT $3 OFFSET $4)
          UNION ALL
-         (SELECT "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", true,
+         (SELECT "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt", true,
                  (SELECT "nameHiddenAt" IS NOT NULL FROM play_session WHERE id = "sessionId")
-          FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $5)`,
+          FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "playerId" = $5)`,
         [gameId, key, options.limit, options.offset, options.viewerId ?? ''],
       ),
       this.ranks.standing(gameId, key, options.viewerId),
@@ -220,8 +220,8 @@ export class LeaderboardService {
       this.ranks.rankOf(session.gameId, key, session.totalPoints, completedAt),
       this.ranks.count(session.gameId, key),
       this.dataSource.query(
-        `SELECT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3`,
-        [session.gameId, key, session.visitorId],
+        `SELECT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2 AND "playerId" = $3`,
+        [session.gameId, key, session.playerId],
       ) as Promise<{ sessionId: string }[]>,
     ]);
     if (entry?.sessionId !== session.id) return { rank: null, playerCount: players, offBoard: true };

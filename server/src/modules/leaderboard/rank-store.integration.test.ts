@@ -23,16 +23,16 @@ afterAll(() =>
 );
 
 async function addEntry(visitor: string, totalPoints: number, completedAt: Date): Promise<void> {
-  const visitorId = visitor.padEnd(64, '0');
+  const playerId = visitor.padEnd(64, '0');
   const [{ id }] = await database.dataSource.query(
-    `INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", "totalPoints", "guessCount", "completedAt")
+    `INSERT INTO play_session ("gameId", "playerId", "playerName", "roundCount", "scoringMode", "totalPoints", "guessCount", "completedAt")
      VALUES ($1, $2, $3, 10, 'log', $4, 10, $5) RETURNING id`,
-    [gameId, visitorId, visitor, totalPoints, completedAt],
+    [gameId, playerId, visitor, totalPoints, completedAt],
   );
   await database.dataSource.query(
-    `INSERT INTO leaderboard_entry ("gameId", "periodKey", "visitorId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
+    `INSERT INTO leaderboard_entry ("gameId", "periodKey", "playerId", "sessionId", "playerName", "totalPoints", "guessCount", "completedAt")
      VALUES ($1, 'all', $2, $3, $4, $5, 10, $6)`,
-    [gameId, visitorId, id, visitor, totalPoints, completedAt],
+    [gameId, playerId, id, visitor, totalPoints, completedAt],
   );
 }
 

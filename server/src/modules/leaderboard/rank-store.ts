@@ -8,12 +8,12 @@ import { encodeRankScore } from '@ballpark/common/leaderboard-rank-score';
  * but counts rows ahead (tens of ms at a million entries); with Redis configured, sorted sets answer in O(log n).
  */
 export interface RankStore {
-  record(gameId: string, periodKey: string, visitorId: string, totalPoints: number, completedAt: Date): Promise<void>;
+  record(gameId: string, periodKey: string, playerId: string, totalPoints: number, completedAt: Date): Promise<void>;
   /** 1-based rank a (total, completedAt) has on the board: one more than the entries strictly ahead of it. */
   rankOf(gameId: string, periodKey: string, totalPoints: number, completedAt: Date): Promise<number>;
   count(gameId: string, periodKey: string): Promise<number>;
   /** The board's player count and, when the visitor is on it, their rank: what a leaderboard page shows. */
-  standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing>;
+  standing(gameId: string, periodKey: string, playerId: string | null): Promise<Standing>;
   /**
    * A board entry changed hands (a guest's play attached to the account their browser logged into): `from` leaves
    * the board, and `to` holds this score now (leaderboard_entry says so already).
@@ -33,7 +33,7 @@ export interface RankStore {
   replaceEntry(
     gameId: string,
     periodKey: string,
-    visitorId: string,
+    playerId: string,
     entry: { totalPoints: number; completedAt: Date } | null,
   ): Promise<void>;
 }
@@ -76,13 +76,13 @@ export class PostgresRankStore implements RankStore {
     return row.total;
   }
 
-  async standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing> {
+  async standing(gameId: string, periodKey: string, playerId: string | null): Promise<Standing> {
     const [row] = await preparedQuery<{ players: number; ahead: number; onBoard: boolean }>(
       this.dataSource,
       'board-standing',
       `WITH viewer AS (
          SELECT "totalPoints", "completedAt" FROM leaderboard_entry
-         WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" = $3
+         WHERE "gameId" = $1 AND "periodKey" = $2 AND "playerId" = $3
        )
        SELECT (SELECT count(*)::int FROM leaderboard_entry WHERE "gameId" = $1 AND "periodKey" = $2) AS players,
               (SELECT count(*)::int FROM leaderboard_entry ahead, viewer
@@ -91,7 +91,7 @@ export class PostgresRankStore implements RankStore {
                       OR (ahead."totalPoints" = viewer."totalPoints" AND ahead."completedAt" < viewer."completedAt"))
               ) AS ahead,
               EXISTS (SELECT 1 FROM viewer) AS "onBoard"`,
-      [gameId, periodKey, visitorId ?? ''],
+      [gameId, periodKey, playerId ?? ''],
     );
     return { players: row!.players, viewerRank: row!.onBoard ? row!.ahead + 1 : null };
   }
@@ -113,12 +113,12 @@ export class RedisRankStore implements RankStore {
     private readonly dataSource: DataSource,
   ) {}
 
-  async record(gameId: string, periodKey: string, visitorId: string, totalPoints: number, completedAt: Date) {
+  async record(gameId: string, periodKey: string, playerId: string, totalPoints: number, completedAt: Date) {
     // GT: only a better score replaces a member's, matching the upsert rule of leaderboard_entry.
     const key = boardKey(gameId, periodKey);
     try {
       await this.withExpiry(
-        this.redis.multi().zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), visitorId),
+        this.redis.multi().zadd(key, 'GT', encodeRankScore(totalPoints, completedAt), playerId),
         key,
         periodKey,
       ).exec();
@@ -149,13 +149,13 @@ export class RedisRankStore implements RankStore {
   async replaceEntry(
     gameId: string,
     periodKey: string,
-    visitorId: string,
+    playerId: string,
     entry: { totalPoints: number; completedAt: Date } | null,
   ) {
     // Not GT: the new entry may be worse than the one it replaces.
     const key = boardKey(gameId, periodKey);
-    const chain = this.redis.multi().zrem(key, visitorId);
-    if (entry) chain.zadd(key, encodeRankScore(entry.totalPoints, entry.completedAt), visitorId);
+    const chain = this.redis.multi().zrem(key, playerId);
+    if (entry) chain.zadd(key, encodeRankScore(entry.totalPoints, entry.completedAt), playerId);
     try {
       await this.withExpiry(chain, key, periodKey).exec();
     } catch (error) {
@@ -203,13 +203,13 @@ export class RedisRankStore implements RankStore {
     return fromRedis ?? this.fallback.count(gameId, periodKey);
   }
 
-  async standing(gameId: string, periodKey: string, visitorId: string | null): Promise<Standing> {
+  async standing(gameId: string, periodKey: string, playerId: string | null): Promise<Standing> {
     const key = boardKey(gameId, periodKey);
     const fromRedis = await this.ask(gameId, periodKey, async () => {
-      const [ready, members, ahead] = (await this.redis.eval(STANDING, 1, key, READY, visitorId ?? '')) as number[];
+      const [ready, members, ahead] = (await this.redis.eval(STANDING, 1, key, READY, playerId ?? '')) as number[];
       return ready === 1 ? { players: members! - 1, viewerRank: ahead! < 0 ? null : ahead! + 1 } : null;
     });
-    return fromRedis ?? this.fallback.standing(gameId, periodKey, visitorId);
+    return fromRedis ?? this.fallback.standing(gameId, periodKey, playerId);
   }
 
   /**
@@ -245,22 +245,22 @@ export class RedisRankStore implements RankStore {
     try {
       await this.redis.del(scratch);
       let copied = 0;
-      // Keyset pages along the primary key (gameId, periodKey, visitorId).
-      let afterVisitor = '';
+      // Keyset pages along the primary key (gameId, periodKey, playerId).
+      let afterPlayer = '';
       for (;;) {
-        const rows: { visitorId: string; totalPoints: number; completedAt: Date }[] = await this.dataSource.query(
-          `SELECT "visitorId", "totalPoints", "completedAt" FROM leaderboard_entry
-           WHERE "gameId" = $1 AND "periodKey" = $2 AND "visitorId" > $3
-           ORDER BY "visitorId" LIMIT ${REBUILD_BATCH}`,
-          [gameId, periodKey, afterVisitor],
+        const rows: { playerId: string; totalPoints: number; completedAt: Date }[] = await this.dataSource.query(
+          `SELECT "playerId", "totalPoints", "completedAt" FROM leaderboard_entry
+           WHERE "gameId" = $1 AND "periodKey" = $2 AND "playerId" > $3
+           ORDER BY "playerId" LIMIT ${REBUILD_BATCH}`,
+          [gameId, periodKey, afterPlayer],
         );
         if (rows.length === 0) break;
         await this.redis.zadd(
           scratch,
-          ...rows.flatMap((row) => [encodeRankScore(row.totalPoints, row.completedAt), row.visitorId]),
+          ...rows.flatMap((row) => [encodeRankScore(row.totalPoints, row.completedAt), row.playerId]),
         );
         copied += rows.length;
-        afterVisitor = rows.at(-1)!.visitorId;
+        afterPlayer = rows.at(-1)!.playerId;
       }
       const ttl = BOARD_TTL_SECONDS[periodKey[0] as keyof typeof BOARD_TTL_SECONDS] ?? 0;
       return (await this.redis.eval(COMMIT_REBUILD, 2, scratch, key, copied, ttl, READY)) === 1;

@@ -43,7 +43,7 @@ export class ListingPictureService {
       .addSelect(['listing.actualPrice', 'listing.missingFacts', 'listing.sourceRef'])
       .where('listing.id = :id', { id: listingId })
       .andWhere(
-        `EXISTS (SELECT 1 FROM game_listing gl JOIN game g ON g.id = gl."gameId"
+        `EXISTS (SELECT 1 FROM game_home gl JOIN game g ON g.id = gl."gameId"
                  WHERE gl."listingId" = listing.id AND g."brandId" = :brandId
                    AND (NOT :factPicture OR g.variant IN (:...showingFacts)))`,
         { brandId: brand.id, factPicture: FACT_PICTURES.includes(kind), showingFacts: VARIANTS_SHOWING_FACTS },

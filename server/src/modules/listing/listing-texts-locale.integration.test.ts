@@ -26,7 +26,7 @@ async function recordsGame(slug: string, brand: string | null): Promise<void> {
      records AS (
        SELECT DISTINCT ON ("postalCode") id, "postalCode" FROM listing
        WHERE "sourceRef" LIKE 'kc:%' AND "postalCode" = ANY($3) ORDER BY "postalCode", "sourceRef")
-     INSERT INTO game_listing ("gameId", "listingId", position)
+     INSERT INTO game_home ("gameId", "listingId", position)
      SELECT game.id, records.id, array_position($3, records."postalCode") FROM game, records`,
     [slug, brand, ZIPS],
   );

@@ -2,7 +2,7 @@
  * Price masking: the one place that decides what in a home's text states its price, in English and Spanish.
  *
  * Where it runs (the single point of truth for price secrecy in texts): when a listing or a game's home is read from
- * the database (ListingEntity's and GameListingEntity's @AfterLoad, `maskListingTexts`), against the price in the same
+ * the database (ListingEntity's and GameHomeEntity's @AfterLoad, `maskListingTexts`), against the price in the same
  * row, and when a text the machine composes from a listing's facts is read (`maskComposedText`, listing-texts.ts). Every reader (GraphQL mappers, HTML heads, share texts, SVG pictures, the builder, the caches) only ever holds
  * masked texts, so no path to a player can forget it, and it holds whenever the price or a text changes (the price
  * set after the text, a text edited after the price, a listing reused by another game), whatever wrote the row. The

@@ -226,8 +226,8 @@ describe('managing the guesses of a game', () => {
     const best = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: (actual) => actual });
     const middle = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: (actual) => actual * 1.2 });
     const weakest = await playGame(first, dan, { game: GAME, playerName: 'Dan', price: 1_000_000_000 });
-    const [{ gameId, visitorId }] = await database.dataSource.query(
-      `SELECT "gameId", "visitorId" FROM play_session WHERE id = $1`,
+    const [{ gameId, playerId }] = await database.dataSource.query(
+      `SELECT "gameId", "playerId" FROM play_session WHERE id = $1`,
       [best.id],
     );
     // Dan's board rows are held until both exclusions wait for them: then they run as close together as they can.
@@ -236,9 +236,9 @@ describe('managing the guesses of a game', () => {
     let answers: Awaited<ReturnType<TestBrowser['graphql']>>[] = [];
     try {
       await holder.query('BEGIN');
-      await holder.query(`SELECT 1 FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2 FOR UPDATE`, [
+      await holder.query(`SELECT 1 FROM leaderboard_entry WHERE "gameId" = $1 AND "playerId" = $2 FOR UPDATE`, [
         gameId,
-        visitorId,
+        playerId,
       ]);
       const failed = await failedStatementsDuring(async () => {
         const excluding = Promise.all([
@@ -261,8 +261,8 @@ describe('managing the guesses of a game', () => {
     }
     expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
     const entries = await database.dataSource.query(
-      `SELECT DISTINCT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "visitorId" = $2`,
-      [gameId, visitorId],
+      `SELECT DISTINCT "sessionId" FROM leaderboard_entry WHERE "gameId" = $1 AND "playerId" = $2`,
+      [gameId, playerId],
     );
     expect(entries).toEqual([{ sessionId: weakest.id }]);
     await creator.graphql(EXCLUDE, { id: best.id, excluded: false });

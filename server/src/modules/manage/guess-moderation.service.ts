@@ -5,7 +5,7 @@ import { wordsIn } from '../../i18n';
 import { authorize } from '../../policies';
 import type { RequestScope } from '../brand/request-scope';
 import { gameTopicKey, TOPICS, type PubSub } from '../../realtime/pubsub';
-import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameHomeEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
 
@@ -25,7 +25,7 @@ export interface ManagedGuessRow {
 
 export interface ManagedHomeGuesses {
   game: GameEntity;
-  gameListing: GameListingEntity;
+  gameHome: GameHomeEntity;
   totalCount: number;
   guesses: ManagedGuessRow[];
 }
@@ -61,22 +61,22 @@ export class GuessModerationService {
     const { principal, brand } = scope;
     const game = await this.games.bySlug({ brand }, { slug: gameSlug });
     authorize(principal, 'manageGuesses', { game }, brand.locale);
-    const gameListing = await this.games.gameListing({ brand }, { gameHomeId: gameHomeId });
-    if (gameListing.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
+    const gameHome = await this.games.gameHome({ brand }, { gameHomeId });
+    if (gameHome.gameId !== game.id) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInGame);
     const [guesses, [count]] = await Promise.all([
       this.dataSource.query(
         `SELECT g.id, g.amount, g.points, g."createdAt" AS "guessedAt", s.id AS "sessionId", s."playerName",
                 s."nameHiddenAt" IS NOT NULL AS "nameHidden", s.ranked AS "sessionRanked",
                 s."completedAt" IS NOT NULL AS "sessionCompleted", s."excludedAt" IS NOT NULL AS "sessionExcluded"
          FROM guess g JOIN play_session s ON s.id = g."sessionId"
-         WHERE g."gameListingId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
-        [gameListing.id, limit, offset],
+         WHERE g."gameHomeId" = $1 ORDER BY g."createdAt" DESC, g.id LIMIT $2 OFFSET $3`,
+        [gameHome.id, limit, offset],
       ) as Promise<ManagedGuessRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM guess WHERE "gameListingId" = $1`, [
-        gameListing.id,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM guess WHERE "gameHomeId" = $1`, [
+        gameHome.id,
       ]) as Promise<{ total: number }[]>,
     ]);
-    return { game, gameListing, totalCount: count!.total, guesses };
+    return { game, gameHome, totalCount: count!.total, guesses };
   }
 
   /** Hides the session's player name from the public (boards, everyone's guesses, shared results), or shows it again. */
@@ -112,14 +112,14 @@ export class GuessModerationService {
     const game = await this.managedGameOf(scope, { sessionId });
     const { row, rewritten } = await this.dataSource.transaction(async (manager) => {
       // The session's row is locked: two managers' changes of one session apply one after the other.
-      const [[updated]]: [(SessionModerationRow & { visitorId: string; completedAt: Date | null })[], number] =
+      const [[updated]]: [(SessionModerationRow & { playerId: string; completedAt: Date | null })[], number] =
         await manager.query(
           `UPDATE play_session
            SET "excludedAt" = CASE WHEN $2 THEN coalesce("excludedAt", now()) END,
                "excludedBy" = CASE WHEN $2 THEN coalesce("excludedBy", $3) END
            WHERE id = $1
            RETURNING id, "nameHiddenAt" IS NOT NULL AS "nameHidden", "excludedAt" IS NOT NULL AS excluded,
-                     "visitorId", "completedAt"`,
+                     "playerId", "completedAt"`,
           [sessionId, excluded, principal.account!.id],
         );
       const completedAt = updated!.completedAt;
@@ -127,7 +127,7 @@ export class GuessModerationService {
         ? await this.leaderboards.rewriteEntriesOf(
             manager,
             game.id,
-            updated!.visitorId,
+            updated!.playerId,
             this.leaderboards.periodKeysAt(new Date(completedAt)),
           )
         : [];

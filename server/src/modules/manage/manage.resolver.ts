@@ -43,7 +43,7 @@ export class ManageResolver {
       gameSlug: page.game.slug,
       gameTitle: page.game.title,
       leaderboardEnabled: page.game.leaderboardEnabled,
-      gameHome: toGameHome(page.gameListing, null, page.game.variant),
+      gameHome: toGameHome(page.gameHome, null, page.game.variant),
       totalCount: page.totalCount,
       guesses: page.guesses,
     };

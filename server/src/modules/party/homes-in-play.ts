@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  * several games. The partial index `party_round_unrevealed` keeps this to the rounds in play.
  */
 export function listingInPlaySql(listingIdSql: string): string {
-  return `EXISTS (SELECT 1 FROM party_round round JOIN game_listing home ON home.id = round."gameListingId"
+  return `EXISTS (SELECT 1 FROM party_round round JOIN game_home home ON home.id = round."gameHomeId"
             WHERE round."revealedAt" IS NULL AND home."listingId" = ${listingIdSql})`;
 }
 
@@ -16,7 +16,7 @@ export function listingInPlaySql(listingIdSql: string): string {
 export async function listingsInPlay(db: DataSource | EntityManager, listingIds: string[]): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
   const rows: { listingId: string }[] = await db.query(
-    `SELECT DISTINCT home."listingId" FROM party_round round JOIN game_listing home ON home.id = round."gameListingId"
+    `SELECT DISTINCT home."listingId" FROM party_round round JOIN game_home home ON home.id = round."gameHomeId"
      WHERE round."revealedAt" IS NULL AND home."listingId" = ANY($1::uuid[])`,
     [listingIds],
   );

@@ -21,14 +21,14 @@ export const PARTY_TIMES = {
  */
 async function recordRevealsSeen(manager: EntityManager, roundIds: string[]): Promise<void> {
   await manager.query(
-    `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
-     SELECT viewer."visitorId", home."listingId", now()
+    `INSERT INTO price_seen ("playerId", "listingId", "seenAt")
+     SELECT viewer."playerId", home."listingId", now()
      FROM party_round round
      JOIN (
-       SELECT "roomId", "visitorId" FROM party_player WHERE NOT removed AND NOT "left"
-       UNION SELECT "roomId", "visitorId" FROM party_screen_viewer
+       SELECT "roomId", "playerId" FROM party_player WHERE NOT removed AND NOT "left"
+       UNION SELECT "roomId", "playerId" FROM party_screen_viewer
      ) viewer ON viewer."roomId" = round."roomId"
-     JOIN game_listing home ON home.id = round."gameListingId"
+     JOIN game_home home ON home.id = round."gameHomeId"
      WHERE round.id = ANY($1::uuid[])
      ON CONFLICT DO NOTHING`,
     [roundIds],
@@ -36,17 +36,17 @@ async function recordRevealsSeen(manager: EntityManager, roundIds: string[]): Pr
 }
 
 /** Whoever joins a room while a reveal is on screen sees its price: recorded as seen, in the join's transaction. */
-export async function recordRevealSeenOnJoin(manager: EntityManager, roomId: string, visitorId: string): Promise<void> {
+export async function recordRevealSeenOnJoin(manager: EntityManager, roomId: string, playerId: string): Promise<void> {
   await manager.query(
-    `INSERT INTO price_seen ("visitorId", "listingId", "seenAt")
+    `INSERT INTO price_seen ("playerId", "listingId", "seenAt")
      SELECT $2, home."listingId", now()
      FROM party_room room
      JOIN party_round round ON round."roomId" = room.id AND round.number = room."currentRound"
        AND round."revealedAt" IS NOT NULL
-     JOIN game_listing home ON home.id = round."gameListingId"
+     JOIN game_home home ON home.id = round."gameHomeId"
      WHERE room.id = $1
      ON CONFLICT DO NOTHING`,
-    [roomId, visitorId],
+    [roomId, playerId],
   );
 }
 
@@ -62,7 +62,7 @@ const EVERY_PRESENT_GUESSED = `EXISTS (SELECT 1 FROM party_guess guess WHERE gue
   WHERE player."roomId" = round."roomId" AND player.plays AND NOT player.removed AND NOT player."left"
     AND (player."awaySince" IS NULL OR player."awaySince" > now() - make_interval(secs => ${PARTY_TIMES.playerAwaySeconds}))
     AND player."joinedAt" <= round."openedAt"
-    AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."playerId" = player.id))`;
+    AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."partyPlayerId" = player.id))`;
 /** A player whose connection has been gone for `playerAwaySeconds`: no round waits for them (`EVERY_PRESENT_GUESSED`). */
 export function goneTooLong(player: { awaySince: Date | null }, now = Date.now()): boolean {
   return player.awaySince !== null && player.awaySince.getTime() <= now - PARTY_TIMES.playerAwaySeconds * 1000;
@@ -137,19 +137,19 @@ export class PartyClock {
     return this.dataSource.query(
       `WITH due AS (
          SELECT room.id, (
-           SELECT player."visitorId" FROM party_player player
+           SELECT player."playerId" FROM party_player player
            WHERE player."roomId" = room.id AND player."lastSeenAt" IS NOT NULL
-             AND NOT player.removed AND NOT player."left" AND player."visitorId" <> room."hostVisitorId"
+             AND NOT player.removed AND NOT player."left" AND player."playerId" <> room."hostPlayerId"
            ORDER BY player."joinedAt", player.seat LIMIT 1
          ) AS "nextHost"
          FROM party_room room
-         JOIN party_player host ON host."roomId" = room.id AND host."visitorId" = room."hostVisitorId"
+         JOIN party_player host ON host."roomId" = room.id AND host."playerId" = room."hostPlayerId"
          WHERE (room.status <> 'finished' OR room."nextRoomId" IS NULL)
            AND host."lastSeenAt" IS NULL
            AND (host."awaySince" < now() - make_interval(secs => $1) OR host.removed OR host."left")
          FOR UPDATE OF room SKIP LOCKED
        ), handed AS (
-         UPDATE party_room room SET "hostVisitorId" = due."nextHost"
+         UPDATE party_room room SET "hostPlayerId" = due."nextHost"
          FROM due WHERE room.id = due.id AND due."nextHost" IS NOT NULL RETURNING room.id
        )
        SELECT id AS "roomId" FROM handed`,
@@ -188,7 +188,7 @@ export class PartyClock {
       if (rounds.length === 0) return [];
       await manager.query(
         `UPDATE party_player player SET score = player.score + guess.points
-         FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."playerId" = player.id`,
+         FROM party_guess guess WHERE guess."roundId" = ANY($1::uuid[]) AND guess."partyPlayerId" = player.id`,
         [rounds.map((round) => round.id)],
       );
       await recordRevealsSeen(

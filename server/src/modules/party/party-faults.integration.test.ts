@@ -171,7 +171,7 @@ describe('an instance killed mid-round', () => {
     const roomId = await roomIdOf(database, code);
     expect((await startRoom(players[0]!.instance(), players[0]!.token, code)).errors).toBeUndefined();
     const [{ price }] = await database.dataSource.query(
-      `SELECT listing."actualPrice" AS price FROM party_round round JOIN game_listing gl ON gl.id = round."gameListingId"
+      `SELECT listing."actualPrice" AS price FROM party_round round JOIN game_home gl ON gl.id = round."gameHomeId"
        JOIN listing ON listing.id = gl."listingId" WHERE round."roomId" = $1 AND round.number = 1`,
       [roomId],
     );

@@ -60,7 +60,7 @@ async function playToTheEnd(code: string, players: string[]): Promise<void> {
 async function homesOfRoom(code: string): Promise<string[]> {
   const rows: { listingId: string }[] = await query(
     `SELECT gl."listingId" FROM party_round round JOIN party_room room ON room.id = round."roomId"
-     JOIN game_listing gl ON gl.id = round."gameListingId" WHERE room.code = $1 ORDER BY room."createdAt" DESC`,
+     JOIN game_home gl ON gl.id = round."gameHomeId" WHERE room.code = $1 ORDER BY room."createdAt" DESC`,
     [code],
   );
   return rows.map((row) => row.listingId);
@@ -206,12 +206,12 @@ describe('a party reveal counts as seen', () => {
     const late = newVisitorToken();
     await joinRoom(app, late, code, 'Late');
     const seen: { listingId: string }[] = await query(
-      `SELECT seen."listingId" FROM price_seen seen JOIN party_player player ON player."visitorId" = seen."visitorId"
+      `SELECT seen."listingId" FROM price_seen seen JOIN party_player player ON player."playerId" = seen."playerId"
        WHERE player.name = 'Late'`,
     );
     const [{ firstRound }] = await query(
       `SELECT gl."listingId" AS "firstRound" FROM party_round round JOIN party_room room ON room.id = round."roomId"
-       JOIN game_listing gl ON gl.id = round."gameListingId" WHERE room.code = $1 AND round.number = 1
+       JOIN game_home gl ON gl.id = round."gameHomeId" WHERE room.code = $1 AND round.number = 1
        AND room.status <> 'finished'`,
       [code],
     );

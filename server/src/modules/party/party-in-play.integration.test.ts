@@ -30,14 +30,13 @@ const submit = (on: Pick<TestApp, 'graphql'>, token: string, sessionId: string, 
   on.graphql(SUBMIT, { input: { sessionId, gameHomeId, amount: 400_000 } }, token);
 
 const listingOf = async (gameHomeId: string): Promise<string> =>
-  (await app.database.dataSource.query(`SELECT "listingId" FROM game_listing WHERE id = $1`, [gameHomeId]))[0]
-    .listingId;
+  (await app.database.dataSource.query(`SELECT "listingId" FROM game_home WHERE id = $1`, [gameHomeId]))[0].listingId;
 
 /** Listings of rounds not revealed yet, by room code. */
 async function inPlayByRoom(): Promise<Map<string, string[]>> {
   const rows: { code: string; listingId: string }[] = await app.database.dataSource.query(
     `SELECT room.code, home."listingId" FROM party_round round
-     JOIN party_room room ON room.id = round."roomId" JOIN game_listing home ON home.id = round."gameListingId"
+     JOIN party_room room ON room.id = round."roomId" JOIN game_home home ON home.id = round."gameHomeId"
      WHERE round."revealedAt" IS NULL`,
   );
   const byRoom = new Map<string, string[]>();

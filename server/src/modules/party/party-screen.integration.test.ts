@@ -135,13 +135,13 @@ describe("a room's shared screen", () => {
     await guessInRoom(app, ana, code, 300_000);
     await guessInRoom(app, ben, code, 400_000);
     const seenByTv = () =>
-      app.database.dataSource.query(`SELECT seen."listingId" FROM price_seen seen WHERE seen."visitorId" = $1`, [
+      app.database.dataSource.query(`SELECT seen."listingId" FROM price_seen seen WHERE seen."playerId" = $1`, [
         visitorIdFromToken(tv),
       ]) as Promise<{ listingId: string }[]>;
     const revealedRound = () =>
       app.database.dataSource.query(
         `SELECT home."listingId" FROM party_round round JOIN party_room room ON room.id = round."roomId"
-         JOIN game_listing home ON home.id = round."gameListingId" WHERE room.code = $1 AND round.number = 1
+         JOIN game_home home ON home.id = round."gameHomeId" WHERE room.code = $1 AND round.number = 1
          AND round."revealedAt" IS NOT NULL`,
         [code],
       ) as Promise<{ listingId: string }[]>;

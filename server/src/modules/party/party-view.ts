@@ -64,39 +64,39 @@ export class PartyViews {
     scope: RequestScope,
     { code, screenKey }: { code: string; screenKey: string | null },
   ): Promise<PartyRoomType> {
-    const visitorId = scope.principal.playerId;
+    const playerId = scope.principal.playerId;
     const room = await this.party.roomOfCode(scope, { code });
-    const view = await this.ofRoom(room, visitorId, scope.brand.locale, screenKey);
-    if (screenKey !== null && visitorId) await this.party.openScreen(room, visitorId);
+    const view = await this.ofRoom(room, playerId, scope.brand.locale, screenKey);
+    if (screenKey !== null && playerId) await this.party.openScreen(room, playerId);
     return view;
   }
 
   /** The room as `ofCode` shows it, its players and round read now. */
   async ofRoom(
     room: PartyRoomEntity,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
     const reading = (await this.party.readingsOf([room.id])).get(room.id);
     if (!reading) throw new Error(`party room ${room.id} not found`);
-    return this.ofReading(reading, visitorId, locale, screenKey);
+    return this.ofReading(reading, playerId, locale, screenKey);
   }
 
   /** The room as `ofCode` shows it, in this reading. */
   async ofReading(
     reading: RoomReading,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
-    return this.viewOf(await this.snapshotOf(reading), visitorId, locale, screenKey);
+    return this.viewOf(await this.snapshotOf(reading), playerId, locale, screenKey);
   }
 
   /** The room an event is about, as `ofCode` shows it, from the reading the event carries. */
   async ofEvent(
     event: PartyRoomChangedEvent,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
     screenKey: string | null = null,
   ): Promise<PartyRoomType> {
@@ -105,28 +105,28 @@ export class PartyViews {
       snapshot = this.snapshotOf(fromJson(roomReadingOf(event)));
       this.eventSnapshots.set(event, snapshot);
     }
-    return this.viewOf(await snapshot, visitorId, locale, screenKey);
+    return this.viewOf(await snapshot, playerId, locale, screenKey);
   }
 
   /** The room as another viewer sees it, from the very reading `view` was made from; refused as `ofEvent` is. */
   sameReadingFor(
     view: PartyRoomType,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
     screenKey: string | null = null,
   ): PartyRoomType {
     const snapshot = this.readingOf.get(view);
     if (!snapshot) throw new Error('not a view made by these PartyViews');
-    return this.viewOf(snapshot, visitorId, locale, screenKey);
+    return this.viewOf(snapshot, playerId, locale, screenKey);
   }
 
   private viewOf(
     snapshot: RoomSnapshot,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
     screenKey: string | null,
   ): PartyRoomType {
-    const view = viewOf(snapshot, visitorId, locale, screenKey);
+    const view = viewOf(snapshot, playerId, locale, screenKey);
     this.readingOf.set(view, snapshot);
     return view;
   }
@@ -138,7 +138,7 @@ export class PartyViews {
     const home = await this.party.home(room, round);
     const seated = players.filter((player) => !player.removed);
     // The guesses the round waits for, as its reveal counts them: a player gone too long is not waited for.
-    const guessed = new Set(guesses.map((guess) => guess.playerId));
+    const guessed = new Set(guesses.map((guess) => guess.partyPlayerId));
     const awaited = seated.filter(
       (player) =>
         player.plays && !player.left && player.joinedAt <= openedAt && (guessed.has(player.id) || !goneTooLong(player)),
@@ -161,13 +161,13 @@ export class PartyViews {
 
 function viewOf(
   snapshot: RoomSnapshot,
-  visitorId: string | null,
+  playerId: string | null,
   locale: BrandLocale,
   screenKey: string | null,
 ): PartyRoomType {
   const { room, game } = snapshot;
   // Null: the shared screen of a visitor with no seat.
-  const viewer = viewerOf(room, snapshot.players, visitorId, locale, screenKey);
+  const viewer = viewerOf(room, snapshot.players, playerId, locale, screenKey);
   const players = snapshot.players.filter((player) => !player.removed);
   return {
     code: room.code,
@@ -177,12 +177,12 @@ function viewOf(
     roundCount: room.roundCount,
     roundSeconds: room.roundSeconds,
     serverNow: new Date(),
-    screenKey: viewer && viewer.visitorId === room.hostVisitorId ? room.screenKey : null,
+    screenKey: viewer && viewer.playerId === room.hostPlayerId ? room.screenKey : null,
     players: players.map((player) => ({
       seat: player.seat,
       name: player.name,
       score: player.score,
-      isHost: player.visitorId === room.hostVisitorId,
+      isHost: player.playerId === room.hostPlayerId,
       active: !player.left,
       plays: player.plays,
       connected: player.lastSeenAt !== null,
@@ -203,7 +203,7 @@ function roundView(
     deadline: round.deadline!,
     guessCount: guesses.length,
     guessesExpected,
-    viewerHasGuessed: guesses.some((guess) => guess.playerId === viewer?.id),
+    viewerHasGuessed: guesses.some((guess) => guess.partyPlayerId === viewer?.id),
     viewerPlaysThisRound: viewer !== null && viewer.plays && viewer.joinedAt <= round.openedAt!,
     reveal,
   };
@@ -223,11 +223,11 @@ function revealView(
     currency: listing.currency,
     nextAt: new Date(revealedAt.getTime() + PARTY_TIMES.revealPauseSeconds * 1000),
     guesses: [...guesses]
-      .filter((guess) => playerOf.has(guess.playerId))
+      .filter((guess) => playerOf.has(guess.partyPlayerId))
       .sort((a, b) => distance(a) - distance(b))
       .map((guess) => ({
-        seat: playerOf.get(guess.playerId)!.seat,
-        playerName: playerOf.get(guess.playerId)!.name,
+        seat: playerOf.get(guess.partyPlayerId)!.seat,
+        playerName: playerOf.get(guess.partyPlayerId)!.name,
         amount: guess.amount,
         points: guess.points,
         closest: closest.has(guess),

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { ScoringMode } from '@ballpark/common/scoring';
-import { GameEntity, GameListingEntity } from '../game/game.entity';
+import { GameEntity, GameHomeEntity } from '../game/game.entity';
 
 export type PartyRoomStatus = 'lobby' | 'playing' | 'finished';
 
@@ -25,7 +25,7 @@ export class PartyRoomEntity {
   game?: GameEntity;
 
   @Column({ type: 'char', length: 64 })
-  hostVisitorId: string;
+  hostPlayerId: string;
 
   @Column({ type: 'smallint' })
   roundCount: number;
@@ -61,7 +61,7 @@ export class PartyRoomEntity {
 
 /** A seat in a room; kept when its player leaves, so the same visitor coming back gets seat and score again. */
 @Entity('party_player')
-@Index(['roomId', 'visitorId'], { unique: true })
+@Index(['roomId', 'playerId'], { unique: true })
 @Index(['roomId', 'seat'], { unique: true })
 export class PartyPlayerEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -75,7 +75,7 @@ export class PartyPlayerEntity {
   room?: PartyRoomEntity;
 
   @Column({ type: 'char', length: 64 })
-  visitorId: string;
+  playerId: string;
 
   /** Unique in the room whatever its case (an index on lower(name)). */
   @Column()
@@ -133,11 +133,11 @@ export class PartyRoundEntity {
   number: number;
 
   @Column('uuid')
-  gameListingId: string;
+  gameHomeId: string;
 
-  @ManyToOne(() => GameListingEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'gameListingId' })
-  gameListing?: GameListingEntity;
+  @ManyToOne(() => GameHomeEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'gameHomeId' })
+  gameHome?: GameHomeEntity;
 
   /** Set when the round opens; null for rounds still to come. */
   @Column({ type: 'timestamptz', nullable: true })
@@ -152,7 +152,7 @@ export class PartyRoundEntity {
 
 /** One sealed guess of one player in one round. */
 @Entity('party_guess')
-@Index(['roundId', 'playerId'], { unique: true })
+@Index(['roundId', 'partyPlayerId'], { unique: true })
 export class PartyGuessEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -167,11 +167,12 @@ export class PartyGuessEntity {
   @JoinColumn({ name: 'roundId' })
   round?: PartyRoundEntity;
 
+  /** The seat's row (`PartyPlayerEntity.id`), not the player's id. */
   @Column('uuid')
-  playerId: string;
+  partyPlayerId: string;
 
   @ManyToOne(() => PartyPlayerEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'playerId' })
+  @JoinColumn({ name: 'partyPlayerId' })
   player?: PartyPlayerEntity;
 
   @Column({ type: 'integer' })

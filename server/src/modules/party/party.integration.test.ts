@@ -50,7 +50,7 @@ async function priceOfRound(code: string): Promise<number> {
   const [{ price }] = await query(
     `SELECT listing."actualPrice" AS price FROM party_room room
      JOIN party_round round ON round."roomId" = room.id AND round.number = room."currentRound"
-     JOIN game_listing gl ON gl.id = round."gameListingId" JOIN listing ON listing.id = gl."listingId"
+     JOIN game_home gl ON gl.id = round."gameHomeId" JOIN listing ON listing.id = gl."listingId"
      WHERE room.code = $1 AND room.status <> 'finished'`,
     [code],
   );
@@ -111,8 +111,8 @@ describe('joining a party room', () => {
       'This room has expired: ask your host for a new code.',
     );
     // The code is free for a new room, and then taken again: a second open room of it is refused.
-    const copy = `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode")
-       SELECT code, "brandId", "gameId", "hostVisitorId", 3, 30, 'bands' FROM party_room WHERE code = $1 LIMIT 1`;
+    const copy = `INSERT INTO party_room (code, "brandId", "gameId", "hostPlayerId", "roundCount", "roundSeconds", "scoringMode")
+       SELECT code, "brandId", "gameId", "hostPlayerId", 3, 30, 'bands' FROM party_room WHERE code = $1 LIMIT 1`;
     await expect(query(copy, [code])).resolves.toBeDefined();
     await expect(query(copy, [code])).rejects.toThrow(/party_room_open_code/);
   });

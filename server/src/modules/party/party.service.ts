@@ -7,7 +7,7 @@ import { normaliseJoinCode, PARTY_LIMITS, type PartyRefusalReason } from '@ballp
 import { wordsIn, type ServerWords } from '../../i18n';
 import type { RequestScope } from '../brand/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
-import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameHomeEntity } from '../game/game.entity';
 import type { GameService } from '../game/game.service';
 import type { GuessService } from '../guess/guess.service';
 import { scoredGuess } from '../guess/scored-guess';
@@ -56,7 +56,7 @@ export class PartyService {
   ) {}
 
   async create({ principal, brand }: RequestScope, request: CreatePartyRoom): Promise<PartyRoomEntity> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     if (!(PARTY_LIMITS.roundCounts as readonly number[]).includes(request.roundCount))
       throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.roundCounts);
     const { min, max } = PARTY_LIMITS.roundSeconds;
@@ -72,7 +72,7 @@ export class PartyService {
       const room = await this.insertRoom(manager, brand.locale, {
         brandId: brand.id,
         gameId: game.id,
-        hostVisitorId: visitorId,
+        hostPlayerId: playerId,
         roundCount: request.roundCount,
         roundSeconds: request.roundSeconds,
         scoringMode: scoringModeOf(game),
@@ -80,7 +80,7 @@ export class PartyService {
       });
       await manager.insert(PartyPlayerEntity, {
         roomId: room.id,
-        visitorId,
+        playerId,
         name: hostName,
         seat: 1,
         plays: request.hostPlays,
@@ -95,11 +95,11 @@ export class PartyService {
    * come last. The finished room points to it, so every player's screen follows; asking twice gives the same room.
    */
   async playAgain({ principal, brand }: RequestScope, { code }: { code: string }): Promise<PartyRoomEntity> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     const { finished, next } = await this.dataSource.transaction(async (manager) => {
       const room = await this.roomByCode(manager, brand, code, true);
       if (!room) throw noSuchRoom(brand.locale);
-      this.requireHost(room, visitorId, 'playAgain', brand.locale);
+      this.requireHost(room, playerId, 'playAgain', brand.locale);
       if (room.status !== 'finished' || room.currentRound === 0)
         throw new DomainError('CONFLICT', wordsIn(brand.locale).party.playAgainWhenFinished);
       if (room.nextRoomId)
@@ -109,7 +109,7 @@ export class PartyService {
       const nextRoom = await this.insertRoom(manager, brand.locale, {
         brandId: room.brandId,
         gameId: room.gameId,
-        hostVisitorId: room.hostVisitorId,
+        hostPlayerId: room.hostPlayerId,
         roundCount: room.roundCount,
         roundSeconds: room.roundSeconds,
         scoringMode: scoringModeOf(game),
@@ -119,9 +119,9 @@ export class PartyService {
       const group = await this.seatedPlayers(manager, room.id);
       await manager.insert(
         PartyPlayerEntity,
-        group.map(({ visitorId: player, name, seat, plays }) => ({
+        group.map(({ playerId: player, name, seat, plays }) => ({
           roomId: nextRoom.id,
-          visitorId: player,
+          playerId: player,
           name,
           seat,
           plays,
@@ -140,20 +140,20 @@ export class PartyService {
     { code: typedCode }: { code: string },
     rawName: string,
   ): Promise<RoomReading> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     const name = normalisePlayerName(rawName, brand.locale);
     const membership = await this.dataSource.transaction(async (manager) => {
       // The room's row is locked, so joins to one room take turns: the seat count and the free seats stay true.
       const room = await this.openRoomForUpdate(manager, brand, typedCode);
       const players = await manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-      const returning = players.find((player) => player.visitorId === visitorId);
+      const returning = players.find((player) => player.playerId === playerId);
       if (returning?.removed) throw removedByHost(brand.locale);
       if (returning && !returning.left) return { room, viewer: returning };
       // A presenting host takes no player's seat.
       const seated = players.filter((player) => player.plays && !player.removed && !player.left);
       if (seated.length >= PARTY_LIMITS.maxPlayers) throw roomFull(brand.locale);
       // Whoever comes in while a reveal is on screen sees its price.
-      await recordRevealSeenOnJoin(manager, room.id, visitorId);
+      await recordRevealSeenOnJoin(manager, room.id, playerId);
       if (returning) {
         await manager.update(PartyPlayerEntity, { id: returning.id }, { left: false });
         return { room, viewer: { ...returning, left: false } };
@@ -165,9 +165,9 @@ export class PartyService {
       // The index compares names with PostgreSQL's lower(), which folds letters JavaScript's does not (İ and i, a final
       // Σ): a name it finds taken inserts nothing, and is refused as above, with no failed statement.
       const [inserted]: PartyPlayerEntity[] = await manager.query(
-        `INSERT INTO party_player ("roomId", "visitorId", name, seat) VALUES ($1, $2, $3, $4)
+        `INSERT INTO party_player ("roomId", "playerId", name, seat) VALUES ($1, $2, $3, $4)
          ON CONFLICT ("roomId", lower(name)) DO NOTHING RETURNING *`,
-        [room.id, visitorId, name, seat],
+        [room.id, playerId, name, seat],
       );
       if (!inserted) throw nameTaken(name, brand.locale);
       return { room, viewer: manager.create(PartyPlayerEntity, inserted) };
@@ -177,10 +177,10 @@ export class PartyService {
 
   /** The host starts the game: the rounds' homes are drawn and the first round opens. */
   async start({ principal, brand }: RequestScope, { code }: { code: string }): Promise<RoomReading> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     const roomId = await this.dataSource.transaction(async (manager) => {
       const room = await this.openRoomForUpdate(manager, brand, code);
-      this.requireHost(room, visitorId, 'start', brand.locale);
+      this.requireHost(room, playerId, 'start', brand.locale);
       if (room.status !== 'lobby') throw new DomainError('CONFLICT', wordsIn(brand.locale).party.started);
       this.requirePartyPlayable(await this.games.byId(room.gameId), brand);
       const players = await this.seatedPlayers(manager, room.id);
@@ -188,7 +188,7 @@ export class PartyService {
         throw partyRefusal('NEEDS_A_PLAYER', wordsIn(brand.locale).party.needsAPlayer);
       const homes = await this.drawHomes(room, players, brand.locale);
       await manager.query(
-        `INSERT INTO party_round ("roomId", number, "gameListingId", "openedAt", deadline)
+        `INSERT INTO party_round ("roomId", number, "gameHomeId", "openedAt", deadline)
          SELECT $1, home.number, home.id,
                 CASE WHEN home.number = 1 THEN now() END,
                 CASE WHEN home.number = 1 THEN now() + make_interval(secs => $3) END
@@ -207,31 +207,31 @@ export class PartyService {
    */
   async guess(scope: RequestScope, { code }: { code: string }, amount: number): Promise<RoomReading> {
     const { brand } = scope;
-    const visitorId = requirePlayer(scope.principal.playerId);
+    const playerId = requirePlayer(scope.principal.playerId);
     const room = await this.roomOfCode(scope, { code });
     const [viewer, round] = await Promise.all([
-      this.seatInRoom(room, visitorId, brand.locale),
+      this.seatInRoom(room, playerId, brand.locale),
       room.status === 'playing' ? this.currentRound(room) : null,
     ]);
     const words = wordsIn(brand.locale).party;
     if (!round?.openedAt) throw partyRefusal('NO_ROUND_OPEN', words.noRound);
     if (!viewer.plays) throw partyRefusal('PRESENTING', words.presenting);
     if (viewer.joinedAt > round.openedAt) throw partyRefusal('JOINED_MID_ROUND', words.joinedMidRound);
-    const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
-    const points = scoredGuess(amount, gameListing!.listing!, room.scoringMode, brand.locale);
+    const gameHome = await this.games.listingInGame(room.gameId, round.gameHomeId);
+    const points = scoredGuess(amount, gameHome!.listing!, room.scoringMode, brand.locale);
     // FOR SHARE holds the round while the guess commits: a reveal waits for it (and scores it), and a guess that
     // comes after the reveal finds the round revealed and inserts nothing.
     const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO party_guess ("roomId", "roundId", "playerId", amount, points)
+      `INSERT INTO party_guess ("roomId", "roundId", "partyPlayerId", amount, points)
        SELECT $1, round.id, $3, $4, $5 FROM party_round round
        WHERE round.id = $2 AND round."revealedAt" IS NULL AND round.deadline > now()
        FOR SHARE
-       ON CONFLICT ("roundId", "playerId") DO NOTHING RETURNING id`,
+       ON CONFLICT ("roundId", "partyPlayerId") DO NOTHING RETURNING id`,
       [room.id, round.id, viewer.id, amount, points],
     );
     if (inserted.length === 0) {
       const already = await this.dataSource.manager.exists(PartyGuessEntity, {
-        where: { roundId: round.id, playerId: viewer.id },
+        where: { roundId: round.id, partyPlayerId: viewer.id },
       });
       throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : partyRefusal('TIME_UP', words.timeUp);
     }
@@ -241,15 +241,15 @@ export class PartyService {
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
   async leave({ principal, brand }: RequestScope, { code }: { code: string }): Promise<void> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
-      const viewer = await this.seatOf(manager, locked.id, visitorId, brand.locale);
+      const viewer = await this.seatOf(manager, locked.id, playerId, brand.locale);
       await manager.update(PartyPlayerEntity, { id: viewer.id }, { left: true });
-      if (locked.hostVisitorId === visitorId) {
+      if (locked.hostPlayerId === playerId) {
         const others = (await this.seatedPlayers(manager, locked.id)).filter((player) => player.id !== viewer.id);
         const next = others.find((player) => player.seat > viewer.seat) ?? others[0];
-        if (next) await manager.update(PartyRoomEntity, { id: locked.id }, { hostVisitorId: next.visitorId });
+        if (next) await manager.update(PartyRoomEntity, { id: locked.id }, { hostPlayerId: next.playerId });
       }
       return locked;
     });
@@ -262,16 +262,16 @@ export class PartyService {
     { principal, brand }: RequestScope,
     { code, seat }: { code: string; seat: number },
   ): Promise<RoomReading> {
-    const visitorId = requirePlayer(principal.playerId);
+    const playerId = requirePlayer(principal.playerId);
     const room = await this.dataSource.transaction(async (manager) => {
       const locked = await this.openRoomForUpdate(manager, brand, code);
-      this.requireHost(locked, visitorId, 'remove', brand.locale);
+      this.requireHost(locked, playerId, 'remove', brand.locale);
       const target =
         Number.isInteger(seat) && seat >= 1 && seat <= SEAT_MAX
           ? await manager.findOne(PartyPlayerEntity, { where: { roomId: locked.id, seat, removed: false } })
           : null;
       if (!target) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).party.emptySeat(seat));
-      if (target.visitorId === visitorId)
+      if (target.playerId === playerId)
         throw new DomainError('BAD_USER_INPUT', wordsIn(brand.locale).party.hostRemovesSelf);
       await manager.update(PartyPlayerEntity, { id: target.id }, { removed: true });
       return locked;
@@ -297,23 +297,23 @@ export class PartyService {
   /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
   private async seatInRoom(
     room: PartyRoomEntity,
-    visitorId: string | null,
+    playerId: string | null,
     locale: BrandLocale,
   ): Promise<PartyPlayerEntity> {
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-    return seatOf(room, seats, visitorId, locale);
+    return seatOf(room, seats, playerId, locale);
   }
 
   /**
    * A device opened the room's shared screen with its key: the reveal records each price it shows from now on as seen
    * by it (`party_screen_viewer`), and the reveal on screen now is recorded here, as a join's is.
    */
-  async openScreen(room: PartyRoomEntity, visitorId: string): Promise<void> {
+  async openScreen(room: PartyRoomEntity, playerId: string): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO party_screen_viewer ("roomId", "visitorId") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [room.id, visitorId],
+      `INSERT INTO party_screen_viewer ("roomId", "playerId") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [room.id, playerId],
     );
-    await recordRevealSeenOnJoin(this.dataSource.manager, room.id, visitorId);
+    await recordRevealSeenOnJoin(this.dataSource.manager, room.id, playerId);
   }
 
   /** The room a code names on this site (see `roomByCode`); a wrong code and another brand's get the one answer. */
@@ -335,10 +335,10 @@ export class PartyService {
     });
   }
 
-  async home(room: PartyRoomEntity, round: PartyRoundEntity): Promise<GameListingEntity> {
-    const gameListing = await this.games.listingInGame(room.gameId, round.gameListingId);
-    if (!gameListing) throw new Error(`party round ${round.id}: its home has left the game`);
-    return gameListing;
+  async home(room: PartyRoomEntity, round: PartyRoundEntity): Promise<GameHomeEntity> {
+    const gameHome = await this.games.listingInGame(room.gameId, round.gameHomeId);
+    if (!gameHome) throw new Error(`party round ${round.id}: its home has left the game`);
+    return gameHome;
   }
 
   private async revealCurrentIfAllGuessed(room: PartyRoomEntity): Promise<void> {
@@ -352,16 +352,16 @@ export class PartyService {
     room: PartyRoomEntity,
     players: PartyPlayerEntity[],
     locale: BrandLocale,
-  ): Promise<GameListingEntity[]> {
+  ): Promise<GameHomeEntity[]> {
     const pool = await this.games.pool(room.gameId);
-    const listingIds = pool.map((gameListing) => gameListing.listingId);
+    const listingIds = pool.map((gameHome) => gameHome.listingId);
     const [inPlay, ...seenByEach] = await Promise.all([
       listingsInPlay(this.dataSource, listingIds),
-      ...players.map((player) => this.guesses.pricesSeenBy(player.visitorId, listingIds)),
+      ...players.map((player) => this.guesses.pricesSeenBy(player.playerId, listingIds)),
     ]);
-    const seen = (gameListing: GameListingEntity) => seenByEach.some((ids) => ids.has(gameListing.listingId));
+    const seen = (gameHome: GameHomeEntity) => seenByEach.some((ids) => ids.has(gameHome.listingId));
     // Homes another room is playing come last: their first reveal would show the other room's price.
-    const homes = drawHomes(pool, room.roundCount, seen, (gameListing) => inPlay.has(gameListing.listingId));
+    const homes = drawHomes(pool, room.roundCount, seen, (gameHome) => inPlay.has(gameHome.listingId));
     if (homes.length < room.roundCount)
       throw partyRefusal('TOO_FEW_HOMES', wordsIn(locale).party.fewerHomesNow(homes.length));
     return homes;
@@ -373,12 +373,12 @@ export class PartyService {
     locale: BrandLocale,
     room: Pick<
       PartyRoomEntity,
-      'brandId' | 'gameId' | 'hostVisitorId' | 'roundCount' | 'roundSeconds' | 'scoringMode' | 'screenKey'
+      'brandId' | 'gameId' | 'hostPlayerId' | 'roundCount' | 'roundSeconds' | 'scoringMode' | 'screenKey'
     >,
   ): Promise<PartyRoomEntity> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const [inserted]: PartyRoomEntity[] = await manager.query(
-        `INSERT INTO party_room (code, "brandId", "gameId", "hostVisitorId", "roundCount", "roundSeconds", "scoringMode",
+        `INSERT INTO party_room (code, "brandId", "gameId", "hostPlayerId", "roundCount", "roundSeconds", "scoringMode",
            "screenKey")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (code) WHERE status <> 'finished' DO NOTHING RETURNING *`,
@@ -386,7 +386,7 @@ export class PartyService {
           newJoinCode(),
           room.brandId,
           room.gameId,
-          room.hostVisitorId,
+          room.hostPlayerId,
           room.roundCount,
           room.roundSeconds,
           room.scoringMode,
@@ -430,11 +430,11 @@ export class PartyService {
   private async seatOf(
     manager: EntityManager,
     roomId: string,
-    visitorId: string,
+    playerId: string,
     locale: BrandLocale,
   ): Promise<PartyPlayerEntity> {
     const player = await manager.findOne(PartyPlayerEntity, {
-      where: { roomId, visitorId, removed: false, left: false },
+      where: { roomId, playerId, removed: false, left: false },
     });
     if (!player) throw notAMember(locale);
     return player;
@@ -446,11 +446,11 @@ export class PartyService {
 
   private requireHost(
     room: PartyRoomEntity,
-    visitorId: string,
+    playerId: string,
     action: keyof ServerWords['party']['hostOnly'],
     locale: BrandLocale,
   ): void {
-    if (room.hostVisitorId !== visitorId) throw partyRefusal('HOST_ONLY', wordsIn(locale).party.hostOnly[action]);
+    if (room.hostPlayerId !== playerId) throw partyRefusal('HOST_ONLY', wordsIn(locale).party.hostOnly[action]);
   }
 
   /**
@@ -489,10 +489,10 @@ function noSuchRoom(locale: BrandLocale): DomainError {
 export function seatOf(
   room: PartyRoomEntity,
   seats: PartyPlayerEntity[],
-  visitorId: string | null,
+  playerId: string | null,
   locale: BrandLocale,
 ): PartyPlayerEntity {
-  const seat = visitorId ? seats.find((player) => player.visitorId === visitorId) : undefined;
+  const seat = playerId ? seats.find((player) => player.playerId === playerId) : undefined;
   if (seat?.removed) throw removedByHost(locale);
   if (seat && !seat.left) return seat;
   if (room.status === 'finished') throw roomFinished(room, locale);
@@ -510,13 +510,13 @@ export function seatOf(
 export function viewerOf(
   room: PartyRoomEntity,
   seats: PartyPlayerEntity[],
-  visitorId: string | null,
+  playerId: string | null,
   locale: BrandLocale,
   screenKey: string | null,
 ): PartyPlayerEntity | null {
-  if (screenKey === null) return seatOf(room, seats, visitorId, locale);
+  if (screenKey === null) return seatOf(room, seats, playerId, locale);
   if (!isScreenKey(room, screenKey)) throw noSuchRoom(locale);
-  return seats.find((player) => player.visitorId === visitorId && !player.removed && !player.left) ?? null;
+  return seats.find((player) => player.playerId === playerId && !player.removed && !player.left) ?? null;
 }
 
 /** A party refusal: FORBIDDEN, with the reason a client acts on. */

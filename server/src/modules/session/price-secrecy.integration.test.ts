@@ -41,7 +41,7 @@ beforeAll(async () => {
        description = description || ' Asking ' || to_char("actualPrice", 'FM999,999,999') || ' pounds.'`,
   );
   await harness.database.dataSource.query(
-    `UPDATE game_listing gl SET "displayTitle" = 'Guide price ' || l."actualPrice" FROM listing l WHERE l.id = gl."listingId"`,
+    `UPDATE game_home gl SET "displayTitle" = 'Guide price ' || l."actualPrice" FROM listing l WHERE l.id = gl."listingId"`,
   );
   const introspection = await harness.graphql(getIntrospectionQuery());
   schema = buildClientSchema(introspection.data as never);
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ids.sessionId = finished.id;
   ids.firstHome = finished.homeIds[0]!;
   const rows = await harness.database.dataSource.query(
-    `SELECT DISTINCT l."actualPrice" FROM listing l JOIN game_listing gl ON gl."listingId" = l.id`,
+    `SELECT DISTINCT l."actualPrice" FROM listing l JOIN game_home gl ON gl."listingId" = l.id`,
   );
   // A party room in the middle of its first round: one of its two players has guessed, so the round is sealed.
   const [host, other] = [newVisitorToken(), newVisitorToken()];

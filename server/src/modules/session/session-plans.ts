@@ -5,7 +5,7 @@ import { preparedQuery } from '../../platform/prepared-query';
 
 /** What a session is fixed to when it starts, and never changes: its player, game, scoring and homes. */
 export interface SessionPlan {
-  visitorId: string;
+  playerId: string;
   gameId: string;
   scoringMode: ScoringMode;
   /** Game listing ids of the session's homes, in round order. */
@@ -41,8 +41,8 @@ export class SessionPlans {
     const [plan] = await preparedQuery<SessionPlan>(
       this.dataSource,
       'session-plan',
-      `SELECT s."visitorId", s."gameId", s."scoringMode",
-              ARRAY(SELECT h."gameListingId" FROM session_home h WHERE h."sessionId" = s.id ORDER BY h.round) AS "homeIds"
+      `SELECT s."playerId", s."gameId", s."scoringMode",
+              ARRAY(SELECT h."gameHomeId" FROM session_home h WHERE h."sessionId" = s.id ORDER BY h.round) AS "homeIds"
        FROM play_session s WHERE s.id = $1`,
       [sessionId],
     );

@@ -2,10 +2,10 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { ScoringMode } from '@ballpark/common/scoring';
 import { GameEntity } from '../game/game.entity';
 
-/** One player's run through a game (`routeSssnId` and `sessionUuid` of the routes are both this id). */
+/** One player's run through a game (the routes' `:sessionId`). */
 @Entity('play_session')
-@Index(['visitorId', 'startedAt'])
-@Index('play_session_one_attempt', ['gameId', 'visitorId'], { unique: true, where: '"oneAttempt"' })
+@Index(['playerId', 'startedAt'])
+@Index('play_session_one_attempt', ['gameId', 'playerId'], { unique: true, where: '"oneAttempt"' })
 export class PlaySessionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,7 +19,7 @@ export class PlaySessionEntity {
 
   /** Hash of the browser's visitor token: ties a guest's sessions together without an account. */
   @Column({ type: 'char', length: 64 })
-  visitorId: string;
+  playerId: string;
 
   @Column()
   playerName: string;

@@ -7,16 +7,16 @@ import type { SessionRoundType } from './session.types';
 
 /** One round of a session: its home and, once guessed, the result, revealed as the round's reveal rule says. */
 export function toSessionRound(
-  { round, gameListing, guess, revealed }: RoundView,
+  { round, gameHome, guess, revealed }: RoundView,
   variant: GameVariant,
   locale: BrandLocale,
 ): SessionRoundType {
-  const { currency, actualPrice } = gameListing.listing!;
+  const { currency, actualPrice } = gameHome.listing!;
   return {
     round,
-    gameHome: toGameHome(gameListing, round, variant),
+    gameHome: toGameHome(gameHome, round, variant),
     result: guess
-      ? toGuessResult(guess, { currency, actualPrice, commentary: gameListing.commentary }, revealed, locale)
+      ? toGuessResult(guess, { currency, actualPrice, commentary: gameHome.commentary }, revealed, locale)
       : null,
   };
 }

@@ -82,11 +82,11 @@ export class SessionResolver {
     @Arg('gameHomeId', () => ID) gameHomeId: string,
     @Ctx() { services, scope }: RequestContext,
   ): Promise<ShareableHomeResultType> {
-    const { gameListing, variant, ...result } = await services.share.forSessionHome(scope, {
+    const { gameHome, variant, ...result } = await services.share.forSessionHome(scope, {
       sessionId: requireUuid(sessionId, 'sessionId'),
       gameHomeId: requireUuid(gameHomeId, 'gameHomeId'),
     });
-    return { ...result, gameHome: toGameHome(gameListing, null, variant) };
+    return { ...result, gameHome: toGameHome(gameHome, null, variant) };
   }
 
   @Mutation(() => PlaySessionType, { description: 'Start playing a game as the caller.' })
@@ -147,7 +147,7 @@ export class SessionResolver {
     requireUuid(gameHomeId, 'gameHomeId');
     if (!session) return null;
     const rounds = await this.loadRounds(session, context);
-    const round = rounds.find((view) => view.gameListing.id === gameHomeId.toLowerCase());
+    const round = rounds.find((view) => view.gameHome.id === gameHomeId.toLowerCase());
     return round ? toSessionRound(round, await this.variantOf(session, context), context.brand.locale) : null;
   }
 
@@ -161,7 +161,7 @@ export class SessionResolver {
   })
   playerName(@Root() session: PlaySessionEntity, @Ctx() { playerId, brand }: RequestContext): string {
     const hidden = session.nameHiddenAt !== null && session.nameHiddenAt !== undefined;
-    return session.visitorId === playerId
+    return session.playerId === playerId
       ? session.playerName
       : publicPlayerName(session.playerName, hidden, brand.locale);
   }
@@ -180,7 +180,7 @@ export class SessionResolver {
 
   @FieldResolver(() => Boolean)
   isMine(@Root() session: PlaySessionEntity, @Ctx() { playerId }: RequestContext): boolean {
-    return playerId === session.visitorId;
+    return playerId === session.playerId;
   }
 
   @FieldResolver(() => Int)

@@ -8,7 +8,7 @@ import { GUEST_PLAYER_NAMES, isClosed, scoringModeOf, variantRules } from '@ball
 import { holdGuestPlayMoves } from '../account/guest-play';
 import type { RequestScope, SiteScope } from '../brand/request-scope';
 import { requirePlayer } from '../../policies/visitor-token';
-import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameHomeEntity } from '../game/game.entity';
 import { wordsIn } from '../../i18n';
 import type { GameService } from '../game/game.service';
 import type { GuessEntity } from '../guess/guess.entity';
@@ -24,7 +24,7 @@ export const PLAYER_NAME_MAX_LENGTH = 40;
 /** A round as a viewer may see it: `revealed` says whether its guess amount and actual price may be shown. */
 export interface RoundView {
   round: number;
-  gameListing: GameListingEntity;
+  gameHome: GameHomeEntity;
   guess: GuessEntity | null;
   revealed: boolean;
 }
@@ -71,12 +71,12 @@ export class SessionService {
       // committed by a concurrent start) inserts nothing.
       const [inserted]: (Record<string, unknown> & { id: string })[] = await manager.query(
         `WITH session AS (
-           INSERT INTO play_session ("gameId", "visitorId", "playerName", "roundCount", "scoringMode", ranked, "oneAttempt")
+           INSERT INTO play_session ("gameId", "playerId", "playerName", "roundCount", "scoringMode", ranked, "oneAttempt")
            VALUES ($1, $2, $3, $4, $5, $6, $8)
-           ON CONFLICT ("gameId", "visitorId") WHERE "oneAttempt" DO NOTHING
+           ON CONFLICT ("gameId", "playerId") WHERE "oneAttempt" DO NOTHING
            RETURNING *
          ), homes AS (
-           INSERT INTO session_home ("sessionId", round, "gameListingId")
+           INSERT INTO session_home ("sessionId", round, "gameHomeId")
            SELECT session.id, home.round, home.id FROM session, unnest($7::uuid[]) WITH ORDINALITY AS home(id, round)
          )
          SELECT * FROM session`,
@@ -98,7 +98,7 @@ export class SessionService {
         : await insert(this.dataSource.manager);
     const session = this.sessions.create(row as Partial<PlaySessionEntity>);
     this.plans.remember(session.id, {
-      visitorId: playerId,
+      playerId: playerId,
       gameId: game.id,
       scoringMode,
       homeIds: homes.map((home) => home.id),
@@ -117,7 +117,7 @@ export class SessionService {
 
   /** The player's session of a game played once a player, if they have started it. */
   async oneAttemptOf(gameId: string, playerId: string): Promise<PlaySessionEntity | null> {
-    return this.sessions.findOne({ where: { gameId, visitorId: playerId, oneAttempt: true } });
+    return this.sessions.findOne({ where: { gameId, playerId: playerId, oneAttempt: true } });
   }
 
   /**
@@ -149,7 +149,7 @@ export class SessionService {
     const words = wordsIn(brand.locale).play;
     const playerName = normalisePlayerName(rawName, brand.locale);
     const session = await this.byId(scope, { sessionId });
-    if (session.visitorId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
+    if (session.playerId !== playerId) throw playRefusal('NOT_YOUR_SESSION', words.notYourSession);
     const game = await this.games.byId(session.gameId);
     if (variantRules(game.variant).askName !== 'at_end') throw new DomainError('BAD_USER_INPUT', words.nameTaken);
     if (session.completedAt === null) throw new DomainError('BAD_USER_INPUT', words.finishFirst);
@@ -174,13 +174,13 @@ export class SessionService {
 
   private async draw(game: GameEntity, playerId: string | null) {
     const pool = await this.games.pool(game.id);
-    const listingIds = pool.map((gameListing) => gameListing.listingId);
+    const listingIds = pool.map((gameHome) => gameHome.listingId);
     const [seen, inPlay] = await Promise.all([
       this.guesses.pricesSeenBy(playerId, listingIds),
       listingsInPlay(this.dataSource, listingIds),
     ]);
-    const isSeen = (gameListing: GameListingEntity) => seen.has(gameListing.listingId);
-    const homes = drawHomes(pool, game.roundCount, isSeen, (gameListing) => inPlay.has(gameListing.listingId));
+    const isSeen = (gameHome: GameHomeEntity) => seen.has(gameHome.listingId);
+    const homes = drawHomes(pool, game.roundCount, isSeen, (gameHome) => inPlay.has(gameHome.listingId));
     return { homes, ranked: !homes.some(isSeen) };
   }
 
@@ -195,7 +195,7 @@ export class SessionService {
   async mine({ principal, brand }: RequestScope, limit: number): Promise<PlaySessionEntity[]> {
     if (!principal.playerId) return [];
     return this.sessions.find({
-      where: { visitorId: principal.playerId, game: { brandId: brand.id } },
+      where: { playerId: principal.playerId, game: { brandId: brand.id } },
       order: { startedAt: 'DESC' },
       take: limit,
       relations: { game: true },
@@ -203,7 +203,7 @@ export class SessionService {
   }
 
   /** The session's own homes, in round order. */
-  async homes(session: Pick<PlaySessionEntity, 'id' | 'gameId'>): Promise<GameListingEntity[]> {
+  async homes(session: Pick<PlaySessionEntity, 'id' | 'gameId'>): Promise<GameHomeEntity[]> {
     const ids = (await this.plans.of(session.id))?.homeIds ?? [];
     const homes = await Promise.all(ids.map((id) => this.games.listingInGame(session.gameId, id)));
     return homes.filter((home) => home !== undefined);
@@ -215,35 +215,35 @@ export class SessionService {
    */
   async afterGuess(
     session: Pick<PlaySessionEntity, 'id' | 'gameId'>,
-    gameListingId: string,
-    guessedGameListingIds: readonly string[],
+    gameHomeId: string,
+    guessedGameHomeIds: readonly string[],
   ): Promise<{ round: number; nextRound: RoundView | null }> {
     const homes = await this.homes(session);
-    const guessed = new Set(guessedGameListingIds);
+    const guessed = new Set(guessedGameHomeIds);
     const next = homes.findIndex((home) => !guessed.has(home.id));
     return {
-      round: homes.findIndex((home) => home.id === gameListingId) + 1,
-      nextRound: next < 0 ? null : { round: next + 1, gameListing: homes[next], guess: null, revealed: false },
+      round: homes.findIndex((home) => home.id === gameHomeId) + 1,
+      nextRound: next < 0 ? null : { round: next + 1, gameHome: homes[next], guess: null, revealed: false },
     };
   }
 
   async rounds(session: PlaySessionEntity, viewerId: string | null): Promise<RoundView[]> {
-    const [gameListings, guesses] = await Promise.all([this.homes(session), this.guesses.ofSession(session.id)]);
-    const guessByGameListing = new Map(guesses.map((guess) => [guess.gameListingId, guess]));
+    const [gameHomes, guesses] = await Promise.all([this.homes(session), this.guesses.ofSession(session.id)]);
+    const guessByGameHome = new Map(guesses.map((guess) => [guess.gameHomeId, guess]));
     const revealedListingIds =
-      viewerId === session.visitorId
+      viewerId === session.playerId
         ? new Set(guesses.map((guess) => guess.listingId))
         : await this.guesses.pricesSeenBy(
             viewerId,
-            gameListings.map((gameListing) => gameListing.listingId),
+            gameHomes.map((gameHome) => gameHome.listingId),
           );
-    return gameListings.map((gameListing, index) => {
-      const guess = guessByGameListing.get(gameListing.id) ?? null;
+    return gameHomes.map((gameHome, index) => {
+      const guess = guessByGameHome.get(gameHome.id) ?? null;
       return {
         round: index + 1,
-        gameListing,
+        gameHome,
         guess,
-        revealed: guess !== null && revealedListingIds.has(gameListing.listingId),
+        revealed: guess !== null && revealedListingIds.has(gameHome.listingId),
       };
     });
   }

@@ -16,7 +16,7 @@ import { wordsIn } from '../../i18n';
 import type { SiteScope } from '../brand/request-scope';
 import type { BrandEntity } from '../brand/brand.entity';
 import type { BrandService } from '../brand/brand.service';
-import type { GameEntity, GameListingEntity } from '../game/game.entity';
+import type { GameEntity, GameHomeEntity } from '../game/game.entity';
 import { gameHomeTitle } from '../game/game.mapper';
 import type { GameService } from '../game/game.service';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service';
@@ -59,7 +59,7 @@ export interface ShareableHomeResult {
   gameSlug: string;
   gameTitle: string;
   /** The home in its game, shown as its game's variant shows homes: public facts only. */
-  gameListing: GameListingEntity;
+  gameHome: GameHomeEntity;
   variant: GameVariant;
   homeTitle: string;
   /** Null while the home is not guessed. */
@@ -141,14 +141,14 @@ export class ShareService {
     const { brand } = site;
     const session = await this.sessions.byId(site, { sessionId });
     const [game, rounds] = await Promise.all([this.games.byId(session.gameId), this.sessions.rounds(session, null)]);
-    const round = rounds.find((candidate) => candidate.gameListing.id === gameHomeId);
+    const round = rounds.find((candidate) => candidate.gameHome.id === gameHomeId);
     if (!round) throw new DomainError('NOT_FOUND', wordsIn(brand.locale).play.homeNotInSession);
-    const { guess, gameListing } = round;
-    const homeTitle = gameHomeTitle(gameListing, game.variant, brand.locale);
+    const { guess, gameHome } = round;
+    const homeTitle = gameHomeTitle(gameHome, game.variant, brand.locale);
     const points = guess?.points ?? null;
     const emoji = guess ? emojiFor(guess.points) : UNPLAYED_EMOJI;
     // Feedback words come from the percentage off, banded: they say how close, not the price.
-    const feedback = guess ? feedbackFor(guess.amount, gameListing.listing!.actualPrice, brand.locale) : null;
+    const feedback = guess ? feedbackFor(guess.amount, gameHome.listing!.actualPrice, brand.locale) : null;
     const playUrl = this.playUrl(game, brand);
     const shareText = [
       headline(game, brand),
@@ -160,7 +160,7 @@ export class ShareService {
       playerName: publicPlayerName(session.playerName, session.nameHiddenAt !== null, brand.locale),
       gameSlug: game.slug,
       gameTitle: game.title,
-      gameListing,
+      gameHome,
       variant: game.variant,
       homeTitle,
       points,

@@ -2,7 +2,7 @@ import { screen, within } from '../../../test/render';
 import { renderGamePage, type Answer } from '../../../test/game-page';
 import { GuesstimatesPage } from './GuesstimatesPage';
 
-const ROUTE = { routePath: '/property/:listingInGameUuid/guesstimates', url: '/property/gh1/guesstimates' };
+const ROUTE = { routePath: '/property/:gameHomeId/guesstimates', url: '/property/gh1/guesstimates' };
 
 function guess(id: string, amount: number, isViewer = false) {
   return {

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLocale } from '@ballpark/common/brand-components';
-import { gamePageIds } from '@ballpark/common/page-routes';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatPrice } from '@ballpark/common/price-format';
 import { useGameContext } from '../../../features/game/game-context';
@@ -22,7 +21,7 @@ export function GuesstimatesPage() {
   const paths = useGamePaths();
   const { game } = useGameContext();
   const { t } = useLingui();
-  const gameHomeId = gamePageIds(useParams()).homeId ?? '';
+  const gameHomeId = useParams().gameHomeId ?? '';
   const query = useHydratedQuery(useHomeGuesses(gameHomeId));
   const guesses = query.data?.homeGuesses;
   const title = guesses?.gameHome.title ?? game.title;
