@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PartyRoomEvents } from './party-readings';
+import type { PartyPlayerEntity } from './party.entity';
 
 export const PARTY_TIMES = {
   /** How long a reveal stays on screen before the next round opens (or the room finishes). */
@@ -63,6 +64,23 @@ const EVERY_PRESENT_GUESSED = `EXISTS (SELECT 1 FROM party_guess guess WHERE gue
     AND (player."awaySince" IS NULL OR player."awaySince" > now() - make_interval(secs => ${PARTY_TIMES.playerAwaySeconds}))
     AND player."joinedAt" <= round."openedAt"
     AND NOT EXISTS (SELECT 1 FROM party_guess guess WHERE guess."roundId" = round.id AND guess."partyPlayerId" = player.id))`;
+/**
+ * The players a round waits for, as its reveal counts them (`EVERY_PRESENT_GUESSED`): seated and playing since it
+ * opened, and not gone too long unless they guessed. `guessed` are the seats (`PartyPlayerEntity.id`) that guessed.
+ */
+export function awaitedPlayers<
+  Player extends Pick<PartyPlayerEntity, 'id' | 'plays' | 'removed' | 'left' | 'joinedAt' | 'awaySince'>,
+>(players: readonly Player[], openedAt: Date, guessed: ReadonlySet<string>): Player[] {
+  return players.filter(
+    (player) =>
+      player.plays &&
+      !player.removed &&
+      !player.left &&
+      player.joinedAt <= openedAt &&
+      (guessed.has(player.id) || !goneTooLong(player)),
+  );
+}
+
 /** A player whose connection has been gone for `playerAwaySeconds`: no round waits for them (`EVERY_PRESENT_GUESSED`). */
 export function goneTooLong(player: { awaySince: Date | null }, now = Date.now()): boolean {
   return player.awaySince !== null && player.awaySince.getTime() <= now - PARTY_TIMES.playerAwaySeconds * 1000;

@@ -38,28 +38,50 @@ export function roomReadingOf(event: PartyRoomChangedEvent): RoomReadingJson {
   return event.reading as RoomReadingJson;
 }
 
+/** A reading of each room `rooms` selects (`room`: party_room rows), everything its views need, in one statement. */
+const READING_SQL = (rooms: string) =>
+  `SELECT room.id, json_build_object(
+     'room', row_to_json(room),
+     'players', (SELECT coalesce(json_agg(player ORDER BY player.seat), '[]')
+                 FROM party_player player WHERE player."roomId" = room.id),
+     'round', (SELECT row_to_json(round)
+               FROM party_round round WHERE round."roomId" = room.id AND round.number = room."currentRound"),
+     'guesses', (SELECT coalesce(json_agg(guess), '[]')
+                 FROM party_round round JOIN party_guess guess ON guess."roundId" = round.id
+                 WHERE round."roomId" = room.id AND round.number = room."currentRound"),
+     'nextRoomCode', (SELECT next.code FROM party_room next WHERE next.id = room."nextRoomId"),
+     'readAtMicros', (extract(epoch FROM statement_timestamp()) * 1000000)::bigint
+   ) AS reading
+   FROM (${rooms}) room`;
+
 /** The rooms that exist among these, as JSON, each with everything its views need: one statement for any number. */
 export async function readRoomsJson(
   database: DataSource | EntityManager,
   roomIds: string[],
 ): Promise<Map<string, RoomReadingJson>> {
   const rows: { id: string; reading: RoomReadingJson }[] = await database.query(
-    `SELECT room.id, json_build_object(
-       'room', row_to_json(room),
-       'players', (SELECT coalesce(json_agg(player ORDER BY player.seat), '[]')
-                   FROM party_player player WHERE player."roomId" = room.id),
-       'round', (SELECT row_to_json(round)
-                 FROM party_round round WHERE round."roomId" = room.id AND round.number = room."currentRound"),
-       'guesses', (SELECT coalesce(json_agg(guess), '[]')
-                   FROM party_round round JOIN party_guess guess ON guess."roundId" = round.id
-                   WHERE round."roomId" = room.id AND round.number = room."currentRound"),
-       'nextRoomCode', (SELECT next.code FROM party_room next WHERE next.id = room."nextRoomId"),
-       'readAtMicros', (extract(epoch FROM statement_timestamp()) * 1000000)::bigint
-     ) AS reading
-     FROM party_room room WHERE room.id = ANY($1::uuid[])`,
+    READING_SQL(`SELECT * FROM party_room WHERE id = ANY($1::uuid[])`),
     [roomIds],
   );
   return new Map(rows.map(({ id, reading }) => [id, reading]));
+}
+
+/**
+ * The room a join code names on a brand's site, read whole (one statement): its open room, else the latest of that
+ * code (codes are reused once a room has finished). Null when there is none.
+ */
+export async function readRoomOfCode(
+  database: DataSource | EntityManager,
+  { brandId, code }: { brandId: string; code: string },
+): Promise<RoomReading | null> {
+  const [row]: { reading: RoomReadingJson }[] = await database.query(
+    READING_SQL(
+      `SELECT * FROM party_room WHERE code = $1 AND "brandId" = $2
+       ORDER BY status <> 'finished' DESC, "createdAt" DESC LIMIT 1`,
+    ),
+    [code, brandId],
+  );
+  return row ? fromJson(row.reading) : null;
 }
 
 /** The rooms that exist among these, each read with everything its views need (see `readRoomsJson`). */
@@ -124,6 +146,19 @@ export class PartyRoomEvents {
     const reading = (await this.readAndPublish([roomId])).get(roomId);
     if (!reading) throw new Error(`party room ${roomId} not found`);
     return fromJson(reading);
+  }
+
+  /**
+   * As `changed`, for a change that may complete something the room then does at once (a round's last guess reveals
+   * it): `settle` sees the reading first, and the room is read again, and only that is published, when it acted.
+   */
+  async changedUnlessSettled(roomId: string, settle: (reading: RoomReading) => Promise<boolean>): Promise<RoomReading> {
+    const json = (await readRoomsJson(this.dataSource, [roomId])).get(roomId);
+    if (!json) throw new Error(`party room ${roomId} not found`);
+    const reading = fromJson(json);
+    if (await settle(reading)) return this.changed(roomId);
+    this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading: json });
+    return reading;
   }
 
   private async readAndPublish(roomIds: string[]): Promise<Map<string, RoomReadingJson>> {

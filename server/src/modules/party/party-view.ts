@@ -5,7 +5,7 @@ import type { GameService } from '../game/game.service';
 import { toGameHome } from '../game/game.mapper';
 import type { PartyRoomChangedEvent } from '../../realtime/pubsub';
 import type { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
-import { goneTooLong, PARTY_TIMES } from './party-clock';
+import { awaitedPlayers, PARTY_TIMES } from './party-clock';
 import { fromJson, roomReadingOf, type RoomReading } from './party-readings';
 import { viewerOf, type PartyService } from './party.service';
 import { closestGuesses } from './round-results';
@@ -138,11 +138,7 @@ export class PartyViews {
     const home = await this.party.home(room, round);
     const seated = players.filter((player) => !player.removed);
     // The guesses the round waits for, as its reveal counts them: a player gone too long is not waited for.
-    const guessed = new Set(guesses.map((guess) => guess.partyPlayerId));
-    const awaited = seated.filter(
-      (player) =>
-        player.plays && !player.left && player.joinedAt <= openedAt && (guessed.has(player.id) || !goneTooLong(player)),
-    );
+    const awaited = awaitedPlayers(players, openedAt, new Set(guesses.map((guess) => guess.partyPlayerId)));
     return {
       room,
       game,

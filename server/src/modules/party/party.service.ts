@@ -16,8 +16,8 @@ import { normalisePlayerName } from '../session/session.service';
 import { requirePlayer } from '../../policies/visitor-token';
 import { listingsInPlay } from './homes-in-play';
 import { isScreenKey, newJoinCode, newScreenKey } from './join-code';
-import { recordRevealSeenOnJoin, type PartyClock } from './party-clock';
-import { readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
+import { awaitedPlayers, recordRevealSeenOnJoin, type PartyClock } from './party-clock';
+import { readRoomOfCode, readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
@@ -205,14 +205,20 @@ export class PartyService {
    * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
    * room as read after the guess (and the reveal it completed, if it did).
    */
+  /**
+   * A sealed guess in the round open: the room, the seat and the round come in one reading (one statement), the guess
+   * is one statement, and the room as read after it (one statement) is the answer and the event; the round's last
+   * guess reveals it first (`PartyClock.revealIfAllGuessed`, which checks again in SQL and reveals exactly once).
+   */
   async guess(scope: RequestScope, { code }: { code: string }, amount: number): Promise<RoomReading> {
     const { brand } = scope;
     const playerId = requirePlayer(scope.principal.playerId);
-    const room = await this.roomOfCode(scope, { code });
-    const [viewer, round] = await Promise.all([
-      this.seatInRoom(room, playerId, brand.locale),
-      room.status === 'playing' ? this.currentRound(room) : null,
-    ]);
+    const normalised = normaliseJoinCode(code);
+    const reading = normalised && (await readRoomOfCode(this.dataSource, { brandId: brand.id, code: normalised }));
+    if (!reading) throw noSuchRoom(brand.locale);
+    const { room, players } = reading;
+    const viewer = seatOf(room, players, playerId, brand.locale);
+    const round = room.status === 'playing' ? reading.round : null;
     const words = wordsIn(brand.locale).party;
     if (!round?.openedAt) throw partyRefusal('NO_ROUND_OPEN', words.noRound);
     if (!viewer.plays) throw partyRefusal('PRESENTING', words.presenting);
@@ -235,8 +241,14 @@ export class PartyService {
       });
       throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : partyRefusal('TIME_UP', words.timeUp);
     }
-    await this.clock.revealIfAllGuessed(round.id);
-    return this.events.changed(room.id);
+    // Read after the guess committed, as the reveal's own condition is: of two last guesses, the later reads both.
+    return this.events.changedUnlessSettled(room.id, async (after) => {
+      const guessed = new Set(after.guesses.map((guess) => guess.partyPlayerId));
+      const awaited = awaitedPlayers(after.players, round.openedAt!, guessed);
+      if (after.round?.id !== round.id || awaited.some((player) => !guessed.has(player.id))) return false;
+      await this.clock.revealIfAllGuessed(round.id);
+      return true;
+    });
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
@@ -292,16 +304,6 @@ export class PartyService {
     // Every seat (ten players at most, and those who left): a refusal says whether the room is full.
     const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
     return { room, viewer: viewerOf(room, seats, scope.principal.playerId, scope.brand.locale, screenKey) };
-  }
-
-  /** The visitor's seat in the room; anyone else (a removed or departed player too) is refused. */
-  private async seatInRoom(
-    room: PartyRoomEntity,
-    playerId: string | null,
-    locale: BrandLocale,
-  ): Promise<PartyPlayerEntity> {
-    const seats = await this.dataSource.manager.find(PartyPlayerEntity, { where: { roomId: room.id } });
-    return seatOf(room, seats, playerId, locale);
   }
 
   /**
