@@ -39,7 +39,7 @@ export function startApp({ name, databaseUrl, redisUrl = null, nodeArgs = [] }) 
 /** Migrations and the demo seed with the built code, in this process, without starting a server. */
 export async function migrateAndSeed(databaseUrl, log) {
   require('reflect-metadata');
-  const { loadConfig } = require(path.join(DIST, 'config.js'));
+  const { loadConfig } = require(path.join(DIST, 'platform', 'config.js'));
   const { openDatabase } = require(path.join(DIST, 'db', 'database.js'));
   const database = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl, CLIENT_DIST: 'none' }), log);
   await database.close();

@@ -130,7 +130,7 @@ async function verifyGuesses(databaseUrl, rooms, tally) {
     const roomIds = rooms.map((room) => room.id);
     const { rows: stored } = await client.query(
       `SELECT room.code, player.seat FROM party_guess guess
-       JOIN party_player player ON player.id = guess."playerId" JOIN party_room room ON room.id = guess."roomId"
+       JOIN party_player player ON player.id = guess."partyPlayerId" JOIN party_room room ON room.id = guess."roomId"
        WHERE guess."roomId" = ANY($1::uuid[])`,
       [roomIds],
     );
@@ -151,7 +151,7 @@ async function verifyGuesses(databaseUrl, rooms, tally) {
                WHERE player."roomId" = ANY($1::uuid[])
                  AND player.score <> coalesce((SELECT guess.points FROM party_guess guess
                                                JOIN party_round round ON round.id = guess."roundId"
-                                               WHERE guess."playerId" = player.id AND round."revealedAt" IS NOT NULL), 0))
+                                               WHERE guess."partyPlayerId" = player.id AND round."revealedAt" IS NOT NULL), 0))
                 AS wrong_scores
        FROM counted`,
       [roomIds, SEATS],

@@ -220,7 +220,7 @@ export async function insertSealedGuesses(databaseUrl, rooms, round, seats, amou
   await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT room.id AS "roomId", round.id AS "roundId", room."scoringMode", listing."actualPrice",
-              player.id AS "playerId", player.seat
+              player.id AS "partyPlayerId", player.seat
        FROM party_room room
        JOIN party_round round ON round."roomId" = room.id AND round.number = $2
        JOIN game_home home ON home.id = round."gameHomeId"
@@ -233,12 +233,12 @@ export async function insertSealedGuesses(databaseUrl, rooms, round, seats, amou
     const indexOf = new Map(rooms.map((room) => [room.id, room.index]));
     const amounts = rows.map((row) => amountOf(indexOf.get(row.roomId), row.seat));
     await client.query(
-      `INSERT INTO party_guess ("roomId", "roundId", "playerId", amount, points)
+      `INSERT INTO party_guess ("roomId", "roundId", "partyPlayerId", amount, points)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::smallint[])`,
       [
         rows.map((row) => row.roomId),
         rows.map((row) => row.roundId),
-        rows.map((row) => row.playerId),
+        rows.map((row) => row.partyPlayerId),
         amounts,
         rows.map((row, index) => scoreGuess(amounts[index], row.actualPrice, row.scoringMode)),
       ],
