@@ -36,6 +36,11 @@ export function startApp({ name, databaseUrl, redisUrl = null, nodeArgs = [] }) 
   return startServer({ name, script, env, nodeArgs: [...profileArgs, ...nodeArgs], timeoutMs: 90_000 });
 }
 
+/** A module of the built server (`server/dist`), for the bench to use the app's own names (a Redis key's shape). */
+export function builtServerModule(file) {
+  return require(path.join(DIST, file));
+}
+
 /** Migrations and the demo seed with the built code, in this process, without starting a server. */
 export async function migrateAndSeed(databaseUrl, log) {
   require('reflect-metadata');

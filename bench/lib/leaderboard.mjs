@@ -2,7 +2,7 @@
 // sorted sets and, for comparison, from PostgreSQL counting.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { graphql, migrateAndSeed, startApp } from './app.mjs';
+import { builtServerModule, graphql, migrateAndSeed, startApp } from './app.mjs';
 import { benchDatabaseName, createDatabase, databaseUrl, dropDatabase, withClient } from './db.mjs';
 import { onEmergency } from './cleanup.mjs';
 import { measure } from './load.mjs';
@@ -13,6 +13,10 @@ const QUERY = `query { leaderboard(gameSlug: "${GAME_SLUG}", limit: 20) {
   totalPlayers rows { rank playerName totalPoints } viewerRow { rank totalPoints } } }`;
 const BODY = JSON.stringify({ query: QUERY });
 const REBUILD_TIMEOUT_MS = 150_000;
+
+/** A board's key in Redis as the app names it (`rank-store.ts` `boardKey`): a period key, or `*` for all of a game's. */
+const appBoardKey = (gameId, periodKey) =>
+  builtServerModule('modules/leaderboard/rank-store.js').boardKey(gameId, periodKey);
 
 /** Whether the app has finished rebuilding a board in Redis: the rank store then adds the member `~ready`. */
 async function boardReady(redis, boardKey) {
@@ -181,7 +185,7 @@ export async function runLeaderboard(options, baselineRps) {
       redis.on('error', () => {});
       await redis.connect();
       unregisterKeys = onEmergency(() => deleteBoardKeys(redis, gameId, options.log));
-      const boardKey = `ballpark:board:${gameId}:all`;
+      const boardKey = appBoardKey(gameId, 'all');
       if (await boardReady(redis, boardKey)) throw new Error(`${boardKey} is marked ready already`);
       const app = await startApp({ name: 'app (leaderboard, Redis)', databaseUrl: url, redisUrl: options.redisUrl });
       try {
@@ -278,7 +282,7 @@ async function deleteBoardKeys(redis, gameId, log) {
   try {
     const keys = [];
     for (let cursor = '0'; ;) {
-      const [next, batch] = await redis.scan(cursor, 'MATCH', `ballpark:board:${gameId}:*`, 'COUNT', 1000);
+      const [next, batch] = await redis.scan(cursor, 'MATCH', appBoardKey(gameId, '*'), 'COUNT', 1000);
       keys.push(...batch);
       cursor = next;
       if (cursor === '0') break;
@@ -286,6 +290,6 @@ async function deleteBoardKeys(redis, gameId, log) {
     if (keys.length) await redis.unlink(...keys);
     log(`leaderboard: deleted Redis keys ${keys.join(', ') || '(none)'}`);
   } catch (error) {
-    log(`leaderboard: could not delete Redis keys ballpark:board:${gameId}:* (${error?.message ?? error})`);
+    log(`leaderboard: could not delete Redis keys ${appBoardKey(gameId, '*')} (${error?.message ?? error})`);
   }
 }
