@@ -175,15 +175,18 @@ export class PartyClock {
     );
   }
 
-  /** Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit). */
-  async revealIfAllGuessed(roundId: string): Promise<void> {
+  /**
+   * Reveals the round if every player seated when it opened has guessed (the guess path calls this after its commit);
+   * true when this call revealed it.
+   */
+  async revealIfAllGuessed(roundId: string): Promise<boolean> {
     // Most guesses are not a round's last: one read says so, without the reveal's transaction. It runs after the
     // caller's commit, as the reveal's own condition would, so of two last guesses the later one sees both.
     const [{ due }]: { due: boolean }[] = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM party_round round WHERE ${UNREVEALED} AND ${ALL_GUESSED}) AS due`,
       [roundId],
     );
-    if (due) await this.reveal(ALL_GUESSED, [roundId]);
+    return due && (await this.reveal(ALL_GUESSED, [roundId])).length > 0;
   }
 
   /**

@@ -148,17 +148,16 @@ export class PartyRoomEvents {
     return fromJson(reading);
   }
 
-  /**
-   * As `changed`, for a change that may complete something the room then does at once (a round's last guess reveals
-   * it): `settle` sees the reading first, and the room is read again, and only that is published, when it acted.
-   */
-  async changedUnlessSettled(roomId: string, settle: (reading: RoomReading) => Promise<boolean>): Promise<RoomReading> {
-    const json = (await readRoomsJson(this.dataSource, [roomId])).get(roomId);
-    if (!json) throw new Error(`party room ${roomId} not found`);
-    const reading = fromJson(json);
-    if (await settle(reading)) return this.changed(roomId);
-    this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading: json });
+  /** The room as read now, for a change that decides from it what to tell (`tell`); it is not published. */
+  async read(roomId: string): Promise<RoomReadingJson> {
+    const reading = (await readRoomsJson(this.dataSource, [roomId])).get(roomId);
+    if (!reading) throw new Error(`party room ${roomId} not found`);
     return reading;
+  }
+
+  /** Publishes a reading made by `read`, after the change it shows committed. */
+  tell(roomId: string, reading: RoomReadingJson): void {
+    this.pubSub.publish(TOPICS.partyRoomChanged, roomId, { roomId, reading });
   }
 
   private async readAndPublish(roomIds: string[]): Promise<Map<string, RoomReadingJson>> {

@@ -17,7 +17,14 @@ import { requirePlayer } from '../../policies/visitor-token';
 import { listingsInPlay } from './homes-in-play';
 import { isScreenKey, newJoinCode, newScreenKey } from './join-code';
 import { awaitedPlayers, recordRevealSeenOnJoin, type PartyClock } from './party-clock';
-import { readRoomOfCode, readRooms, type PartyRoomEvents, type RoomReading } from './party-readings';
+import {
+  fromJson,
+  readRoomOfCode,
+  readRooms,
+  type PartyRoomEvents,
+  type RoomReading,
+  type RoomReadingJson,
+} from './party-readings';
 import { PartyGuessEntity, PartyPlayerEntity, PartyRoomEntity, PartyRoundEntity } from './party.entity';
 
 /** Seats are numbered from 1 as players come (a smallint): a higher number is no seat at all. */
@@ -208,7 +215,8 @@ export class PartyService {
   /**
    * A sealed guess in the round open: the room, the seat and the round come in one reading (one statement), the guess
    * is one statement, and the room as read after it (one statement) is the answer and the event; the round's last
-   * guess reveals it first (`PartyClock.revealIfAllGuessed`, which checks again in SQL and reveals exactly once).
+   * guess reveals it (`PartyClock.revealIfAllGuessed`, which checks again in SQL and reveals exactly once) and the
+   * room read again is the answer and the event, told once: a round revealed meanwhile by another is theirs to tell.
    */
   async guess(scope: RequestScope, { code }: { code: string }, amount: number): Promise<RoomReading> {
     const { brand } = scope;
@@ -242,13 +250,24 @@ export class PartyService {
       throw already ? new DomainError('CONFLICT', words.alreadyGuessed) : partyRefusal('TIME_UP', words.timeUp);
     }
     // Read after the guess committed, as the reveal's own condition is: of two last guesses, the later reads both.
-    return this.events.changedUnlessSettled(room.id, async (after) => {
-      const guessed = new Set(after.guesses.map((guess) => guess.partyPlayerId));
-      const awaited = awaitedPlayers(after.players, round.openedAt!, guessed);
-      if (after.round?.id !== round.id || awaited.some((player) => !guessed.has(player.id))) return false;
-      await this.clock.revealIfAllGuessed(round.id);
-      return true;
-    });
+    let after = await this.events.read(room.id);
+    let revealedHere = false;
+    const revealedAlready = (reading: RoomReadingJson) => reading.round?.id === round.id && reading.round.revealedAt;
+    if (!revealedAlready(after) && this.everyAwaitedGuessed(after, round)) {
+      revealedHere = await this.clock.revealIfAllGuessed(round.id);
+      after = await this.events.read(room.id);
+    }
+    // A round revealed by another meanwhile (a sweep, another last guess) is theirs to tell: their event, read after
+    // their reveal, carries this guess.
+    if (revealedHere || !revealedAlready(after)) this.events.tell(room.id, after);
+    return fromJson(after);
+  }
+
+  /** Whether every player the round waits for has guessed, as this reading shows it (`awaitedPlayers`). */
+  private everyAwaitedGuessed(reading: RoomReadingJson, round: PartyRoundEntity): boolean {
+    const { players, guesses } = fromJson(reading);
+    const guessed = new Set(guesses.map((guess) => guess.partyPlayerId));
+    return awaitedPlayers(players, round.openedAt!, guessed).every((player) => guessed.has(player.id));
   }
 
   /** Leaves the room (the seat and score wait for a return); a leaving host hands the room to the next seat. */
