@@ -35,7 +35,7 @@ const START = `mutation StartPartyRoom($code: String!) { startPartyRoom(code: $c
 export const newTokenPrefix = (what) => `bench-${what}-${randomBytes(6).toString('hex')}`;
 const tokenOf = (prefix, room, seat) => `${prefix}-r${room}-s${seat}`;
 const nameOf = (seat) => (seat === 1 ? 'Host' : `Player ${seat}`);
-/** As the server stores a visitor: the SHA-256 of the token (server/src/modules/visitor/visitor-token.ts). */
+/** As the server stores a visitor: the SHA-256 of the token (server/src/policies/visitor-token.ts). */
 const visitorIdOf = (token) => createHash('sha256').update(token).digest('hex');
 
 function roomOf(prefix, index, code, instanceCount) {

@@ -16,7 +16,7 @@ export interface RequestContext extends Principal {
   services: Services;
   /** The brand selected by the request's host name (or the fallback). */
   brand: BrandEntity;
-  /** The principal and brand again, as services take them (`policies/request-scope.ts`). */
+  /** The principal and brand again, as services take them (`modules/brand/request-scope.ts`). */
   scope: RequestScope;
   clientIp: string;
   /** The log-in session's cookie: read on every transport, written only over HTTP. */

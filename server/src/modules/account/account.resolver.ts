@@ -6,7 +6,7 @@ import { emailRateKey } from './account.service';
 import { AccountType, CreateAccountInput } from './account.types';
 
 /**
- * Accounts: create one, log in and out (the session lives in an httpOnly cookie, `session-cookie.ts`), and `me`. All
+ * Accounts: create one, log in and out (the session lives in an httpOnly cookie, `policies/session-cookie.ts`), and `me`. All
  * public: a guest is who calls them. The browser's guest play comes along (AccountService).
  */
 @Resolver()
