@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
 import { startSession } from '../../../test/play-game';
-import { statementsDuring } from '../../../test/statements';
+import { pauseTimerWork, statementsDuring } from '../../../test/statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -12,6 +12,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
  */
 let harness: TestApp;
 beforeAll(async () => {
+  pauseTimerWork();
   harness = await startTestApp();
 });
 afterAll(() => harness?.close());

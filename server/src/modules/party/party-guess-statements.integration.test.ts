@@ -1,5 +1,5 @@
 import { guessInRoom, joinRoom, openRoom, startRoom } from '../../../test/party';
-import { statementsDuring } from '../../../test/statements';
+import { pauseTimerWork, statementsDuring } from '../../../test/statements';
 import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -8,6 +8,7 @@ import { newVisitorToken, startTestApp, type TestApp } from '../../../test/test-
  */
 let harness: TestApp;
 beforeAll(async () => {
+  pauseTimerWork();
   harness = await startTestApp();
 });
 afterAll(() => harness?.close());
