@@ -211,12 +211,11 @@ export class PartyService {
   /**
    * A sealed guess for the current round: once, before its deadline, by a player seated when it opened. Returns the
    * room as read after the guess (and the reveal it completed, if it did).
-   */
-  /**
-   * A sealed guess in the round open: the room, the seat and the round come in one reading (one statement), the guess
-   * is one statement, and the room as read after it (one statement) is the answer and the event; the round's last
-   * guess reveals it (`PartyClock.revealIfAllGuessed`, which checks again in SQL and reveals exactly once) and the
-   * room read again is the answer and the event, told once: a round revealed meanwhile by another is theirs to tell.
+   *
+   * The room, the seat and the round come in one reading (one statement), the guess is one statement, and the room as
+   * read after it (one statement) is the answer and the event; the round's last guess reveals it
+   * (`PartyClock.revealIfAllGuessed`, which checks again in SQL and reveals exactly once) and the room read again is
+   * the answer and the event, told once: a round revealed meanwhile by another is theirs to tell.
    */
   async guess(scope: RequestScope, { code }: { code: string }, amount: number): Promise<RoomReading> {
     const { brand } = scope;
@@ -252,7 +251,8 @@ export class PartyService {
     // Read after the guess committed, as the reveal's own condition is: of two last guesses, the later reads both.
     let after = await this.events.read(room.id);
     let revealedHere = false;
-    const revealedAlready = (reading: RoomReadingJson) => reading.round?.id === round.id && reading.round.revealedAt;
+    const revealedAlready = (reading: RoomReadingJson) =>
+      reading.round?.id === round.id && reading.round.revealedAt !== null;
     if (!revealedAlready(after) && this.everyAwaitedGuessed(after, round)) {
       revealedHere = await this.clock.revealIfAllGuessed(round.id);
       after = await this.events.read(room.id);
