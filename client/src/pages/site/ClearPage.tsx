@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../features/page-title';
+import { useHydrated } from '../../features/ui/hydration';
 import { clearLocalGameData } from '../../features/visitor/visitor-token';
 import { paths } from '../../paths';
 import './locales';
@@ -14,6 +15,8 @@ export function ClearPage() {
   const { t } = useLingui();
   usePageTitle(t`Clear game data`);
   const [cleared, setCleared] = useState(false);
+  // The server's HTML has the button too: it does nothing until the page has hydrated, so it waits disabled till then.
+  const hydrated = useHydrated();
   const clear = () => {
     clearLocalGameData();
     setCleared(true);
@@ -41,7 +44,7 @@ export function ClearPage() {
               already on a leaderboard stay there.
             </Trans>
           </p>
-          <button type="button" className="button button--accent" onClick={clear}>
+          <button type="button" className="button button--accent" onClick={clear} disabled={!hydrated}>
             <Trans>Clear game data</Trans>
           </button>
         </>
